@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from '@/config';
+import type { AppContext } from '@/context';
+import type { Database } from '@/db/database';
+import { createMailer } from '@/lib/mailer';
+import { registerErrorHandler } from '@/plugins/error-handler';
+import { registerSession } from '@/plugins/session';
+import { registerMaintenance } from '@/plugins/maintenance';
+import { createSettingsStore } from '@/modules/config/settings';
+import { accountRoutes } from '@/modules/account/account.routes';
+import { passwordRoutes } from '@/modules/account/password.routes';
+import { dashboardAccountRoutes } from '@/modules/account/dashboard-account.routes';
+import { configRoutes } from '@/modules/config/config.routes';
+import { termRoutes } from '@/modules/term/term.routes';
+import { analyticsRoutes } from '@/modules/analytics/analytics.routes';
+import { outboxRoutes } from '@/modules/outbox/outbox.routes';
+import { registerDashboardGuard } from '@/plugins/dashboard-guard';
+import { getCookieRoute } from '@/modules/account/get-cookie.routes';
+import { catalogRoutes } from '@/modules/catalog/catalog.routes';
+import { taxonomyRoutes } from '@/modules/catalog/taxonomy.routes';
+import { searchRoutes } from '@/modules/catalog/search.routes';
+import { filterRoutes } from '@/modules/catalog/filter.routes';
+import { enrollmentRoutes } from '@/modules/enrollment/enrollment.routes';
+import { libraryRoutes } from '@/modules/enrollment/library.routes';
+import { dashboardResultRoutes } from '@/modules/enrollment/dashboard-result.routes';
+import { assessmentRoutes } from '@/modules/assessment/assessment.routes';
+import { dashboardAssessmentRoutes } from '@/modules/assessment/assessment-dashboard.routes';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  /** Quiet logs in tests. */
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application without listening; tests call it with inject(). */
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = createSettingsStore(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    settings,
+    mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
+  };
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // With Redis every instance shares the counts; if Redis fails, requests go on unlimited
+  // rather than failing (skipOnError), and the error is logged by ioredis.
+  await app.register(rateLimit, {
+    global: false,
+    nameSpace: `${config.REDIS_PREFIX}rate-limit:`,
+    skipOnError: true,
+    ...(redis ? { redis } : {}),
+  });
+
+  registerSession(app, ctx);
+  registerMaintenance(app, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes(ctx));
+      await api.register(passwordRoutes(ctx));
+      await api.register(configRoutes(ctx));
+      await api.register(termRoutes(ctx));
+      await api.register(analyticsRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
+      await api.register(taxonomyRoutes(ctx));
+      await api.register(searchRoutes(ctx));
+      await api.register(filterRoutes(ctx));
+      await api.register(enrollmentRoutes(ctx));
+      await api.register(libraryRoutes(ctx));
+      await api.register(assessmentRoutes(ctx));
+      await api.register(
+        async (dashboard) => {
+          registerDashboardGuard(dashboard, ctx);
+          await dashboard.register(dashboardAccountRoutes(ctx));
+          await dashboard.register(outboxRoutes(ctx));
+          await dashboard.register(dashboardResultRoutes(ctx));
+          await dashboard.register(dashboardAssessmentRoutes(ctx));
+        },
+        { prefix: '/dashboard' },
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(getCookieRoute);
+  await registerWeb(app, config);
+  return app;
+}
+
+/** Serves the built SPAs: /dashboard/* from the dashboard entry, the rest from the webfront. */
+async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const dist = path.resolve(config.WEB_DIST);
+  if (!existsSync(path.join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // The router ignores trailing slashes, so '/dashboard/' reaches this handler too: redirect only
+  // the bare path, or the browser would loop.
+  app.get('/dashboard', (request, reply) => {
+    if ((request.url.split('?')[0] ?? '') === '/dashboard') {
+      const query = request.url.slice('/dashboard'.length);
+      return reply.redirect(`/dashboard/${query}`);
+    }
+    return reply.type('text/html').sendFile('dashboard/index.html');
+  });
+  app.get('/dashboard/*', (request, reply) => {
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
+      return reply.sendFile(request.url.split('?')[0] ?? '');
+    return reply.type('text/html').sendFile('dashboard/index.html');
+  });
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/'))
+      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+    if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
+      return reply.sendFile(urlPath);
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, in one place. README lists them too. */
+export const EnvSchema = z.object({
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL URL; when unset an embedded PostgreSQL is started under DATA_DIR/postgres. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis URL; when set, rate limits (and later pub/sub) use Redis, else in-process. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key the portal writes, so several portals can share one Redis. */
+  REDIS_PREFIX: z.string().default('portal:'),
+  /** Folder for the embedded database and uploaded media. */
+  DATA_DIR: z.string().default('./data'),
+  /** Built SPA folder served at / and /dashboard/. */
+  WEB_DIST: z.string().default('./apps/web/dist'),
+  /** SMTP URL (smtp://user:pass@host:port); when unset mail goes to the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default('Learning Portal <no-reply@localhost>'),
+  /** Public base URL used in links sent by mail. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Mark cookies Secure (set when served over HTTPS). */
+  COOKIE_SECURE: bool,
+  /** Trust X-Forwarded-* headers from a load balancer. */
+  TRUST_PROXY: bool,
+  /** Session lifetime in hours. */
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+  /** Fill an empty database with demo accounts and content. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Log level of pino. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login attempts per minute per address. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

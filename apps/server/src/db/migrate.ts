@@ -1,0 +1,27 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import * as foundation from './migrations/0001-foundation';
+import * as catalog from './migrations/0002-catalog';
+import * as learning from './migrations/0003-learning';
+import * as assessment from './migrations/0004-assessment';
+import * as catalogOrder from './migrations/0005-catalog-order';
+
+/** Migrations in order; a new one is added here and never edited after it has shipped. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-catalog': catalog,
+  '0003-learning': learning,
+  '0004-assessment': assessment,
+  '0005-catalog-order': catalogOrder,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Applies every pending migration; throws on the first failure. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const db = database as unknown as Kysely<unknown>;
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './html';
+import { containsPattern, searchText, searchWords } from './search-text';
+
+describe('sanitizeHtml', () => {
+  it('keeps text structure in Thai and English', () => {
+    const html = '<h2>บทนำ</h2><p>Hello <strong>โลก</strong></p><ul><li>one</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, javascript: links and frames', () => {
+    const out = sanitizeHtml(
+      '<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:alert(1)">b</a>' +
+        '<iframe src="https://evil.example"></iframe><img src="x" onerror="y()">',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|javascript|iframe/);
+    expect(out).toContain('<p>a</p>');
+  });
+});
+
+describe('searchWords', () => {
+  it('cuts Thai text without spaces into words', () => {
+    expect(searchWords('การวิเคราะห์ข้อมูลด้วยไพทอน')).toContain('ข้อมูล');
+  });
+
+  it('lowercases English and drops punctuation', () => {
+    expect(searchWords('Data analysis, with Python!')).toEqual([
+      'data',
+      'analysis',
+      'with',
+      'python',
+    ]);
+  });
+
+  it('keeps each word once across texts', () => {
+    expect(searchText('Python data', 'python ข้อมูล')).toBe('python data ข้อมูล');
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
+  });
+});

@@ -1,0 +1,41 @@
+import { loadConfig } from '@/config';
+import { buildApp } from '@/app';
+import { connectDatabase } from '@/db/connect';
+import { migrateToLatest } from '@/db/migrate';
+import { seedDemo, DEMO_ACCOUNTS } from '@/seed/demo';
+
+/** Reads config, migrates, seeds an empty database with demo data, and listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await connectDatabase(config);
+  await migrateToLatest(database.db);
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const app = await buildApp({ config, db: database.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = `http://localhost:${config.PORT}`;
+  console.log(
+    `\nLearning portal is running.\n  Learner front:  ${base}/\n  Dashboard:      ${base}/dashboard/\n  Database:       ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}/postgres`}`,
+  );
+  if (seeded) console.log('  Demo data was created.');
+  console.log('  Demo accounts:');
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`    ${account.role.padEnd(14)} ${account.email} / ${account.password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginLockedSchema, LoginSchema, ProfilePatchSchema, UserSchema } from '@portal/shared';
+import type { AppContext } from '@/context';
+import { endSession, requireUser, startSession } from '@/plugins/session';
+import { checkCredentials } from './login.service';
+import { toUserDto } from './user.dto';
+import { registerUser } from './register.service';
+import { RegisterSchema } from '@portal/shared';
+
+const Empty = z.object({});
+
+/** Signing in and out, the profile, and registration (webfront). */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/account/login/',
+      {
+        schema: { body: LoginSchema, response: { 200: z.union([LoginLockedSchema, UserSchema]) } },
+        config: {
+          rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await checkCredentials(ctx, request.body, 'webfront');
+        if (outcome.kind === 'locked') {
+          return { is_lock_login: true as const, datetime_unlock: outcome.until.toISOString() };
+        }
+        await startSession(ctx.db, ctx, request, reply, outcome.user.id, 'webfront');
+        return toUserDto(ctx.db, outcome.user);
+      },
+    );
+
+    app.get(
+      '/account/is-authenticated/',
+      { schema: { response: { 200: z.object({ is_authenticated: z.boolean() }) } } },
+      (request) => ({
+        is_authenticated: request.user !== null,
+      }),
+    );
+
+    app.get('/account/profile/', { schema: { response: { 200: UserSchema } } }, async (request) =>
+      toUserDto(ctx.db, requireUser(request)),
+    );
+
+    app.patch(
+      '/account/profile/',
+      { schema: { body: ProfilePatchSchema, response: { 200: UserSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const patch = request.body;
+        if (Object.keys(patch).length === 0) return toUserDto(ctx.db, user);
+        const updated = await ctx.db.transaction().execute((trx) =>
+          trx
+            .updateTable('users')
+            .set({ ...patch, updated_at: new Date() })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+        return toUserDto(ctx.db, updated);
+      },
+    );
+
+    app.get(
+      '/account/logout/',
+      { schema: { response: { 200: Empty } } },
+      async (request, reply) => {
+        await endSession(ctx, request, reply);
+        return {};
+      },
+    );
+
+    app.post(
+      '/account/register/',
+      {
+        schema: { body: RegisterSchema, response: { 201: UserSchema } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const user = await ctx.db.transaction().execute(async (trx) => {
+          const created = await registerUser(trx, ctx, request.body);
+          await startSession(trx, ctx, request, reply, created.id, 'webfront');
+          return created;
+        });
+        return reply.status(201).send(await toUserDto(ctx.db, user));
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConditionSetSchema,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordSchema,
+  OtpSchema,
+  ResetPasswordSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { resetPassword, startReset, verifyOtp } from './password.service';
+
+const strict = { max: 5, timeWindow: '1 minute' };
+
+/** Password conditions, forgot password (email + OTP or link) and reset. */
+export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/account/password-condition/',
+      {
+        schema: {
+          response: {
+            200: z.object({ password: ConditionSetSchema, username: ConditionSetSchema }),
+          },
+        },
+      },
+      async () => ({
+        password: await ctx.settings.get('password-condition'),
+        username: await ctx.settings.get('username-condition'),
+      }),
+    );
+
+    app.post(
+      '/account/forgot-password/',
+      {
+        schema: { body: ForgotPasswordSchema, response: { 200: ForgotPasswordAnswerSchema } },
+        config: { rateLimit: strict },
+      },
+      async (request) => startReset(ctx, request.body.username_or_email),
+    );
+
+    app.post(
+      '/account/forgot-password/otp/',
+      {
+        schema: { body: OtpSchema, response: { 200: z.object({ token: z.string() }) } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => ({
+        token: await verifyOtp(ctx, request.body.reference_id, request.body.otp),
+      }),
+    );
+
+    app.post(
+      '/account/reset-password/',
+      {
+        schema: { body: ResetPasswordSchema, response: { 200: z.object({}) } },
+        config: { rateLimit: strict },
+      },
+      async (request) => {
+        await resetPassword(ctx, request.body);
+        return {};
+      },
+    );
+  };
+}

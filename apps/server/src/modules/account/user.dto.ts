@@ -1,0 +1,36 @@
+import { DASHBOARD_PERMISSION, type User } from '@portal/shared';
+import type { Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { hasPermission } from './permission.repository';
+import { acceptanceState } from '@/modules/term/term.repository';
+
+/** The user as the API shows it: flags derived from groups and accepted documents. */
+export async function toUserDto(db: Executor, user: UserRow): Promise<User> {
+  const [dashboard, accepted] = await Promise.all([
+    hasPermission(db, user, DASHBOARD_PERMISSION),
+    acceptanceState(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    language: user.language,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    department: user.department,
+    position: user.position,
+    email: user.email,
+    last_active: user.last_active ? user.last_active.toISOString() : null,
+    image: user.image,
+    datetime_login_as_expire: null,
+    is_dashboard_permission: dashboard,
+    is_store_permission: user.is_store_permission,
+    is_verified_email: user.is_verified_email,
+    is_superuser: user.is_superuser,
+    is_accepted_privacy: accepted.privacy,
+    is_accepted_term: accepted.term,
+    is_accepted_data_consent: accepted.data_consent,
+    is_system_user: user.is_system_user,
+    is_login_as: false,
+    is_team_dashboard: user.is_team_dashboard,
+    is_creator: user.is_creator,
+  };
+}

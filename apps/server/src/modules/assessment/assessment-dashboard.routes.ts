@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DashboardAttemptDetailSchema,
+  DashboardAttemptParamSchema,
+  DashboardAttemptQuerySchema,
+  DashboardAttemptSchema,
+  IdParamSchema,
+  LangQuerySchema,
+  MarkSchema,
+  pagedSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import { getAttemptForReview, listAttemptsForReview, markAnswer } from './review.service';
+
+/** Reviewing and marking test attempts, under /api/dashboard/ (the guard checks the dashboard). */
+export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/test/:id/attempt/',
+      {
+        schema: {
+          params: IdParamSchema,
+          querystring: DashboardAttemptQuerySchema,
+          response: { 200: pagedSchema(DashboardAttemptSchema) },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { results, total } = await listAttemptsForReview(
+          ctx,
+          admin,
+          request.params.id,
+          request.query,
+          { limit: pageSize, offset },
+        );
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/test/attempt/:attemptId/',
+      {
+        schema: {
+          params: DashboardAttemptParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: DashboardAttemptDetailSchema },
+        },
+      },
+      async (request) =>
+        getAttemptForReview(
+          ctx,
+          requireUser(request),
+          request.params.attemptId,
+          languageOf(request),
+        ),
+    );
+
+    app.post(
+      '/test/attempt/:attemptId/mark/',
+      {
+        schema: {
+          params: DashboardAttemptParamSchema,
+          body: MarkSchema,
+          response: { 200: DashboardAttemptDetailSchema },
+        },
+      },
+      async (request) =>
+        markAnswer(
+          ctx,
+          requireUser(request),
+          request.params.attemptId,
+          request.body,
+          languageOf(request),
+        ),
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  contentTypeOf,
+  statusGroup,
+  type ContentCard,
+  type Language,
+  type NamedRef,
+} from '@portal/shared';
+import { localized } from '@/lib/language';
+import { contentLabels, type EnrollFacts } from '@/modules/enrollment/enroll-case';
+import type { CardRow } from './catalog.repository';
+
+/** A date from a row or from JSON built in SQL (where it arrives as a string), as ISO text. */
+export function iso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** An entity with English and Thai names, named in the user's language. */
+export function named(
+  row: { id: number; name_en: string; name_th: string } | null,
+  language: Language,
+): NamedRef | null {
+  return row
+    ? { id: row.id, name: localized({ en: row.name_en, th: row.name_th }, language) }
+    : null;
+}
+
+/** The content type entry of a kind, named in the user's language. */
+export function contentTypeRef(kind: string, language: Language) {
+  const type = contentTypeOf(kind);
+  return {
+    id: type?.id ?? 0,
+    code: kind,
+    name: type ? localized({ en: type.name_en, th: type.name_th }, language) : kind,
+  };
+}
+
+/** The enrol facts of a card row; dependency completion is known only on the detail page. */
+export function enrollFacts(row: CardRow, dependencyMet: boolean | null = null): EnrollFacts {
+  return {
+    is_published_now: Boolean(row.is_published_now),
+    capacity: row.capacity,
+    seats_taken: Number(row.seats_taken),
+    price_minor: row.price_minor,
+    enroll_start: row.enroll_start,
+    enroll_end: row.enroll_end,
+    created_at: row.created_at,
+    dependency_met: dependencyMet,
+  };
+}
+
+/** A content row as the card the API shows, in the user's language, labels included. */
+export function toCard(row: CardRow, language: Language, now = new Date()): ContentCard {
+  const result = row.result;
+  return {
+    id: row.id,
+    code: row.code,
+    content_type: contentTypeRef(row.kind, language),
+    title: localized({ en: row.title_en, th: row.title_th }, language),
+    desc: localized({ en: row.desc_en, th: row.desc_th }, language),
+    image: row.image,
+    provider: named(row.provider, language),
+    category: named(row.category, language),
+    instructor_list: row.instructors.map((i) => named(i, language) as NamedRef),
+    tag_list: row.tags.map((t) => named(t, language) as NamedRef),
+    price_minor: row.price_minor,
+    currency: row.currency,
+    is_free: row.price_minor === 0,
+    duration_minutes: row.duration_minutes,
+    capacity: row.capacity,
+    seats_taken: Number(row.seats_taken),
+    is_approval_required: row.is_approval_required,
+    datetime_enroll_start: iso(row.enroll_start),
+    datetime_enroll_end: iso(row.enroll_end),
+    datetime_publish_start: iso(row.datetime_publish_start),
+    datetime_create: iso(row.created_at) ?? '',
+    labels: contentLabels(enrollFacts(row), result?.status ?? null, now),
+    learning_result: result
+      ? {
+          id: result.id,
+          status: result.status,
+          status_group: statusGroup(result.status),
+          percent: result.percent,
+          datetime_start: iso(result.started_at),
+          datetime_complete: iso(result.completed_at),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,284 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { SEATLESS_STATUSES, type Language } from '@portal/shared';
+import type { Executor } from '@/db/database';
+import type { DB } from '@/db/types';
+import { boundedCount } from '@/lib/count';
+import { containsPattern, searchWords } from '@/lib/search-text';
+import { publishedNow } from './catalog.policy';
+
+type From = DB & { c: DB['content'] };
+type Eb = ExpressionBuilder<From, 'c'>;
+
+/** Filters of a content list; every one optional. */
+export interface ContentFilters {
+  kinds: string[];
+  category?: number[];
+  provider?: number[];
+  instructor?: number[];
+  tag?: number[];
+  search?: string;
+}
+
+export type Ordering = 'title' | '-title' | 'created' | '-created' | 'popular';
+
+/** Ids of the given categories and all their descendants. */
+function categoryAndDescendants(ids: number[]) {
+  return sql<number>`(WITH RECURSIVE sub(id) AS (
+      SELECT id FROM category WHERE id IN (${sql.join(ids)})
+      UNION SELECT ch.id FROM category ch JOIN sub ON ch.parent_id = sub.id
+    ) SELECT id FROM sub)`;
+}
+
+/** The filtered, visible content as a query to select from. */
+export function filteredContent(db: Executor, f: ContentFilters) {
+  const words = f.search ? searchWords(f.search).slice(0, 10) : [];
+  return db
+    .selectFrom('content as c')
+    .where('c.kind', 'in', f.kinds)
+    .where(publishedNow)
+    .$if(!!f.category?.length, (q) =>
+      q.where('c.category_id', 'in', categoryAndDescendants(f.category ?? [])),
+    )
+    .$if(!!f.provider?.length, (q) => q.where('c.provider_id', 'in', f.provider ?? []))
+    .$if(!!f.instructor?.length, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('content_instructor as ci')
+            .select('ci.content_id')
+            .whereRef('ci.content_id', '=', 'c.id')
+            .where('ci.instructor_id', 'in', f.instructor ?? []),
+        ),
+      ),
+    )
+    .$if(!!f.tag?.length, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('content_tag as ct')
+            .select('ct.content_id')
+            .whereRef('ct.content_id', '=', 'c.id')
+            .where('ct.tag_id', 'in', f.tag ?? []),
+        ),
+      ),
+    )
+    .$if(words.length > 0, (q) =>
+      q.where((eb) => eb.and(words.map((w) => eb('c.search_text', 'ilike', containsPattern(w))))),
+    );
+}
+
+/** Seats held on the content (0 when it has no limit): one correlated count, no extra query. */
+function seatsTaken(eb: Eb) {
+  return eb
+    .case()
+    .when('c.capacity', 'is', null)
+    .then(sql<number>`0`)
+    .else(
+      eb
+        .selectFrom('learning_result as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.content_id', '=', 'c.id')
+        .where('s.status', 'not in', SEATLESS_STATUSES),
+    )
+    .end();
+}
+
+/**
+ * The columns of a content card: the row, provider and category names, instructors and tags,
+ * seats taken and the learner's own result, all in one statement whatever the page size.
+ */
+export function cardColumns(userId: number | null) {
+  return (eb: Eb) =>
+    [
+      'c.id',
+      'c.kind',
+      'c.code',
+      'c.title_en',
+      'c.title_th',
+      'c.desc_en',
+      'c.desc_th',
+      'c.image',
+      'c.price_minor',
+      'c.currency',
+      'c.duration_minutes',
+      'c.capacity',
+      'c.is_approval_required',
+      'c.enroll_start',
+      'c.enroll_end',
+      'c.dependency_id',
+      'c.datetime_publish_start',
+      'c.created_at',
+      publishedNow(eb).as('is_published_now'),
+      seatsTaken(eb).as('seats_taken'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('provider as p')
+          .select(['p.id', 'p.name_en', 'p.name_th'])
+          .whereRef('p.id', '=', 'c.provider_id'),
+      ).as('provider'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('category as g')
+          .select(['g.id', 'g.name_en', 'g.name_th'])
+          .whereRef('g.id', '=', 'c.category_id'),
+      ).as('category'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('content_instructor as ci')
+          .innerJoin('instructor as i', 'i.id', 'ci.instructor_id')
+          .select(['i.id', 'i.name_en', 'i.name_th'])
+          .whereRef('ci.content_id', '=', 'c.id')
+          .orderBy('i.id'),
+      ).as('instructors'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('content_tag as ct')
+          .innerJoin('tag as t', 't.id', 'ct.tag_id')
+          .select(['t.id', 't.name_en', 't.name_th'])
+          .whereRef('ct.content_id', '=', 'c.id')
+          .orderBy('t.id'),
+      ).as('tags'),
+      (userId === null
+        ? sql<null>`null`
+        : jsonObjectFrom(
+            eb
+              .selectFrom('learning_result as r')
+              .select(['r.id', 'r.status', 'r.percent', 'r.started_at', 'r.completed_at'])
+              .whereRef('r.content_id', '=', 'c.id')
+              .where('r.user_id', '=', userId),
+          )
+      ).as('result'),
+    ] as const;
+}
+
+function applyOrdering(
+  q: SelectQueryBuilder<From, 'c', object>,
+  ordering: Ordering | undefined,
+  language: Language,
+  search: string | undefined,
+) {
+  const title =
+    language === 'th'
+      ? sql<string>`coalesce(nullif(c.title_th, ''), c.title_en)`
+      : sql<string>`c.title_en`;
+  switch (ordering) {
+    case 'title':
+      return q.orderBy(title, 'asc').orderBy('c.id', 'asc');
+    case '-title':
+      return q.orderBy(title, 'desc').orderBy('c.id', 'desc');
+    case 'created':
+      return q.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc');
+    case 'popular':
+      return q.orderBy('c.enroll_count', 'desc').orderBy('c.id', 'desc');
+    case '-created':
+      return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
+    case undefined:
+      if (search?.trim())
+        q = q.orderBy(
+          sql`word_similarity(${searchWords(search).join(' ')}, c.search_text)`,
+          'desc',
+        );
+      return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
+  }
+}
+
+/** Searches matching at most this many rows are ranked by word similarity; larger ones by date. */
+export const RANKED_SEARCH_LIMIT = 1000;
+
+/**
+ * One page of content cards and the total: two statements. A search without an explicit
+ * ordering counts first and ranks by relevance only a short result; ranking every row of a
+ * search that matches most of the catalog would cost O(n).
+ */
+export async function listContent(
+  db: Executor,
+  filters: ContentFilters,
+  page: { limit: number; offset: number; ordering?: Ordering; language: Language },
+  userId: number | null,
+) {
+  const base = filteredContent(db, filters);
+  const rowsOrdered = (rankBy: string | undefined) =>
+    applyOrdering(base, page.ordering, page.language, rankBy)
+      .select(cardColumns(userId))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  if (filters.search && !page.ordering) {
+    const total = await boundedCount(db, base);
+    const rows = await rowsOrdered(total <= RANKED_SEARCH_LIMIT ? filters.search : undefined);
+    return { rows, total };
+  }
+  const [rows, total] = await Promise.all([rowsOrdered(undefined), boundedCount(db, base)]);
+  return { rows, total };
+}
+
+export type CardRow = Awaited<ReturnType<typeof listContent>>['rows'][number];
+
+/** One content card by id and kind, visible or not (the caller decides). */
+export async function findCard(db: Executor, id: number, kinds: string[], userId: number | null) {
+  return db
+    .selectFrom('content as c')
+    .where('c.id', '=', id)
+    .where('c.kind', 'in', kinds)
+    .select(cardColumns(userId))
+    .executeTakeFirst();
+}
+
+/** Sections and slots of a content with each child's material facts and the learner's result. */
+export async function courseOutline(db: Executor, contentId: number, userId: number | null) {
+  return db
+    .selectFrom('slot as sl')
+    .innerJoin('section as se', 'se.id', 'sl.section_id')
+    .innerJoin('content as ch', 'ch.id', 'sl.child_id')
+    .leftJoin('material as m', 'm.content_id', 'ch.id')
+    .leftJoin('learning_result as r', (join) =>
+      join.onRef('r.content_id', '=', 'ch.id').on('r.user_id', '=', userId ?? -1),
+    )
+    .select([
+      'se.id as section_id',
+      'se.name_en as section_en',
+      'se.name_th as section_th',
+      'se.sort as section_sort',
+      'sl.id',
+      'sl.sort',
+      'sl.is_required',
+      'ch.id as child_id',
+      'ch.kind',
+      'ch.title_en',
+      'ch.title_th',
+      'm.duration_seconds',
+      'm.page_count',
+      'r.status',
+      'r.percent',
+    ])
+    .where('sl.content_id', '=', contentId)
+    .orderBy('se.sort')
+    .orderBy('se.id')
+    .orderBy('sl.sort')
+    .orderBy('sl.id')
+    .execute();
+}
+
+/** Sections without slots still show; fetched with the outline's order. */
+export async function courseSections(db: Executor, contentId: number) {
+  return db
+    .selectFrom('section')
+    .select(['id', 'name_en', 'name_th', 'sort'])
+    .where('content_id', '=', contentId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The dependency's title and whether the learner completed it. */
+export async function dependencyOf(db: Executor, dependencyId: number, userId: number | null) {
+  return db
+    .selectFrom('content as d')
+    .leftJoin('learning_result as r', (join) =>
+      join.onRef('r.content_id', '=', 'd.id').on('r.user_id', '=', userId ?? -1),
+    )
+    .select(['d.id', 'd.title_en', 'd.title_th', 'r.status'])
+    .where('d.id', '=', dependencyId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContentCardSchema,
+  ContentListQuerySchema,
+  CourseDetailSchema,
+  IdParamSchema,
+  LangQuerySchema,
+  pagedSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { languageOf } from '@/lib/request-language';
+import { paged, pageWindow } from '@/lib/paging';
+import { getCourse, listCards } from './catalog.service';
+
+/** Course list and detail for the learner front; visitors may browse. */
+export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/course/',
+      {
+        schema: {
+          querystring: ContentListQuerySchema,
+          response: { 200: pagedSchema(ContentCardSchema) },
+        },
+      },
+      async (request) => {
+        const language = languageOf(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { results, total } = await listCards(
+          ctx.db,
+          request.query,
+          { limit: pageSize, offset },
+          request.user,
+          language,
+        );
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/course/:id/',
+      {
+        schema: {
+          params: IdParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: CourseDetailSchema },
+        },
+      },
+      async (request) => {
+        const language = languageOf(request);
+        return getCourse(ctx.db, request.params.id, request.user, language);
+      },
+    );
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  CONTENT_TYPES,
+  isMaterialKind,
+  type ContentListQuery,
+  type CourseDetail,
+  type Language,
+} from '@portal/shared';
+import type { Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { notFound, validationError } from '@/lib/errors';
+import { localized } from '@/lib/language';
+import { enrollCase } from '@/modules/enrollment/enroll-case';
+import {
+  courseOutline,
+  courseSections,
+  dependencyOf,
+  findCard,
+  listContent,
+  type ContentFilters,
+} from './catalog.repository';
+import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
+
+/** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
+export const LISTED_KINDS: string[] = CONTENT_TYPES.map((t) => t.code).filter(
+  (k) => !isMaterialKind(k),
+);
+
+/** content_type codes or ids as kind codes; unknown ones are a 400. */
+export function kindsOf(param: string | undefined, fallback: string[]): string[] {
+  if (!param) return fallback;
+  const kinds = param.split(',').map((part) => {
+    const type = CONTENT_TYPES.find((t) => t.code === part || String(t.id) === part);
+    if (!type) throw validationError({ content_type: ['invalid_choice'] });
+    return type.code;
+  });
+  return [...new Set(kinds)];
+}
+
+/** The filters of a list query, with the kinds to list. */
+export function filtersOf(query: ContentListQuery, defaultKinds: string[]): ContentFilters {
+  return {
+    kinds: kindsOf(query.content_type, defaultKinds),
+    category: query.category,
+    provider: query.provider,
+    instructor: query.instructor,
+    tag: query.tag,
+    search: query.search?.trim() || undefined,
+  };
+}
+
+/** A page of visible content cards (courses unless content_type says otherwise). */
+export async function listCards(
+  db: Executor,
+  query: ContentListQuery,
+  window: { limit: number; offset: number },
+  user: UserRow | null,
+  language: Language,
+  defaultKinds: string[] = ['course'],
+) {
+  const { rows, total } = await listContent(
+    db,
+    filtersOf(query, defaultKinds),
+    { ...window, ordering: query.ordering, language },
+    user?.id ?? null,
+  );
+  const now = new Date();
+  return { results: rows.map((row) => toCard(row, language, now)), total };
+}
+
+/**
+ * A course with its outline and the learner's enrol case. Visible when published now, or to a
+ * learner who has a result on it (so enrolled learners keep access after it is withdrawn).
+ */
+export async function getCourse(
+  db: Executor,
+  id: number,
+  user: UserRow | null,
+  language: Language,
+): Promise<CourseDetail> {
+  const userId = user?.id ?? null;
+  const row = await findCard(db, id, ['course'], userId);
+  if (!row || (!row.is_published_now && !row.result)) throw notFound();
+  const [outline, sections, dependency] = await Promise.all([
+    courseOutline(db, id, userId),
+    courseSections(db, id),
+    row.dependency_id ? dependencyOf(db, row.dependency_id, userId) : undefined,
+  ]);
+  const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
+  const card = toCard(row, language);
+  return {
+    ...card,
+    enroll_case: enrollCase(enrollFacts(row, dependencyMet), row.result?.status ?? null),
+    dependency: dependency
+      ? {
+          id: dependency.id,
+          title: localized({ en: dependency.title_en, th: dependency.title_th }, language),
+          is_completed: dependencyMet === true,
+        }
+      : null,
+    section_list: sections.map((s) => ({
+      id: s.id,
+      name: localized({ en: s.name_en, th: s.name_th }, language),
+      sort: s.sort,
+      slot_list: outline
+        .filter((slot) => slot.section_id === s.id)
+        .map((slot) => ({
+          id: slot.id,
+          sort: slot.sort,
+          is_required: slot.is_required,
+          content: {
+            id: slot.child_id,
+            content_type: contentTypeRef(slot.kind, language),
+            title: localized({ en: slot.title_en, th: slot.title_th }, language),
+            duration_seconds: slot.duration_seconds,
+            page_count: slot.page_count,
+          },
+          learning_result:
+            slot.status === null ? null : { status: slot.status, percent: slot.percent ?? 0 },
+        })),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_TYPES, pagedSchema, SearchItemSchema, SearchQuerySchema } from '@portal/shared';
+import type { AppContext } from '@/context';
+import { localized } from '@/lib/language';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { listCards } from './catalog.service';
+import { namedPage } from './taxonomy.repository';
+
+const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
+
+/** search/?search=&type=: content (any kind, with the list filters), categories, instructors, providers. */
+export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/search/',
+      {
+        schema: {
+          querystring: SearchQuerySchema,
+          response: { 200: pagedSchema(SearchItemSchema) },
+        },
+      },
+      async (request) => {
+        const language = languageOf(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { type } = request.query;
+        if (type === 'content') {
+          const { results, total } = await listCards(
+            ctx.db,
+            request.query,
+            { limit: pageSize, offset },
+            request.user,
+            language,
+            ALL_KINDS,
+          );
+          return paged(request, results, total, page, pageSize);
+        }
+        const { rows, total } = await namedPage(ctx.db, type, {
+          search: request.query.search,
+          limit: pageSize,
+          offset,
+          language,
+        });
+        const results = rows.map((row) => ({
+          id: row.id,
+          type,
+          code: row.code,
+          name: localized({ en: row.name_en, th: row.name_th }, language),
+          desc: localized({ en: row.about_en, th: row.about_th }, language),
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+  };
+}

@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { Language } from '@portal/shared';
+import type { Executor } from '@/db/database';
+import { containsPattern, searchWords } from '@/lib/search-text';
+import { publishedNow } from './catalog.policy';
+
+export type NamedTable = 'category' | 'provider' | 'instructor' | 'tag';
+
+export interface NamedRow {
+  id: number;
+  name_en: string;
+  name_th: string;
+  code: string;
+  parent_id: number | null;
+  about_en: string;
+  about_th: string;
+}
+
+/** Extra columns per table, so every table answers the same row shape. */
+const COLUMNS: Record<NamedTable, string> = {
+  category: "code, parent_id, '' AS about_en, '' AS about_th",
+  provider: 'code, NULL::int AS parent_id, about_en, about_th',
+  instructor: 'id::text AS code, NULL::int AS parent_id, bio_en AS about_en, bio_th AS about_th',
+  tag: "id::text AS code, NULL::int AS parent_id, '' AS about_en, '' AS about_th",
+};
+
+/**
+ * A page of categories, providers, instructors or tags: search words each matched against
+ * both names (trigram-indexed expression), optional id list and parent, ordered by name.
+ */
+export async function namedPage(
+  db: Executor,
+  table: NamedTable,
+  options: {
+    search?: string;
+    ids?: number[];
+    parentId?: number;
+    limit: number;
+    offset: number;
+    language: Language;
+  },
+): Promise<{ rows: NamedRow[]; total: number }> {
+  const words = options.search ? searchWords(options.search).slice(0, 10) : [];
+  const conditions = [
+    ...words.map((w) => sql`(name_en || ' ' || name_th) ILIKE ${containsPattern(w)}`),
+    ...(options.ids?.length ? [sql`id IN (${sql.join(options.ids)})`] : []),
+    ...(options.parentId !== undefined ? [sql`parent_id = ${options.parentId}`] : []),
+  ];
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+  const name =
+    options.language === 'th' ? sql`coalesce(nullif(name_th, ''), name_en)` : sql`name_en`;
+  const [rows, count] = await Promise.all([
+    sql<NamedRow>`SELECT id, name_en, name_th, ${sql.raw(COLUMNS[table])}
+      FROM ${sql.table(table)} WHERE ${where}
+      ORDER BY ${name}, id LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(
+      db,
+    ),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** One category, provider, instructor or tag by id. */
+export async function namedById(
+  db: Executor,
+  table: NamedTable,
+  id: number,
+): Promise<NamedRow | undefined> {
+  const { rows } = await sql<NamedRow>`SELECT id, name_en, name_th, ${sql.raw(COLUMNS[table])}
+    FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return rows[0];
+}
+
+/** Every category, for building the tree (categories are a short list). */
+export async function allCategories(db: Executor) {
+  return db
+    .selectFrom('category')
+    .select(['id', 'code', 'name_en', 'name_th', 'parent_id', 'sort'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Visible content of the given kinds per category (direct, not descendants). */
+export async function contentCountByCategory(db: Executor, kinds: string[]) {
+  const rows = await db
+    .selectFrom('content as c')
+    .select(['c.category_id', sql<number>`count(*)::int`.as('n')])
+    .where('c.kind', 'in', kinds)
+    .where(publishedNow)
+    .where('c.category_id', 'is not', null)
+    .groupBy('c.category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id ?? 0, r.n]));
+}
+
+/** Visible content of the given kinds by a provider, instructor or tag. */
+export async function contentCountOf(
+  db: Executor,
+  by: 'provider' | 'instructor' | 'tag',
+  id: number,
+  kinds: string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('content as c')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('c.kind', 'in', kinds)
+    .where(publishedNow)
+    .where((eb) => {
+      if (by === 'provider') return eb('c.provider_id', '=', id);
+      const link = by === 'instructor' ? 'content_instructor' : 'content_tag';
+      const column = by === 'instructor' ? 'instructor_id' : 'tag_id';
+      return eb.exists(
+        sql`(SELECT 1 FROM ${sql.table(link)} l WHERE l.content_id = c.id
+             AND l.${sql.ref(column)} = ${id})`,
+      );
+    })
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Instructors of a provider. */
+export async function providerInstructors(db: Executor, providerId: number) {
+  return db
+    .selectFrom('instructor')
+    .select(['id', 'name_en', 'name_th'])
+    .where('provider_id', '=', providerId)
+    .orderBy('id')
+    .execute();
+}

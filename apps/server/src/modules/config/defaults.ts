@@ -1,0 +1,38 @@
+import {
+  DEFAULT_PASSWORD_CONDITIONS,
+  DEFAULT_USERNAME_CONDITIONS,
+  DEFAULT_PAGE_SIZE,
+  DESCRIPTION_LIMIT,
+  TEXT_LIMIT,
+  type ConfigValues,
+} from '@portal/shared';
+
+/** The value of every config name when nobody has set it. */
+export const CONFIG_DEFAULTS: ConfigValues = {
+  'config-logo': '',
+  'config-login-layout': 1,
+  'config-login-background': '',
+  'config-is-maintenance': false,
+  'config-is-maintenance-dashboard': false,
+  'config-main-menu-is-collapse': false,
+  'config-main-menu-dashboard-is-collapse': false,
+  'messenger-is-enabled': false,
+  'force-use-mobile-app': 0,
+  'iden-is-enabled': false,
+  'iden-type-photo-display': 0,
+  'iden-orig-image-login-is-enabled': false,
+  'config-cookiewow': '',
+  'config-page-size': DEFAULT_PAGE_SIZE,
+  'config-enable-screen-capture': true,
+  'config-default-language': 0,
+  'config-b2c-is-enabled': false,
+  'config-description-limit': DESCRIPTION_LIMIT,
+  'config-text-limit': TEXT_LIMIT,
+  analytics: '',
+  'meta-tags': '',
+  'google-id': '',
+  'facebook-id': '',
+  'azure-login': false,
+  'password-condition': DEFAULT_PASSWORD_CONDITIONS,
+  'username-condition': DEFAULT_USERNAME_CONDITIONS,
+};

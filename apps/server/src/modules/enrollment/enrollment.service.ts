@@ -1,0 +1,113 @@
+import { REENROLLABLE_STATUSES, statusGroup } from '@portal/shared';
+import type { Database } from '@/db/database';
+import type { LearningResultRow, UserRow } from '@/db/types';
+import { AppError, notFound } from '@/lib/errors';
+import { enrollCase, type EnrollFacts } from './enroll-case';
+import { ENROLLABLE_KINDS } from './enrollment.policy';
+import {
+  countEnrolment,
+  hasCompleted,
+  lockContentForEnroll,
+  lockResult,
+  seatsTaken,
+} from './enrollment.repository';
+import { changeStatus, createResult } from './status';
+
+const refused = (status: number, code: string, detail: string) =>
+  new AppError(status, code, detail);
+
+/** The answer of enrol and of the dashboard's result calls. */
+export function resultDto(row: LearningResultRow) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    content_id: row.content_id,
+    status: row.status,
+    status_group: statusGroup(row.status),
+    percent: row.percent,
+    datetime_start: row.started_at?.toISOString() ?? null,
+    datetime_complete: row.completed_at?.toISOString() ?? null,
+    datetime_update: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Enrols the learner following the enroll case of SPEC §4: free and open → not started (or
+ * waiting approve when the content needs approval), full → waiting list; closed, not yet open,
+ * passed, dependency not met, already enrolled and priced content are refused. One transaction
+ * holding the content row lock, so seats are counted and taken one enrolment at a time.
+ */
+export async function enroll(db: Database, user: UserRow, contentId: number) {
+  return db.transaction().execute(async (trx) => {
+    const content = await lockContentForEnroll(trx, contentId);
+    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    const existing = await lockResult(trx, user.id, contentId);
+    if (!content.is_published_now && !existing) throw notFound();
+    if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
+      throw refused(409, 'already_enrolled', 'You are already enrolled.');
+    const facts: EnrollFacts = {
+      is_published_now: Boolean(content.is_published_now),
+      capacity: content.capacity,
+      seats_taken: content.capacity === null ? 0 : await seatsTaken(trx, contentId),
+      price_minor: content.price_minor,
+      enroll_start: content.enroll_start,
+      enroll_end: content.enroll_end,
+      created_at: content.created_at,
+      dependency_met: content.dependency_id
+        ? await hasCompleted(trx, user.id, content.dependency_id)
+        : null,
+    };
+    let status: 0 | 1 | 2;
+    const situation = enrollCase(facts, null);
+    switch (situation) {
+      case 'free':
+      case 'schedule_open':
+        status = content.is_approval_required ? 1 : 0;
+        break;
+      case 'full':
+        status = 2;
+        break;
+      case 'open':
+        throw refused(402, 'payment_required', 'Buy this course to enrol.');
+      case 'dependency':
+        throw refused(409, 'dependency_not_met', 'Complete the required content first.');
+      case 'schedule_upcoming':
+        throw refused(409, 'enrollment_not_started', 'Enrolment has not opened yet.');
+      // Cases from view_only on follow from a learner's own result, not passed in here.
+      case 'schedule_passed':
+      case 'closed':
+      case 'view_only':
+      case 'enrolled_not_started':
+      case 'learning':
+      case 'waiting_approve':
+      case 'waiting_list':
+      case 'form_submit':
+      case 'rejected':
+      case 'expired':
+      case 'content_in_content':
+      case 'cancel':
+      case 'cancel_by_content':
+      case 'content_request_expired':
+        throw refused(409, 'enrollment_closed', 'Enrolment is closed.');
+    }
+    const result = existing
+      ? await changeStatus(trx, {
+          resultId: existing.id,
+          to: status,
+          actor: user.id,
+          kind: 'enroll',
+        })
+      : await createResult(trx, {
+          userId: user.id,
+          contentId,
+          status,
+          actor: user.id,
+          kind: 'enroll',
+        });
+    if (!existing) await countEnrolment(trx, contentId);
+    return {
+      ...resultDto(result),
+      enroll_case: enrollCase({ ...facts, seats_taken: facts.seats_taken + 1 }, result.status),
+    };
+  });
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { STATUS_GROUPS, type StatusGroup } from '@portal/shared';
+import type { Executor } from '@/db/database';
+import { containsPattern, searchWords } from '@/lib/search-text';
+
+export interface LibraryFilters {
+  userId: number;
+  group?: StatusGroup;
+  kinds?: string[];
+  search?: string;
+}
+
+/** The learner's top-level results (not materials started inside a course), filtered. */
+function libraryBase(db: Executor, f: LibraryFilters, withGroup: boolean) {
+  const words = f.search ? searchWords(f.search).slice(0, 10) : [];
+  return db
+    .selectFrom('learning_result as r')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .where('r.user_id', '=', f.userId)
+    .where('r.parent_id', 'is', null)
+    .$if(withGroup && f.group !== undefined, (q) =>
+      q.where('r.status', 'in', STATUS_GROUPS[f.group ?? 'to_do']),
+    )
+    .$if(!!f.kinds?.length, (q) => q.where('c.kind', 'in', f.kinds ?? []))
+    .$if(words.length > 0, (q) =>
+      q.where((eb) => eb.and(words.map((w) => eb('c.search_text', 'ilike', containsPattern(w))))),
+    );
+}
+
+/** A page of the library, the total, and the count in each status group: three statements. */
+export async function libraryPage(
+  db: Executor,
+  f: LibraryFilters,
+  page: { limit: number; offset: number; ordering: 'updated' | '-updated' },
+) {
+  const [rows, total, groups] = await Promise.all([
+    libraryBase(db, f, true)
+      .select([
+        'r.id',
+        'r.status',
+        'r.percent',
+        'r.started_at',
+        'r.completed_at',
+        'r.expired_at',
+        'r.updated_at',
+        'c.id as content_id',
+        'c.kind',
+        'c.code',
+        'c.title_en',
+        'c.title_th',
+        'c.image',
+      ])
+      .orderBy('r.updated_at', page.ordering === 'updated' ? 'asc' : 'desc')
+      .orderBy('r.id', page.ordering === 'updated' ? 'asc' : 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    libraryBase(db, f, true)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+    libraryBase(db, f, false)
+      .select([
+        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.to_do])}))::int`.as(
+          'to_do',
+        ),
+        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.doing])}))::int`.as(
+          'doing',
+        ),
+        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.done])}))::int`.as(
+          'done',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n, groups };
+}
+
+/** The learner's status changes, newest first, with the content they were on. */
+export async function historyPage(db: Executor, userId: number, limit: number, offset: number) {
+  const base = db
+    .selectFrom('status_audit as a')
+    .innerJoin('learning_result as r', 'r.id', 'a.learning_result_id')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .where('r.user_id', '=', userId);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.from_status',
+        'a.to_status',
+        'a.kind',
+        'a.reason',
+        'a.created_at',
+        'r.id as result_id',
+        'c.id as content_id',
+        'c.kind as content_kind',
+        'c.code',
+        'c.title_en',
+        'c.title_th',
+      ])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTENT_TYPES,
+  HistoryItemSchema,
+  LibraryAnswerSchema,
+  LibraryQuerySchema,
+  PageQuerySchema,
+  pagedSchema,
+  statusGroup,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { localized } from '@/lib/language';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { kindsOf } from '@/modules/catalog/catalog.service';
+import { historyPage, libraryPage } from './library.repository';
+
+const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
+
+/** The learner's own library: results by status group, and the history of status changes. */
+export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/profile/library/',
+      { schema: { querystring: LibraryQuerySchema, response: { 200: LibraryAnswerSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const language = languageOf(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { rows, total, groups } = await libraryPage(
+          ctx.db,
+          {
+            userId: user.id,
+            group: request.query.group,
+            kinds: request.query.content_type
+              ? kindsOf(request.query.content_type, ALL_KINDS)
+              : undefined,
+            search: request.query.search?.trim() || undefined,
+          },
+          { limit: pageSize, offset, ordering: request.query.ordering ?? '-updated' },
+        );
+        const results = rows.map((r) => ({
+          id: r.id,
+          status: r.status,
+          status_group: statusGroup(r.status),
+          percent: r.percent,
+          datetime_start: iso(r.started_at),
+          datetime_complete: iso(r.completed_at),
+          datetime_expire: iso(r.expired_at),
+          datetime_update: iso(r.updated_at) ?? '',
+          content: {
+            id: r.content_id,
+            code: r.code,
+            content_type: contentTypeRef(r.kind, language),
+            title: localized({ en: r.title_en, th: r.title_th }, language),
+            image: r.image,
+          },
+        }));
+        return { ...paged(request, results, total, page, pageSize), group_count: groups };
+      },
+    );
+
+    app.get(
+      '/profile/library/history/',
+      {
+        schema: { querystring: PageQuerySchema, response: { 200: pagedSchema(HistoryItemSchema) } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const language = languageOf(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { rows, total } = await historyPage(ctx.db, user.id, pageSize, offset);
+        const results = rows.map((r) => ({
+          id: Number(r.id),
+          learning_result_id: r.result_id,
+          from_status: r.from_status,
+          to_status: r.to_status,
+          kind: r.kind,
+          reason: r.reason,
+          datetime_create: iso(r.created_at) ?? '',
+          content: {
+            id: r.content_id,
+            code: r.code,
+            content_type: contentTypeRef(r.content_kind, language),
+            title: localized({ en: r.title_en, th: r.title_th }, language),
+          },
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+  };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildContent, buildCourseWithMaterials } from '../../../test/learning-factories';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+});
+afterAll(async () => t.close());
+
+async function learner(language: 'en' | 'th' = 'en') {
+  const user = await buildUser(t.db, { language });
+  const client = new Client(t.app);
+  await client.login(user.email, user.password);
+  return { user, client };
+}
+
+type Item = { id: number; status: number; content: { id: number; title: string } };
+
+describe('GET /api/profile/library/', () => {
+  it('answers 401 to a visitor', async () => {
+    expect((await new Client(t.app).get('/api/profile/library/')).statusCode).toBe(401);
+    expect((await new Client(t.app).get('/api/profile/library/history/')).statusCode).toBe(401);
+  });
+
+  it('lists only the learner’s own top-level results with counts per group', async () => {
+    const { user, client } = await learner('th');
+    const other = await buildUser(t.db);
+    const todo = await buildContent(t.db, { title_en: 'To do', title_th: 'ต้องทำ' });
+    const doing = await buildContent(t.db);
+    const done = await buildContent(t.db);
+    const failed = await buildContent(t.db);
+    const theirs = await buildContent(t.db);
+    await t.db
+      .insertInto('learning_result')
+      .values([
+        { user_id: user.id, content_id: todo.id, status: 1 },
+        { user_id: user.id, content_id: doing.id, status: 21, percent: 50 },
+        { user_id: user.id, content_id: done.id, status: 30, percent: 100 },
+        { user_id: user.id, content_id: failed.id, status: -5 },
+        { user_id: other.id, content_id: theirs.id, status: 21 },
+      ])
+      .execute();
+    const all = (await client.get('/api/profile/library/')).json();
+    expect(all.group_count).toEqual({ to_do: 1, doing: 1, done: 2 });
+    expect(all.count).toBe(4);
+    expect(all.results.map((r: Item) => r.content.id)).not.toContain(theirs.id);
+
+    const toDo = (await client.get('/api/profile/library/?group=to_do')).json();
+    expect(toDo.count).toBe(1);
+    expect(toDo.group_count).toEqual({ to_do: 1, doing: 1, done: 2 });
+    expect(toDo.results[0]).toMatchObject({
+      status: 1,
+      status_group: 'to_do',
+      content: { id: todo.id, title: 'ต้องทำ', content_type: { code: 'course', name: 'คอร์ส' } },
+    });
+    const doneList = (await client.get('/api/profile/library/?group=done&page_size=1')).json();
+    expect(doneList).toMatchObject({ count: 2, page_size: 1 });
+    expect(doneList.next).toContain('page=2');
+  });
+
+  it('leaves out materials learned inside a course', async () => {
+    const { course, article } = await buildCourseWithMaterials(t.db);
+    const { client } = await learner();
+    await client.post(`/api/course/${course.id}/enroll/`);
+    await client.post(`/api/course/${course.id}/slot/${article.slotId}/progress/`, { action: 10 });
+    const body = (await client.get('/api/profile/library/')).json();
+    expect(body.results.map((r: Item) => r.content.id)).toEqual([course.id]);
+    expect(body.results[0]).toMatchObject({ status: 21, percent: 33 });
+  });
+
+  it('filters by search and content type, and refuses an unknown group', async () => {
+    const { user, client } = await learner();
+    const course = await buildContent(t.db, { title_en: 'Findable course' });
+    const live = await buildContent(t.db, { kind: 'live', title_en: 'Live one' });
+    await t.db
+      .insertInto('learning_result')
+      .values([
+        { user_id: user.id, content_id: course.id },
+        { user_id: user.id, content_id: live.id },
+      ])
+      .execute();
+    const found = (await client.get('/api/profile/library/?search=findable')).json();
+    expect(found.results.map((r: Item) => r.content.id)).toEqual([course.id]);
+    const lives = (await client.get('/api/profile/library/?content_type=live')).json();
+    expect(lives.results.map((r: Item) => r.content.id)).toEqual([live.id]);
+    const bad = await client.get('/api/profile/library/?group=later');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ group: ['invalid_choice'] });
+  });
+});
+
+describe('GET /api/profile/library/history/', () => {
+  it('lists the learner’s own status changes, newest first', async () => {
+    const { course, article } = await buildCourseWithMaterials(t.db);
+    const { client } = await learner();
+    const { client: otherClient } = await learner();
+    await otherClient.post(`/api/course/${course.id}/enroll/`);
+    await client.post(`/api/course/${course.id}/enroll/`);
+    await client.post(`/api/course/${course.id}/slot/${article.slotId}/progress/`, { action: 10 });
+    const body = (await client.get('/api/profile/library/history/')).json();
+    const steps = body.results.map(
+      (r: { content: { id: number }; from_status: number | null; to_status: number }) => [
+        r.content.id,
+        r.from_status,
+        r.to_status,
+      ],
+    );
+    expect(steps).toEqual([
+      [course.id, 0, 21],
+      [article.id, 21, 30],
+      [article.id, 0, 21],
+      [article.id, null, 0],
+      [course.id, null, 0],
+    ]);
+  });
+});

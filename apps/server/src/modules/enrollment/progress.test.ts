@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildContent,
+  buildCourseWithMaterials,
+  buildMaterial,
+  buildSection,
+} from '../../../test/learning-factories';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+});
+afterAll(async () => t.close());
+
+async function enrolled() {
+  const setup = await buildCourseWithMaterials(t.db);
+  const user = await buildUser(t.db);
+  const client = new Client(t.app);
+  await client.login(user.email, user.password);
+  const res = await client.post(`/api/course/${setup.course.id}/enroll/`);
+  expect(res.statusCode).toBe(201);
+  const url = (slotId: number) => `/api/course/${setup.course.id}/slot/${slotId}/progress/`;
+  return { ...setup, user, client, url, resultId: res.json().id as number };
+}
+
+const result = (userId: number, contentId: number) =>
+  t.db
+    .selectFrom('learning_result')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+
+const stamps = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('progress_stamp')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Pretends the last stamp on a material was that many seconds ago. */
+async function age(userId: number, contentId: number, seconds: number) {
+  await t.db
+    .updateTable('learning_result')
+    .set({ last_stamp_at: new Date(Date.now() - seconds * 1000) })
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId)
+    .execute();
+}
+
+describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
+  it('completes an article, starts the course and updates its percent', async () => {
+    const { client, url, article, user, course } = await enrolled();
+    const res = await client.post(url(article.slotId), { action: 10 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      slot_id: article.slotId,
+      material: { id: article.id, status: 30, percent: 100, position: 0, page: 0 },
+      course: { id: course.id, status: 21, percent: 33 },
+    });
+    const material = await result(user.id, article.id);
+    const audit = await t.db
+      .selectFrom('status_audit')
+      .select(['from_status', 'to_status', 'kind'])
+      .where('learning_result_id', '=', material?.id ?? 0)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { from_status: null, to_status: 0, kind: 'learner' },
+      { from_status: 0, to_status: 21, kind: 'learner' },
+      { from_status: 21, to_status: 30, kind: 'learner' },
+    ]);
+    expect((await result(user.id, course.id))?.started_at).not.toBeNull();
+  });
+
+  it('counts document pages and refuses a page past the end', async () => {
+    const { client, url, document, user } = await enrolled();
+    const res = await client.post(url(document.slotId), { action: 10, page: 5 });
+    expect(res.json().material).toMatchObject({ percent: 50, page: 5, status: 21 });
+    const before = await stamps();
+    const bad = await client.post(url(document.slotId), { action: 10, page: 11 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ page: ['page_out_of_range'] });
+    const missing = await client.post(url(document.slotId), { action: 10 });
+    expect(missing.json().errors).toEqual({ page: ['this_field_is_required'] });
+    expect(await stamps()).toBe(before);
+    expect((await result(user.id, document.id))?.page).toBe(5);
+  });
+
+  it('counts video only as fast as it can be watched, and completes at the end', async () => {
+    const { client, url, video, user } = await enrolled();
+    // A first stamp far ahead counts only the slack (diff 1 s for video).
+    let res = await client.post(url(video.slotId), { action: 10, position: 100, duration: 120 });
+    expect(res.json().material).toMatchObject({ position: 1, percent: 0, status: 21 });
+    // 60 s later at rate 1: up to 1 + 60 + 1 = 62 s counts.
+    await age(user.id, video.id, 60);
+    res = await client.post(url(video.slotId), { action: 10, position: 100 });
+    expect(res.json().material.position).toBeCloseTo(62, 0);
+    expect(res.json().material.percent).toBe(51);
+    // Going back keeps the furthest position.
+    await age(user.id, video.id, 10);
+    res = await client.post(url(video.slotId), { action: 10, position: 5 });
+    expect(res.json().material.position).toBeCloseTo(62, 0);
+    await age(user.id, video.id, 120);
+    res = await client.post(url(video.slotId), { action: 10, position: 119.5 });
+    expect(res.json().material).toMatchObject({ percent: 100, status: 30 });
+  });
+
+  it('completes the course when every required slot is complete, optional ones aside', async () => {
+    const course = await buildContent(t.db);
+    const article = await buildMaterial(t.db, 'article');
+    const extra = await buildMaterial(t.db, 'article');
+    const section = await buildSection(t.db, course.id, [
+      { id: article.id },
+      { id: extra.id, is_required: false },
+    ]);
+    const user = await buildUser(t.db);
+    const client = new Client(t.app);
+    await client.login(user.email, user.password);
+    await client.post(`/api/course/${course.id}/enroll/`);
+    const slotId = section.slots.find((s) => s.child_id === article.id)?.id ?? 0;
+    const res = await client.post(`/api/course/${course.id}/slot/${slotId}/progress/`, {
+      action: 10,
+    });
+    expect(res.json().course).toEqual({ id: course.id, status: 30, percent: 100 });
+    const row = await result(user.id, course.id);
+    expect(row?.completed_at).not.toBeNull();
+    const library = (await client.get('/api/profile/library/?group=done')).json();
+    expect(library.results.map((r: { content: { id: number } }) => r.content.id)).toEqual([
+      course.id,
+    ]);
+  });
+
+  it('completes a course through all three materials', async () => {
+    const { client, url, video, article, document, user, course } = await enrolled();
+    await client.post(url(article.slotId), { action: 10 });
+    await client.post(url(document.slotId), { action: 10, page: 10 });
+    await client.post(url(video.slotId), { action: 10, position: 0 });
+    await age(user.id, video.id, 200);
+    const res = await client.post(url(video.slotId), { action: 10, position: 120 });
+    expect(res.json().course).toEqual({ id: course.id, status: 30, percent: 100 });
+  });
+
+  it.each([
+    [{ action: 3 }, 'action', 'invalid_choice'],
+    [{ action: 10, position: -1 }, 'position', 'must_not_be_negative'],
+    [{ action: 10, position: 121.5 }, 'position', 'position_out_of_range'],
+    [{ action: 10, position: 'x' }, 'position', 'invalid_type'],
+    [{ action: 10, position: 1, status: 30 }, 'status', 'unknown_field'],
+  ])('refuses %j with a message key and records nothing', async (body, field, key) => {
+    const { client, url, video, user } = await enrolled();
+    const before = await stamps();
+    const res = await client.post(url(video.slotId), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(key);
+    expect(await stamps()).toBe(before);
+    expect(await result(user.id, video.id)).toBeUndefined();
+  });
+
+  it('answers 401 to a visitor and 403 to a learner who is not enrolled', async () => {
+    const { url, article, course } = await enrolled();
+    expect((await new Client(t.app).post(url(article.slotId), { action: 10 })).statusCode).toBe(
+      401,
+    );
+    const other = await buildUser(t.db);
+    const client = new Client(t.app);
+    await client.login(other.email, other.password);
+    const res = await client.post(url(article.slotId), { action: 10 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('not_enrolled');
+    expect(await result(other.id, article.id)).toBeUndefined();
+    expect(await result(other.id, course.id)).toBeUndefined();
+  });
+
+  it("never touches another learner's results", async () => {
+    const a = await enrolled();
+    const b = await enrolled();
+    await a.client.post(a.url(a.article.slotId), { action: 10 });
+    // B is enrolled in another course: stamping A's course slot is refused.
+    const res = await b.client.post(a.url(a.article.slotId), { action: 10 });
+    expect(res.statusCode).toBe(403);
+    // B stamping B's own course leaves A's course result as it was.
+    const before = await result(a.user.id, a.course.id);
+    await b.client.post(b.url(b.article.slotId), { action: 10 });
+    expect(await result(a.user.id, a.course.id)).toEqual(before);
+  });
+
+  it('refuses a learner waiting for approval', async () => {
+    const course = await buildContent(t.db, { is_approval_required: true });
+    const article = await buildMaterial(t.db, 'article');
+    const section = await buildSection(t.db, course.id, [{ id: article.id }]);
+    const user = await buildUser(t.db);
+    const client = new Client(t.app);
+    await client.login(user.email, user.password);
+    await client.post(`/api/course/${course.id}/enroll/`);
+    const res = await client.post(
+      `/api/course/${course.id}/slot/${section.slots[0]?.id}/progress/`,
+      { action: 10 },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 404 for a slot of another course or an unknown slot, 400 for a bad slot id', async () => {
+    const { client, url } = await enrolled();
+    const other = await buildCourseWithMaterials(t.db);
+    expect((await client.post(url(other.article.slotId), { action: 10 })).statusCode).toBe(404);
+    expect((await client.post(url(999999), { action: 10 })).statusCode).toBe(404);
+    expect((await client.post(url(0), { action: 10 })).statusCode).toBe(400);
+  });
+
+  it('refuses SCORM until its runtime exists', async () => {
+    const course = await buildContent(t.db);
+    const scorm = await buildMaterial(t.db, 'scorm', { media_path: 'scorm/x.zip' });
+    const section = await buildSection(t.db, course.id, [{ id: scorm.id }]);
+    const user = await buildUser(t.db);
+    const client = new Client(t.app);
+    await client.login(user.email, user.password);
+    await client.post(`/api/course/${course.id}/enroll/`);
+    const res = await client.post(
+      `/api/course/${course.id}/slot/${section.slots[0]?.id}/progress/`,
+      { action: 10 },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('material_not_supported');
+  });
+});

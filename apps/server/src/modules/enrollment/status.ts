@@ -1,0 +1,141 @@
+import {
+  APPROVAL_TRANSITIONS,
+  ENROLL_TRANSITIONS,
+  LEARNER_TRANSITIONS,
+  canAdminTransition,
+  isMaterialKind,
+  type TransitionTable,
+} from '@portal/shared';
+import { sql, type Transaction } from 'kysely';
+import type { DB, LearningResultRow } from '@/db/types';
+import { AppError, notFound } from '@/lib/errors';
+
+/**
+ * The only code that writes learning_result.status. Every change checks its transition table
+ * and leaves a status_audit row in the caller's transaction.
+ */
+
+/** Who drives a change, which picks the transition table. */
+export type StatusChangeKind = 'learner' | 'approval' | 'enroll' | 'admin';
+
+export interface StatusChange {
+  resultId: number;
+  to: number;
+  /** The user making the change; null for the system. */
+  actor: number | null;
+  reason?: string;
+  kind: StatusChangeKind;
+}
+
+const TABLES: Record<Exclude<StatusChangeKind, 'admin'>, TransitionTable> = {
+  learner: LEARNER_TRANSITIONS,
+  approval: APPROVAL_TRANSITIONS,
+  enroll: ENROLL_TRANSITIONS,
+};
+
+export const invalidTransition = () =>
+  new AppError(400, 'invalid_status_transition', 'This status change is not allowed.');
+
+/** Whether the change is allowed for a result on content of the given kind. */
+export function isAllowed(kind: StatusChangeKind, contentKind: string, from: number, to: number) {
+  if (kind === 'admin')
+    return canAdminTransition(
+      isMaterialKind(contentKind) ? 'learning_material' : 'learning_result',
+      from,
+      to,
+    );
+  return TABLES[kind][from]?.includes(to) ?? false;
+}
+
+const COMPLETED = [30, 31];
+const STARTED = [21, 22, 23, 6, 30, 31, 300, -5];
+
+/** Timestamps and percent that follow the new status. */
+function stampsFor(to: number) {
+  return {
+    status: to,
+    updated_at: sql<Date>`now()`,
+    started_at: STARTED.includes(to)
+      ? sql<Date>`coalesce(started_at, now())`
+      : sql<Date>`started_at`,
+    completed_at: COMPLETED.includes(to) ? sql<Date>`now()` : null,
+    expired_at: to === -2 ? sql<Date>`now()` : sql<Date>`expired_at`,
+    ...(COMPLETED.includes(to) ? { percent: 100 } : {}),
+  };
+}
+
+/**
+ * Moves a result to a new status if the kind's table allows it from the current one, and
+ * audits it. Locks the row, so concurrent changes apply one after the other.
+ */
+export async function changeStatus(
+  trx: Transaction<DB>,
+  change: StatusChange,
+): Promise<LearningResultRow> {
+  const current = await trx
+    .selectFrom('learning_result')
+    .selectAll()
+    .where('id', '=', change.resultId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) throw notFound();
+  const content = await trx
+    .selectFrom('content')
+    .select('kind')
+    .where('id', '=', current.content_id)
+    .executeTakeFirstOrThrow();
+  if (!isAllowed(change.kind, content.kind, current.status, change.to)) throw invalidTransition();
+  const updated = await trx
+    .updateTable('learning_result')
+    .set(stampsFor(change.to))
+    .where('id', '=', current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('status_audit')
+    .values({
+      learning_result_id: current.id,
+      from_status: current.status,
+      to_status: change.to,
+      kind: change.kind,
+      actor_id: change.actor,
+      reason: change.reason ?? '',
+    })
+    .execute();
+  return updated;
+}
+
+/** Creates a learner's result in its first status (enrolment or first progress), audited. */
+export async function createResult(
+  trx: Transaction<DB>,
+  values: {
+    userId: number;
+    contentId: number;
+    parentId?: number | null;
+    status: 0 | 1 | 2;
+    actor: number | null;
+    kind: 'enroll' | 'learner';
+  },
+): Promise<LearningResultRow> {
+  const row = await trx
+    .insertInto('learning_result')
+    .values({
+      user_id: values.userId,
+      content_id: values.contentId,
+      parent_id: values.parentId ?? null,
+      status: values.status,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('status_audit')
+    .values({
+      learning_result_id: row.id,
+      from_status: null,
+      to_status: values.status,
+      kind: values.kind,
+      actor_id: values.actor,
+    })
+    .execute();
+  return row;
+}

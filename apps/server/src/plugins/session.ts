@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, safeEqual, sha256 } from '@/lib/crypto';
+import { AppError, notAuthenticated } from '@/lib/errors';
+import type { UserRow } from '@/db/types';
+import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Paths that change nothing a session owns and so need no CSRF header. */
+const CSRF_EXEMPT = new Set(['/middleware-api/get-cookie', '/middleware-api/get-cookie/']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionKey: string | null;
+  }
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Reads the session cookie into request.user and enforces the CSRF double submit. */
+export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionKey', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    const isApi = path.startsWith('/api/') || path.startsWith('/middleware-api/');
+    if (!isApi) return;
+
+    let csrf = request.cookies[CSRF_COOKIE];
+    if (!csrf) {
+      csrf = randomToken(24);
+      reply.setCookie(CSRF_COOKIE, csrf, csrfCookieOptions(ctx));
+      request.cookies[CSRF_COOKIE] = csrf;
+    }
+
+    if (UNSAFE.has(request.method) && !CSRF_EXEMPT.has(path)) {
+      const header = request.headers['x-csrftoken'];
+      const sent = Array.isArray(header) ? header[0] : header;
+      if (!sent || !safeEqual(sent, csrf)) {
+        throw new AppError(403, 'csrf_failed', 'CSRF Failed: CSRF token missing or incorrect.');
+      }
+    }
+
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw || raw.length > 128) return;
+    const key = sha256(raw);
+    const row = await ctx.db
+      .selectFrom('session')
+      .innerJoin('users', 'users.id', 'session.user_id')
+      .selectAll('users')
+      .where('session.id', '=', key)
+      .where('session.expires_at', '>', new Date())
+      .where('users.is_active', '=', true)
+      .executeTakeFirst();
+    if (!row) return;
+    request.user = row;
+    request.sessionKey = key;
+    const staleAfter = Date.now() - 5 * 60_000;
+    if (!row.last_active || row.last_active.getTime() < staleAfter) {
+      await ctx.db
+        .updateTable('users')
+        .set({ last_active: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+export function csrfCookieOptions(ctx: AppContext) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: ctx.config.COOKIE_SECURE,
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 365,
+  };
+}
+
+function sessionCookieOptions(ctx: AppContext) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: ctx.config.COOKIE_SECURE,
+    httpOnly: true,
+    maxAge: ctx.config.SESSION_TTL_HOURS * 3600,
+  };
+}
+
+/** Starts a new session for the user, dropping the one the request came with (no fixation). */
+export async function startSession(
+  db: Executor,
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  project: 'webfront' | 'dashboard',
+): Promise<void> {
+  if (request.sessionKey)
+    await db.deleteFrom('session').where('id', '=', request.sessionKey).execute();
+  const raw = randomToken(32);
+  await db
+    .insertInto('session')
+    .values({
+      id: sha256(raw),
+      user_id: userId,
+      project,
+      ip: request.ip,
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, 500),
+      expires_at: new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3600_000),
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, raw, sessionCookieOptions(ctx));
+  // A new CSRF token at login, as Django does, so a token planted before login is useless after.
+  reply.setCookie(CSRF_COOKIE, randomToken(24), csrfCookieOptions(ctx));
+}
+
+/** Deletes the request's session server-side and clears the cookie. */
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionKey)
+    await ctx.db.deleteFrom('session').where('id', '=', request.sessionKey).execute();
+  request.user = null;
+  request.sessionKey = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestContext, type TestContext } from '../../test/helpers';
+import { DEMO_ACCOUNTS, seedDemo } from './demo';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => t.close());
+
+describe('seedDemo', () => {
+  it('fills an empty database once and leaves a filled one alone', async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db)).toBe(false);
+    const users = await t.db.selectFrom('users').select('email').execute();
+    expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+  });
+
+  it('creates at least a dozen published courses with English and Thai titles across categories', async () => {
+    const courses = await t.db
+      .selectFrom('content')
+      .selectAll()
+      .where('kind', '=', 'course')
+      .where('is_publish', '=', true)
+      .execute();
+    expect(courses.length).toBeGreaterThanOrEqual(12);
+    for (const c of courses) {
+      expect(c.title_en).not.toBe('');
+      expect(c.title_th).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    expect(new Set(courses.map((c) => c.category_id)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(courses.map((c) => c.provider_id)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets each demo account sign in where its role allows', async () => {
+    const [learner, admin, system] = DEMO_ACCOUNTS;
+    expect((await new Client(t.app).login(learner.email, learner.password)).statusCode).toBe(200);
+    expect(
+      (
+        await new Client(t.app).login(
+          learner.email,
+          learner.password,
+          '/api/dashboard/account/login/',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const adminLogin = await new Client(t.app).login(
+      admin.email,
+      admin.password,
+      '/api/dashboard/account/login/',
+    );
+    expect(adminLogin.json()).toMatchObject({
+      is_dashboard_permission: true,
+      is_accepted_term: true,
+    });
+    expect(
+      (await new Client(t.app).login(system.email, system.password)).json().is_system_user,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { RootShell, type RouteHandle } from '@/app/root-shell';
+import { lazyPage } from '@/app/router/lazy-page';
+import { RouteError } from '@/app/router/route-error';
+
+const plain: RouteHandle = { plain: true };
+const errors = () => import('@/features/errors/error-page');
+
+/** Routes of the dashboard SPA, under the /dashboard basename. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    element: <RootShell project="dashboard" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: lazyPage(() => import('./dashboard-layout'), (m) => m.DashboardLayout),
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-home-page'), (m) => m.DashboardHomePage),
+          },
+          { path: 'outbox', lazy: lazyPage(() => import('@/features/dashboard/components/outbox-page'), (m) => m.OutboxPage) },
+          {
+            path: 'settings',
+            lazy: lazyPage(() => import('@/features/dashboard/components/settings-page'), (m) => m.SettingsPage),
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('./dashboard-login-layout'), (m) => m.DashboardLoginLayout),
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'account/signin',
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
+          },
+          {
+            path: 'account/login',
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('@/app/layouts/plain-layouts'), (m) => m.PlainLayout),
+        handle: plain,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'error', lazy: lazyPage(errors, (m) => m.ErrorPage) },
+          { path: 'error/:statuscode', lazy: lazyPage(errors, (m) => m.ErrorPage) },
+          { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+import type { RouteObject } from 'react-router';
+import { RootShell, type RouteHandle } from '@/app/root-shell';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+
+const plain: RouteHandle = { plain: true };
+
+// Layouts are lazy too: the first load holds only the router, providers and startup.
+const plainLayouts = () => import('@/app/layouts/plain-layouts');
+const authenticatedLayout = lazyPage(() => import('@/app/layouts/authenticated-layout'), (m) => m.AuthenticatedLayout);
+const defaultLayout = lazyPage(() => import('@/app/layouts/default-layout'), (m) => m.DefaultLayout);
+const loginLayout = lazyPage(() => import('@/app/layouts/unauthenticated-login-layout'), (m) => m.UnauthenticatedLoginLayout);
+
+const signin = lazyPage(() => import('@/features/account/components/signin-page'), (m) => m.SigninPage);
+const forgot = lazyPage(() => import('@/features/account/components/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const otp = lazyPage(() => import('@/features/account/components/otp-page'), (m) => m.OtpPage);
+const reset = lazyPage(() => import('@/features/account/components/reset-password-page'), (m) => m.ResetPasswordPage);
+const notices = () => import('@/features/account/components/notice-pages');
+const term = () => import('@/features/privacy-data/components/term-page');
+const errors = () => import('@/features/errors/error-page');
+
+/** Every route of the webfront; each screen is its own lazily loaded chunk. */
+export const webfrontRoutes: RouteObject[] = [
+  {
+    element: <RootShell project="webfront" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: authenticatedLayout,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage) },
+          {
+            path: 'profile/my-profile',
+            lazy: lazyPage(() => import('@/features/profile/my-profile-page'), (m) => m.MyProfilePage),
+          },
+        ],
+      },
+      {
+        lazy: loginLayout,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'account/signin', lazy: signin },
+          { path: 'account/login', lazy: signin },
+          {
+            path: 'account/register',
+            lazy: lazyPage(() => import('@/features/account/components/register-page'), (m) => m.RegisterPage),
+          },
+          { path: 'account/forgot-password', lazy: forgot },
+          { path: 'account/forgot-password/otp', lazy: otp },
+          { path: 'account/forgot-password/reset', lazy: reset },
+          {
+            path: 'account/forgot-password/choose-identify',
+            lazy: lazyPage(() => import('@/features/account/components/choose-identify-page'), (m) => m.ChooseIdentifyPage),
+          },
+          { path: 'account/reset-password', lazy: reset },
+        ],
+      },
+      {
+        lazy: lazyPage(plainLayouts, (m) => m.PlainUnauthenticatedLayout),
+        handle: plain,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'account/forgot-password/contact-admin', lazy: lazyPage(notices, (m) => m.ContactAdminPage) },
+          { path: 'account/checkmail', lazy: lazyPage(notices, (m) => m.CheckmailPage) },
+          { path: 'account/changedpass', lazy: lazyPage(notices, (m) => m.ChangedPasswordPage) },
+          { path: 'account/reset-password/success', lazy: lazyPage(notices, (m) => m.ChangedPasswordPage) },
+        ],
+      },
+      {
+        lazy: lazyPage(plainLayouts, (m) => m.PlainAuthenticatedLayout),
+        handle: plain,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'privacy-data/terms-conditions', lazy: lazyPage(term, (m) => m.TermsConditionsPage) },
+          { path: 'privacy-data/privacy-notice', lazy: lazyPage(term, (m) => m.PrivacyNoticePage) },
+          { path: 'privacy-data/data-consent', lazy: lazyPage(term, (m) => m.DataConsentPage) },
+        ],
+      },
+      {
+        lazy: lazyPage(plainLayouts, (m) => m.PlainLayout),
+        handle: plain,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'error', lazy: lazyPage(errors, (m) => m.ErrorPage) },
+          { path: 'error/:statuscode', lazy: lazyPage(errors, (m) => m.ErrorPage) },
+        ],
+      },
+      {
+        lazy: defaultLayout,
+        errorElement: <RouteError />,
+        children: [
+          { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];

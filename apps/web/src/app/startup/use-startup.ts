@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { User } from '@portal/shared';
+import type { Project } from '@/api/query-keys';
+import { configQueryOptions, type ConfigSource } from '@/core/config/get-config';
+import { dictQueryOptions, type DictSource } from '@/core/config/get-dict';
+import { profileQueryOptions, usePatchProfile } from '@/core/session';
+import { applyLanguage, languageFromQuery, mergeDictionary, resolveLanguage, storedLanguage } from '@/i18n';
+
+export interface StartupState {
+  ready: boolean;
+  error: unknown;
+  user: User | null;
+  config: Record<string, unknown>;
+}
+
+function sources(project: Project, user: User | null): { config: ConfigSource; dict: DictSource } {
+  const admin = project === 'dashboard' && user?.is_dashboard_permission === true;
+  return admin ? { config: 'dashboard/config', dict: 'dashboard/dict' } : { config: 'config', dict: 'dict' };
+}
+
+/**
+ * SPEC §4 startup: profile (a 401 means visitor), then config and dictionary (cached unless
+ * check-update says newer), the dictionary merged over the bundled texts, and the language.
+ */
+export function useStartup(project: Project): StartupState {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const profile = useQuery(profileQueryOptions());
+  const user = profile.data ?? null;
+  const source = sources(project, user);
+  const config = useQuery({
+    ...configQueryOptions(source.config),
+    enabled: profile.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+  const dict = useQuery({
+    ...dictQueryOptions(source.dict, user !== null),
+    enabled: profile.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+  const { mutate: patchProfile } = usePatchProfile();
+
+  useEffect(() => {
+    if (dict.data) mergeDictionary(i18n, dict.data);
+  }, [dict.data, i18n]);
+
+  // ?lang switches the language, and the profile's when signed in. Keyed on the query value and
+  // the user id so that a later switch from the header is not undone.
+  const langQuery = languageFromQuery(location.search);
+  const userLanguageRef = useRef(user?.language);
+  userLanguageRef.current = user?.language;
+  useEffect(() => {
+    if (!langQuery || !profile.isSuccess) return;
+    applyLanguage(i18n, langQuery, { remember: true });
+    if (user && userLanguageRef.current !== langQuery) patchProfile({ language: langQuery });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new ?lang or a new user
+  }, [langQuery, user?.id, profile.isSuccess]);
+
+  const configDefault = config.data?.config_dict['config-default-language'];
+  useEffect(() => {
+    if (langQuery || !profile.isSuccess || !config.isSuccess) return;
+    applyLanguage(
+      i18n,
+      resolveLanguage({ query: null, userLanguage: userLanguageRef.current ?? null, stored: storedLanguage(), configDefault }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on sign-in, sign-out and first config
+  }, [user?.id, profile.isSuccess, config.isSuccess]);
+
+  return {
+    // The dictionary only refines texts: its failure does not hold the app back.
+    ready: profile.isSuccess && config.isSuccess && (dict.isSuccess || dict.isError),
+    error: profile.error ?? config.error,
+    user,
+    config: config.data?.config_dict ?? {},
+  };
+}

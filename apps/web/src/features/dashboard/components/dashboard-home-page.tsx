@@ -1,0 +1,111 @@
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useConfigValue } from '@/core/app-context';
+import { useProfile } from '@/core/session';
+import { PageContainer } from '@/components/page-container';
+import { useOutboxCount } from '../api/get-outbox';
+import { rolesOf, usePermission } from '../api/get-permission';
+
+function SummaryCard(props: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {props.title}
+      </Title>
+      {props.children}
+    </Card>
+  );
+}
+
+/** Dashboard home: a welcome and summary cards of real data only (account, groups, flags, outbox). */
+export function DashboardHomePage() {
+  const { t, i18n } = useTranslation();
+  const user = useProfile();
+  const permission = usePermission();
+  const roles = rolesOf(permission.data);
+  const outboxCount = useOutboxCount(user?.is_superuser === true);
+  const frontMaintenance = useConfigValue('config-is-maintenance') === true;
+  const dashboardMaintenance = useConfigValue('config-is-maintenance-dashboard') === true;
+  if (!user) return null;
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const lastActive = user.last_active
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.last_active))
+    : t('never');
+  const onOff = (on: boolean) => (
+    <Badge color={on ? 'red.9' : 'teal.9'} variant="filled" style={{ flex: 'none' }}>
+      {on ? t('status_on') : t('status_off')}
+    </Badge>
+  );
+
+  return (
+    <PageContainer>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{t('welcome_user', { name })}</Title>
+          <Text c="dimmed" mt={6}>
+            {t('dashboard_title')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <SummaryCard title={t('your_account')}>
+            <Stack gap={4}>
+              <Text fw={600}>{name}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+              <Text size="sm">
+                {t('last_active')}: {lastActive}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {user.is_superuser && <Badge variant="outline" color="indigo.9">{t('superuser')}</Badge>}
+                {user.is_system_user && <Badge variant="outline" color="gray.8">{t('system_user')}</Badge>}
+              </Group>
+            </Stack>
+          </SummaryCard>
+          <SummaryCard title={t('your_groups')}>
+            {roles ? (
+              <List size="sm">
+                {roles.map((group) => (
+                  <List.Item key={group.id}>{group.name}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {permission.isPending ? t('loading') : t('no_groups')}
+              </Text>
+            )}
+          </SummaryCard>
+          <SummaryCard title={t('your_permissions')}>
+            <Text size="sm" mb={6}>
+              {t('permission_count', { count: permission.data?.permission_list.length ?? 0 })}
+            </Text>
+            <List size="sm">
+              {permission.data?.permission_list.map((p) => (
+                <List.Item key={p.codename}>{p.name}</List.Item>
+              ))}
+            </List>
+          </SummaryCard>
+          <SummaryCard title={t('maintenance_status')}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('front_maintenance')}</Text>
+                {onOff(frontMaintenance)}
+              </Group>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('dashboard_maintenance')}</Text>
+                {onOff(dashboardMaintenance)}
+              </Group>
+            </Stack>
+          </SummaryCard>
+          {user.is_superuser && outboxCount.data !== undefined && (
+            <SummaryCard title={t('outbox_summary')}>
+              <Text fz={36} fw={800} c="indigo.9">
+                {outboxCount.data}
+              </Text>
+            </SummaryCard>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { checkConditions, DEFAULT_PASSWORD_CONDITIONS } from '@portal/shared';
+import { createI18n } from './create-i18n';
+import { en } from './en';
+import { applyLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, resolveLanguage } from './language';
+import { mergeDictionary } from './merge-dictionary';
+import { passwordMessage, translateKey } from './messages';
+import { th } from './th';
+
+describe('resources', () => {
+  it('has a non-empty Thai text for every English key', () => {
+    const missing = Object.keys(en).filter((key) => !th[key as keyof typeof en]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('translates the server codes of SPEC §8 in both languages', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('incorrect_email_or_password')).toBe('Incorrect Email or Password');
+    expect(i18n.t('session_expired')).toBe('Session Expired.');
+    expect(i18n.t('page_not_found')).toBe('This page could not be found');
+    void i18n.changeLanguage('th');
+    expect(i18n.t('incorrect_email_or_password')).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+  });
+
+  it('falls back to a generic message for a key it does not know', () => {
+    const i18n = createI18n('en');
+    expect(translateKey(i18n.t, 'some_new_server_code')).toBe(en.error_occurs);
+  });
+});
+
+describe('mergeDictionary', () => {
+  it('lays the server dictionary over the bundled texts and keeps the rest', () => {
+    const i18n = createI18n('th');
+    mergeDictionary(i18n, { en: { portal_name: 'Acme Academy', brand_new: 'New' }, th: { portal_name: 'อะคมี อะคาเดมี' } });
+    expect(i18n.t('portal_name')).toBe('อะคมี อะคาเดมี');
+    expect(i18n.t('home')).toBe('หน้าแรก');
+    void i18n.changeLanguage('en');
+    expect(i18n.t('portal_name')).toBe('Acme Academy');
+    expect(i18n.t('brand_new')).toBe('New');
+    expect(i18n.t('courses')).toBe('Courses');
+  });
+
+  it('ignores an empty language of the answer', () => {
+    const i18n = createI18n('en');
+    mergeDictionary(i18n, { en: {}, th: {} });
+    expect(i18n.t('portal_name')).toBe('Learning Portal');
+  });
+});
+
+describe('language choice', () => {
+  it('prefers ?lang, then the user, then the stored choice, then config-default-language', () => {
+    expect(resolveLanguage({ query: 'en', userLanguage: 'th', stored: 'th', configDefault: 1 })).toBe('en');
+    expect(resolveLanguage({ query: null, userLanguage: 'th', stored: 'en', configDefault: 0 })).toBe('th');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: 'en', configDefault: 1 })).toBe('en');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: 1 })).toBe('th');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: undefined })).toBe('en');
+  });
+
+  it('starts from ?lang or the stored language', () => {
+    expect(initialLanguage('?lang=th')).toBe('th');
+    expect(initialLanguage('?lang=jp')).toBe('en');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    expect(initialLanguage('')).toBe('th');
+  });
+
+  it('sets <html lang> and remembers only a chosen language', () => {
+    const i18n = createI18n('en');
+    applyLanguage(i18n, 'th');
+    expect(document.documentElement.lang).toBe('th');
+    expect(i18n.language).toBe('th');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    applyLanguage(i18n, 'en', { remember: true });
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('passwordMessage', () => {
+  it('lists every required kind when a condition fails', () => {
+    const i18n = createI18n('en');
+    const result = checkConditions('abc', DEFAULT_PASSWORD_CONDITIONS);
+    expect(passwordMessage(i18n.t, 'en', result)).toBe(
+      'Your password must contain 8 characters or more, numbers, symbols, uppercase letters, and lowercase letters',
+    );
+  });
+
+  it("says 'length_at_least' when only the length is enabled", () => {
+    const i18n = createI18n('th');
+    const onlyLength = {
+      ...DEFAULT_PASSWORD_CONDITIONS,
+      condition_lower: { is_use: false, compile: '[a-z]' },
+      condition_upper: { is_use: false, compile: '[A-Z]' },
+      condition_number: { is_use: false, compile: '[0-9]' },
+      condition_symbol: { is_use: false, compile: '.' },
+    };
+    expect(passwordMessage(i18n.t, 'th', checkConditions('abc', onlyLength))).toBe('ต้องมีความยาวอย่างน้อย 8 ตัวอักษร');
+    expect(passwordMessage(i18n.t, 'th', checkConditions('abcdefgh', onlyLength))).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import type { i18n as I18n } from 'i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
+import { LANGUAGES, type Language } from '@portal/shared';
+
+/** Local storage key of a visitor's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The `?lang=` of a query string, when it names a supported language. */
+export function languageFromQuery(search: string): Language | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start with before anything is known: `?lang`, then the stored one, then en. */
+export function initialLanguage(search: string): Language {
+  return languageFromQuery(search) ?? storedLanguage() ?? 'en';
+}
+
+/**
+ * Which language to show once the user and config are known (SPEC §1, §3): `?lang` first, then
+ * the signed-in user's language, then a visitor's stored choice, then config-default-language
+ * (0 en, 1 th).
+ */
+export function resolveLanguage(input: {
+  query: Language | null;
+  userLanguage: Language | null;
+  stored: Language | null;
+  configDefault: unknown;
+}): Language {
+  if (input.query) return input.query;
+  if (input.userLanguage) return input.userLanguage;
+  if (input.stored) return input.stored;
+  return input.configDefault === 1 ? 'th' : 'en';
+}
+
+/**
+ * Switches i18next, dayjs and <html lang>. With `remember` (a person chose it: header switch or
+ * `?lang`) the choice is kept in local storage for the next visit.
+ */
+export function applyLanguage(i18n: I18n, language: Language, options: { remember?: boolean } = {}): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  dayjs.locale(language);
+  document.documentElement.lang = language;
+  if (!options.remember) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode); the language still applies to this visit.
+  }
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setGlobalErrorHandlers } from '@/api';
+import { createQueryClient } from '@/api/query-client';
+import { createErrorHandlers } from '@/app/error-handlers';
+import { Providers } from '@/app/providers';
+import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
+import { webfrontRoutes } from '@/app/router/webfront-routes';
+import { getLoginPath } from '@/core/session';
+import { ensureDeviceId } from '@/core/startup/device-id';
+import { checkStoredVersion } from '@/core/startup/version';
+import { applyLanguage, createI18n, initialLanguage } from '@/i18n';
+
+checkStoredVersion();
+ensureDeviceId();
+
+const i18n = createI18n(initialLanguage(window.location.search));
+applyLanguage(i18n, i18n.language === 'th' ? 'th' : 'en');
+const queryClient = createQueryClient();
+const router = createBrowserRouter(webfrontRoutes);
+
+setGlobalErrorHandlers(
+  createErrorHandlers({
+    project: 'webfront',
+    queryClient,
+    i18n,
+    navigate: (to, options) => router.navigate(to, options),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    loginPath: getLoginPath,
+  }),
+);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <FatalErrorBoundary i18n={i18n} homeHref="/">
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </FatalErrorBoundary>
+    </StrictMode>,
+  );
+}

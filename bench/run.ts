@@ -1,0 +1,288 @@
+/**
+ * `npm run bench [-- --check] [-- --quick]`: the budgets of DESIGN.md measured in one run.
+ * Ratios to a bare Fastify route in the same run cancel machine noise. --quick measures only
+ * the deterministic budgets (SQL statements per request, first-load JavaScript), which CI gates.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase } from '@/db/database';
+import { migrateToLatest } from '@/db/migrate';
+import { DEMO_ACCOUNTS, seedDemo } from '@/seed/demo';
+import { benchDatabase } from './database';
+import { firstLoadKb } from './bundle';
+import { countingApp } from './sql-count';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const check = args.has('--check');
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+interface Row {
+  name: string;
+  value: number;
+  unit: string;
+  budget: string;
+  ok: boolean | null;
+  gated: boolean;
+}
+const rows: Row[] = [];
+const record = (row: Row) => {
+  rows.push(row);
+  const mark = row.ok === null ? '  ' : row.ok ? 'ok' : 'XX';
+  console.log(
+    `${mark}  ${row.name.padEnd(52)} ${String(row.value).padStart(10)} ${row.unit.padEnd(8)} ${row.budget}`,
+  );
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function startChild(
+  mode: 'bare' | 'portal',
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), [mode], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on('message', (m: { type: string }) => m.type === 'ready' && resolve());
+    child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+function eventLoop(
+  child: ChildProcess,
+  type: 'eld-reset' | 'eld-read',
+): Promise<{ p99: number; max: number } | null> {
+  if (type === 'eld-reset') {
+    child.send({ type });
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    child.once('message', (m: { type: string; p99: number; max: number }) => resolve(m));
+    child.send({ type });
+  });
+}
+
+async function signedInHeaders(
+  base: string,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const first = await fetch(`${base}/api/account/is-authenticated/`);
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${base}/api/account/login/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+    },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const cookies = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const newCsrf = /csrftoken=([^;]+)/.exec(cookies)?.[1] ?? csrf;
+  return { cookie: cookies, 'x-csrftoken': newCsrf, 'content-type': 'application/json' };
+}
+
+async function deterministic(url: string): Promise<void> {
+  const counting = await countingApp(url);
+  const learner = DEMO_ACCOUNTS[0];
+  const admin = DEMO_ACCOUNTS[1];
+  const login = async (email: string, password: string, loginPath: string) => {
+    const csrf = 'bench-csrf-token';
+    const res = await counting.app.inject({
+      method: 'POST',
+      url: loginPath,
+      headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+      payload: { username: email, password },
+    });
+    const sid = res.cookies.find((c) => c.name === 'sessionid')?.value ?? '';
+    return `sessionid=${sid}`;
+  };
+  const learnerCookie = await login(learner.email, learner.password, '/api/account/login/');
+  const adminCookie = await login(admin.email, admin.password, '/api/dashboard/account/login/');
+  const statements = async (target: string, cookie = learnerCookie) => {
+    await counting.app.inject({ method: 'GET', url: target, headers: { cookie } }); // warm caches
+    counting.reset();
+    const res = await counting.app.inject({ method: 'GET', url: target, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${target} answered ${res.statusCode}`);
+    return counting.count();
+  };
+  for (const target of [
+    '/api/config/',
+    '/api/account/profile/',
+    '/api/dict/',
+    '/api/config/check-update/',
+    '/api/term/',
+  ]) {
+    const n = await statements(target);
+    record({
+      name: `SQL statements: GET ${target}`,
+      value: n,
+      unit: 'stmts',
+      budget: '<= 6',
+      ok: n <= 6,
+      gated: true,
+    });
+  }
+  const small = await statements('/api/dashboard/outbox/?page_size=20', adminCookie);
+  const large = await statements('/api/dashboard/outbox/?page_size=100', adminCookie);
+  record({
+    name: 'SQL statements: outbox list at 20 vs 100 rows',
+    value: large,
+    unit: 'stmts',
+    budget: `= ${small} (no N+1)`,
+    ok: small === large && large <= 8,
+    gated: true,
+  });
+  await counting.close();
+}
+
+async function timed(url: string, label: string): Promise<void> {
+  const bare = await startChild('bare', {});
+  const bareResult = await autocannon({
+    url: `${bare.url}/bare/`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  bare.child.kill();
+  record({
+    name: 'bare Fastify route',
+    value: Math.round(bareResult.requests.average),
+    unit: 'req/s',
+    budget: 'reference',
+    ok: null,
+    gated: false,
+  });
+
+  const portal = await startChild('portal', { DATABASE_URL: url, WEB_DIST: '/nonexistent' });
+  const headers = await signedInHeaders(
+    portal.url,
+    DEMO_ACCOUNTS[0].email,
+    DEMO_ACCOUNTS[0].password,
+  );
+  for (const target of ['/api/config/', '/api/account/profile/']) {
+    const result = await autocannon({
+      url: `${portal.url}${target}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers,
+    });
+    const ratio = Math.round((result.requests.average / bareResult.requests.average) * 100) / 100;
+    record({
+      name: `${label}: GET ${target} throughput / bare`,
+      value: ratio,
+      unit: 'ratio',
+      budget: '>= 0.4',
+      ok: ratio >= 0.4,
+      gated: false,
+    });
+    record({
+      name: `${label}: GET ${target} p99 latency`,
+      value: result.latency.p99,
+      unit: 'ms',
+      budget: '< 100',
+      ok: result.latency.p99 < 100 && result.non2xx === 0,
+      gated: false,
+    });
+  }
+  await eventLoop(portal.child, 'eld-reset');
+  const storm = await autocannon({
+    url: `${portal.url}/api/account/login/`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: {
+      'content-type': 'application/json',
+      cookie: 'csrftoken=storm',
+      'x-csrftoken': 'storm',
+    },
+    body: JSON.stringify({ username: 'nobody@example.com', password: 'wrong-password' }),
+  });
+  const eld = await eventLoop(portal.child, 'eld-read');
+  record({
+    name: `${label}: login storm logins/s`,
+    value: Math.round(storm.requests.average),
+    unit: 'req/s',
+    budget: 'reported',
+    ok: null,
+    gated: false,
+  });
+  record({
+    name: `${label}: event-loop delay p99 during login storm`,
+    value: Math.round((eld?.p99 ?? 0) * 10) / 10,
+    unit: 'ms',
+    budget: '< 50',
+    ok: (eld?.p99 ?? 0) < 50,
+    gated: false,
+  });
+  portal.child.kill();
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Benchmark (${quick ? 'quick: deterministic budgets only' : `${DURATION}s per run, ${CONNECTIONS} connections`})\n`,
+  );
+  const dist = path.join(root, 'apps/web/dist');
+  const webfront = firstLoadKb(dist, 'index.html');
+  const dashboard = firstLoadKb(dist, 'dashboard/index.html');
+  record({
+    name: 'first-load JavaScript, webfront (min+gzip)',
+    value: webfront,
+    unit: 'KB',
+    budget: '<= 170',
+    ok: webfront <= 170,
+    gated: true,
+  });
+  record({
+    name: 'first-load JavaScript, dashboard (min+gzip)',
+    value: dashboard,
+    unit: 'KB',
+    budget: 'reported',
+    ok: null,
+    gated: false,
+  });
+
+  const database = await benchDatabase();
+  try {
+    const db = createDatabase(database.url, 2);
+    await migrateToLatest(db);
+    await seedDemo(db);
+    await db.destroy();
+    await deterministic(database.url);
+    if (!quick) await timed(database.url, database.label);
+  } finally {
+    await database.stop();
+  }
+  writeFileSync(
+    path.join(import.meta.dirname, 'results.json'),
+    JSON.stringify({ date: new Date().toISOString(), quick, rows }, null, 2),
+  );
+  const missed = rows.filter((r) => r.ok === false && (r.gated || !quick));
+  if (missed.length)
+    console.log(`\n${missed.length} budget(s) missed: ${missed.map((m) => m.name).join('; ')}`);
+  if (check && missed.length) process.exit(1);
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config';
+import type { DB } from '@/db/types';
+
+/** An in-process app whose every SQL statement is counted, for deterministic N+1 checks. */
+export async function countingApp(
+  url: string,
+): Promise<{ app: FastifyInstance; count(): number; reset(): void; close(): Promise<void> }> {
+  let statements = 0;
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }),
+    log: (event) => {
+      if (event.level === 'query') statements += 1;
+    },
+  });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    count: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './conditions';
+export * from './next-path';
+export * from './schemas';

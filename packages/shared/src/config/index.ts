@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ConditionSetSchema } from '../account/conditions';
+
+/** Config names of SPEC §3 with the schema of each value. */
+export const CONFIG_SCHEMAS = {
+  'config-logo': z.string().max(1000),
+  'config-login-layout': z.number().int().min(0).max(1),
+  'config-login-background': z.string().max(1000),
+  'config-is-maintenance': z.boolean(),
+  'config-is-maintenance-dashboard': z.boolean(),
+  'config-main-menu-is-collapse': z.boolean(),
+  'config-main-menu-dashboard-is-collapse': z.boolean(),
+  'messenger-is-enabled': z.boolean(),
+  'force-use-mobile-app': z.number().int().min(0).max(3),
+  'iden-is-enabled': z.boolean(),
+  'iden-type-photo-display': z.number().int().min(0).max(3),
+  'iden-orig-image-login-is-enabled': z.boolean(),
+  'config-cookiewow': z.string().max(200),
+  'config-page-size': z.number().int().min(1).max(200),
+  'config-enable-screen-capture': z.boolean(),
+  'config-default-language': z.number().int().min(0).max(1),
+  'config-b2c-is-enabled': z.boolean(),
+  'config-description-limit': z.number().int().min(1).max(100000),
+  'config-text-limit': z.number().int().min(1).max(10000),
+  analytics: z.string().max(200),
+  'meta-tags': z.string().max(2000),
+  'google-id': z.string().max(200),
+  'facebook-id': z.string().max(200),
+  'azure-login': z.boolean(),
+  'password-condition': ConditionSetSchema,
+  'username-condition': ConditionSetSchema,
+} as const;
+
+export type ConfigName = keyof typeof CONFIG_SCHEMAS;
+export type ConfigValues = { [K in ConfigName]: z.infer<(typeof CONFIG_SCHEMAS)[K]> };
+
+export const CONFIG_NAMES = Object.keys(CONFIG_SCHEMAS) as ConfigName[];
+
+export function isConfigName(name: string): name is ConfigName {
+  return Object.hasOwn(CONFIG_SCHEMAS, name);
+}
+
+/** Config names a visitor may read one by one at GET config/{name}/. */
+export const PUBLIC_CONFIG_NAMES: readonly ConfigName[] = [
+  'config-b2c-is-enabled',
+  'config-login-layout',
+  'config-login-background',
+  'config-logo',
+  'config-default-language',
+];
+
+export const ConfigAnswerSchema = z.object({
+  config_dict: z.record(z.string(), z.unknown()),
+  config_datetime_update: z.string(),
+});
+export type ConfigAnswer = z.infer<typeof ConfigAnswerSchema>;
+
+export const CheckUpdateSchema = z.object({
+  config_datetime_update: z.string(),
+  dict_datetime_update: z.string(),
+  filter_update: z.string(),
+  transaction_content_type_update: z.string(),
+  home_menu_update: z.string(),
+  home_informative_update: z.string(),
+});
+export type CheckUpdate = z.infer<typeof CheckUpdateSchema>;
+
+export const DictAnswerSchema = z.object({
+  dict_datetime_update: z.string(),
+  en: z.record(z.string(), z.string()),
+  th: z.record(z.string(), z.string()),
+});
+export type DictAnswer = z.infer<typeof DictAnswerSchema>;
+
+export const TERM_KINDS = ['term', 'privacy', 'data_consent'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+export const TermSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(TERM_KINDS),
+  version: z.number().int(),
+  topic: z.string(),
+  body: z.string(),
+  is_publish: z.boolean(),
+  is_accepted: z.boolean(),
+  datetime_publish: z.string().nullable(),
+});
+export type Term = z.infer<typeof TermSchema>;
+
+export const TermAcceptSchema = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api';
+import { LANGUAGES, TEXT_LIMIT } from '../constants';
+import { ENROLL_CASES } from './enrollment';
+import { ContentTypeRefSchema } from './schemas';
+
+const group = z.enum(['to_do', 'doing', 'done']);
+const dateTime = z.string().nullable();
+
+/** A learner's result as enrol and the dashboard answer it. */
+export const LearningResultSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  content_id: z.number(),
+  status: z.number(),
+  status_group: group.nullable(),
+  percent: z.number(),
+  datetime_start: dateTime,
+  datetime_complete: dateTime,
+  datetime_update: z.string(),
+});
+export type LearningResult = z.infer<typeof LearningResultSchema>;
+
+/** Answer of POST course/{id}/enroll/. */
+export const EnrollAnswerSchema = LearningResultSchema.extend({
+  enroll_case: z.enum(ENROLL_CASES),
+});
+
+/** Answer of POST course/{id}/slot/{slotid}/progress/. */
+export const ProgressAnswerSchema = z.object({
+  slot_id: z.number(),
+  material: z.object({
+    id: z.number(),
+    status: z.number(),
+    percent: z.number(),
+    position: z.number(),
+    page: z.number(),
+  }),
+  course: z.object({ id: z.number(), status: z.number(), percent: z.number() }),
+});
+
+export const SlotParamSchema = z.object({
+  id: z.coerce
+    .number()
+    .int('invalid_id')
+    .min(1, 'invalid_id')
+    .max(2 ** 31 - 1, 'invalid_id'),
+  slotid: z.coerce
+    .number()
+    .int('invalid_id')
+    .min(1, 'invalid_id')
+    .max(2 ** 31 - 1, 'invalid_id'),
+});
+
+/** Query of profile/library/. */
+export const LibraryQuerySchema = PageQuerySchema.extend({
+  group: group.optional(),
+  content_type: z
+    .string()
+    .regex(/^[a-z0-9_]{1,40}(,[a-z0-9_]{1,40}){0,30}$/, 'invalid_choice')
+    .optional(),
+  ordering: z.enum(['updated', '-updated'], { error: 'invalid_choice' }).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
+
+const contentRef = z.object({
+  id: z.number(),
+  code: z.string(),
+  content_type: ContentTypeRefSchema,
+  title: z.string(),
+  image: z.string().nullable().optional(),
+});
+
+export const LibraryItemSchema = z.object({
+  id: z.number(),
+  status: z.number(),
+  status_group: group.nullable(),
+  percent: z.number(),
+  datetime_start: dateTime,
+  datetime_complete: dateTime,
+  datetime_expire: dateTime,
+  datetime_update: z.string(),
+  content: contentRef,
+});
+
+/** profile/library/: a paged list plus the count in each status group. */
+export const LibraryAnswerSchema = z.object({
+  count: z.number(),
+  total: z.number(),
+  page_size: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(LibraryItemSchema),
+  group_count: z.object({ to_do: z.number(), doing: z.number(), done: z.number() }),
+});
+
+/** An entry of profile/library/history/: one status change. */
+export const HistoryItemSchema = z.object({
+  id: z.number(),
+  learning_result_id: z.number(),
+  from_status: z.number().nullable(),
+  to_status: z.number(),
+  kind: z.string(),
+  reason: z.string(),
+  datetime_create: z.string(),
+  content: contentRef,
+});
+
+const reason = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
+
+/** PATCH dashboard/learning-result/{id}/. */
+export const StatusPatchSchema = z
+  .object({
+    status: z
+      .number({ error: 'this_field_is_required' })
+      .int('invalid_choice')
+      .min(-32768, 'invalid_choice')
+      .max(32767, 'invalid_choice'),
+    reason: reason.optional(),
+  })
+  .strict();
+export type StatusPatch = z.infer<typeof StatusPatchSchema>;
+
+/** POST dashboard/learning-result/{id}/approve/ and reject/. */
+export const DecisionSchema = z.object({ reason: reason.optional() }).strict();
+
+/** Query of dashboard/learning-result/. */
+export const ResultListQuerySchema = PageQuerySchema.extend({
+  content: z.coerce.number().int().min(1).optional(),
+  user: z.coerce.number().int().min(1).optional(),
+  status: z.coerce.number().int().min(-32768).max(32767).optional(),
+});
+
+/** An item of dashboard/learning-result/. */
+export const DashboardResultSchema = LearningResultSchema.extend({
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  content: contentRef,
+});

@@ -1,0 +1,79 @@
+import type { TransitionTable } from '../status/progress';
+
+/**
+ * Enroll cases of SPEC §4 as codes (the SPEC gives their order but not their numbers, so the
+ * API answers the code). A case says what the learner sees on the enrol button.
+ */
+export const ENROLL_CASES = [
+  'view_only',
+  'enrolled_not_started',
+  'learning',
+  'waiting_approve',
+  'waiting_list',
+  'form_submit',
+  'rejected',
+  'expired',
+  'full',
+  'dependency',
+  'open',
+  'closed',
+  'schedule_open',
+  'schedule_upcoming',
+  'schedule_passed',
+  'content_in_content',
+  'cancel',
+  'free',
+  'cancel_by_content',
+  'content_request_expired',
+] as const;
+export type EnrollCase = (typeof ENROLL_CASES)[number];
+
+/** Content labels of SPEC §4 shown on cards. */
+export const CONTENT_LABELS = [
+  'new',
+  'upcoming',
+  'open_enroll',
+  'enrollment_closed',
+  'ongoing',
+  'enrolled',
+  'assigned',
+  'added',
+  'ended',
+  'canceled',
+  'full',
+  'past',
+  'not_started',
+  'waiting_for_approval',
+  're_submit',
+] as const;
+export type ContentLabel = (typeof CONTENT_LABELS)[number];
+
+/** Content created within this many days carries the 'new' label. */
+export const NEW_CONTENT_DAYS = 14;
+
+/** Statuses that give up a seat: waiting list and every cancelled or refused end. */
+export const SEATLESS_STATUSES: readonly number[] = [2, -1, -2, -3, -4, -6, -11];
+
+/** Whether a result in this status holds one of the content's seats. */
+export function holdsSeat(status: number): boolean {
+  return !SEATLESS_STATUSES.includes(status);
+}
+
+/** Statuses from which a learner may enrol again (the row is reused). */
+export const REENROLLABLE_STATUSES: readonly number[] = [-1, -2, -6];
+
+/** Statuses in which a learner may record progress on the content's materials. */
+export const LEARNING_STATUSES: readonly number[] = [0, 21, 22, 23, 6, 30, 31];
+
+/** Changes the learner's own progress makes: start on first progress, complete at the end. */
+export const LEARNER_TRANSITIONS: TransitionTable = { 0: [21], 6: [21], 21: [30] };
+
+/** Approve or reject a request waiting for approval. */
+export const APPROVAL_TRANSITIONS: TransitionTable = { 1: [0, -3] };
+
+/** Enrolling again after a cancel or expiry: back to not started, waiting approve or list. */
+export const ENROLL_TRANSITIONS: TransitionTable = {
+  [-1]: [0, 1, 2],
+  [-2]: [0, 1, 2],
+  [-6]: [0, 1, 2],
+};

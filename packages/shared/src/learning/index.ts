@@ -1,0 +1,5 @@
+export * from './content-types';
+export * from './enrollment';
+export * from './stamp';
+export * from './schemas';
+export * from './enrollment-schemas';
