@@ -21,7 +21,14 @@ export const DEMO = {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -29,14 +36,25 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored). */
+/** Waits until the start-up loader (shown 1-2 s after the app is ready, SPEC §4) has gone. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('[data-full-screen-loader]').waitFor({ state: 'detached' });
+}
+
+/** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */
 export async function snap(page: Page, name: string): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -49,13 +67,27 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  await settled(page);
+  // Evaluated through the debugging protocol: the portal's CSP rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const serious = (violations as AxeViolation[]).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }

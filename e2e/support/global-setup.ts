@@ -33,22 +33,26 @@ export default async function setup(project: TestProject) {
   mkdirSync(path.join(root, 'e2e/screenshots'), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
-      // The journeys sign in many times from one address.
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
+        // The journeys sign in many times from one address.
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

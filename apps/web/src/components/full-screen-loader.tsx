@@ -17,7 +17,13 @@ export function useLoaderVisible(ready: boolean, delayMs: number): boolean {
 export function FullScreenLoader(props: { leaving?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.overlay} data-leaving={props.leaving || undefined} role="status" aria-live="polite">
+    <div
+      className={classes.overlay}
+      data-leaving={props.leaving || undefined}
+      data-full-screen-loader
+      role="status"
+      aria-live="polite"
+    >
       <Loader size="lg" aria-hidden />
       <span className="visually-hidden">{t('loading')}</span>
     </div>

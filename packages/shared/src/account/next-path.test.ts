@@ -36,7 +36,7 @@ describe('resolveNext and loginUrl', () => {
     expect(loginUrl('/course/1/?tab=info')).toBe(
       '/account/signin?next=%2Fcourse%2F1%2F%3Ftab%3Dinfo',
     );
-    expect(loginUrl('/')).toBe('/account/signin');
+    expect(loginUrl('/')).toBe('/account/signin?next=%2F');
     expect(loginUrl('/x', '/account/login')).toBe('/account/login?next=%2Fx');
   });
 });

@@ -33,6 +33,6 @@ export function resolveNext(next: string | null | undefined, base = '/'): string
 
 /** The login URL carrying `next` as the encoded current path. */
 export function loginUrl(currentPath: string, loginPath: string = DEFAULT_LOGIN_PATH): string {
-  if (!isAcceptableNext(currentPath) || currentPath === '/') return loginPath;
+  if (!isAcceptableNext(currentPath)) return loginPath;
   return `${loginPath}?next=${encodeURIComponent(currentPath)}`;
 }
