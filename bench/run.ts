@@ -13,6 +13,8 @@ import { migrateToLatest } from '@/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '@/seed/demo';
 import { benchDatabase } from './database';
 import { firstLoadKb } from './bundle';
+import pg from 'pg';
+import { explain, growContent } from './scale';
 import { countingApp } from './sql-count';
 
 const args = new Set(process.argv.slice(2));
@@ -35,7 +37,7 @@ const record = (row: Row) => {
   rows.push(row);
   const mark = row.ok === null ? '  ' : row.ok ? 'ok' : 'XX';
   console.log(
-    `${mark}  ${row.name.padEnd(52)} ${String(row.value).padStart(10)} ${row.unit.padEnd(8)} ${row.budget}`,
+    `${mark}  ${row.name.padEnd(78)} ${String(row.value).padStart(10)} ${row.unit.padEnd(8)} ${row.budget}`,
   );
 };
 
@@ -156,7 +158,95 @@ async function deterministic(url: string): Promise<void> {
     ok: small === large && large <= 8,
     gated: true,
   });
+  await catalogAtScale(url, counting, statements);
   await counting.close();
+}
+
+/**
+ * The catalog at QUICK_ROWS / 100k content rows: statements per list request do not grow with
+ * the page size, and no list or detail query reads a big table sequentially (EXPLAIN).
+ */
+async function catalogAtScale(
+  url: string,
+  counting: Awaited<ReturnType<typeof countingApp>>,
+  statements: (target: string) => Promise<number>,
+): Promise<void> {
+  const rows = Number(process.env.BENCH_PLAN_ROWS ?? 100_000);
+  const started = Date.now();
+  await growContent(url, rows);
+  console.log(
+    `   (catalog grown to ${rows} content rows in ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const demo = await client.query<{ id: number; category_id: number }>(
+      "SELECT id, category_id FROM content WHERE kind = 'course' AND is_publish AND code NOT LIKE 'bench-%' ORDER BY id LIMIT 1",
+    );
+    const course = demo.rows[0];
+    if (!course) throw new Error('no demo course');
+    for (const [label, list] of [
+      ['catalog list', '/api/course/?page_size='],
+      ['catalog list by title', '/api/course/?ordering=title&page_size='],
+      ['library list', '/api/profile/library/?page_size='],
+    ] as const) {
+      const small = await statements(`${list}20`);
+      const large = await statements(`${list}100`);
+      record({
+        name: `SQL statements: ${label} at 20 vs 100 rows`,
+        value: large,
+        unit: 'stmts',
+        budget: `= ${small} (no N+1)`,
+        ok: small === large && large <= 8,
+        gated: true,
+      });
+    }
+    const detail = await statements(`/api/course/${course.id}/`);
+    record({
+      name: 'SQL statements: course detail',
+      value: detail,
+      unit: 'stmts',
+      budget: '<= 10',
+      ok: detail <= 10,
+      gated: true,
+    });
+    for (const target of [
+      '/api/course/?page_size=20',
+      '/api/course/?ordering=title&page_size=20',
+      '/api/course/?ordering=popular&page_size=20',
+      `/api/course/?category=${course.category_id}&page_size=20`,
+      '/api/course/?search=4242&page_size=20',
+      `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}&page_size=20`,
+      `/api/course/${course.id}/`,
+      '/api/profile/library/?group=doing',
+    ]) {
+      await statements(target);
+      const seq = new Set<string>();
+      const indexes = new Set<string>();
+      for (const statement of counting.statements()) {
+        if (!/^\s*(select|with)/i.test(statement.sql)) continue;
+        const plan = await explain(client, statement);
+        plan.bigSeqScans.forEach((r) => seq.add(r));
+        if (plan.bigSeqScans.length && process.env.BENCH_VERBOSE)
+          console.log(
+            `   seq scan in: ${statement.sql}\n   parameters: ${JSON.stringify(statement.parameters)}`,
+          );
+        plan.indexes.forEach((i) => indexes.add(i));
+      }
+      record({
+        name: `index use at ${rows} rows: GET ${decodeURIComponent(target)}`,
+        value: seq.size,
+        unit: 'seqscan',
+        budget: seq.size
+          ? `0 (seq scan of ${[...seq].join(', ')})`
+          : `0 (${[...indexes].slice(0, 2).join(', ')})`,
+        ok: seq.size === 0,
+        gated: true,
+      });
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function timed(url: string, label: string): Promise<void> {
@@ -182,7 +272,22 @@ async function timed(url: string, label: string): Promise<void> {
     DEMO_ACCOUNTS[0].email,
     DEMO_ACCOUNTS[0].password,
   );
-  for (const target of ['/api/config/', '/api/account/profile/']) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const demo = await client.query<{ id: number }>(
+    "SELECT id FROM content WHERE kind = 'course' AND is_publish AND code NOT LIKE 'bench-%' ORDER BY id LIMIT 1",
+  );
+  const rowCount = await client.query<{ n: string }>('SELECT count(*) AS n FROM content');
+  await client.end();
+  console.log(`   (timed runs on a catalog of ${rowCount.rows[0]?.n} content rows)`);
+  for (const target of [
+    '/api/config/',
+    '/api/account/profile/',
+    '/api/course/?page_size=20',
+    '/api/course/?ordering=title&page_size=20',
+    `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}`,
+    `/api/course/${demo.rows[0]?.id ?? 1}/`,
+  ]) {
     const result = await autocannon({
       url: `${portal.url}${target}`,
       connections: CONNECTIONS,

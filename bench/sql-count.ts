@@ -5,15 +5,25 @@ import { buildApp } from '@/app';
 import { loadConfig } from '@/config';
 import type { DB } from '@/db/types';
 
+export interface CapturedStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 /** An in-process app whose every SQL statement is counted, for deterministic N+1 checks. */
-export async function countingApp(
-  url: string,
-): Promise<{ app: FastifyInstance; count(): number; reset(): void; close(): Promise<void> }> {
-  let statements = 0;
+export async function countingApp(url: string): Promise<{
+  app: FastifyInstance;
+  count(): number;
+  statements(): CapturedStatement[];
+  reset(): void;
+  close(): Promise<void>;
+}> {
+  let captured: CapturedStatement[] = [];
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }),
     log: (event) => {
-      if (event.level === 'query') statements += 1;
+      if (event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
   const config = loadConfig({
@@ -26,9 +36,10 @@ export async function countingApp(
   await app.ready();
   return {
     app,
-    count: () => statements,
+    count: () => captured.length,
+    statements: () => captured,
     reset: () => {
-      statements = 0;
+      captured = [];
     },
     close: async () => {
       await app.close();

@@ -22,50 +22,59 @@ export interface ContentFilters {
 
 export type Ordering = 'title' | '-title' | 'created' | '-created' | 'popular';
 
-/** Ids of the given categories and all their descendants. */
-function categoryAndDescendants(ids: number[]) {
-  return sql<number>`(WITH RECURSIVE sub(id) AS (
+/**
+ * Ids of the given categories and all their descendants. Resolved before the content query so
+ * the planner sees a plain id list (a recursive subquery hides its selectivity and turns a
+ * category list into a sequential scan on a big catalog).
+ */
+export async function categoryAndDescendants(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`WITH RECURSIVE sub(id) AS (
       SELECT id FROM category WHERE id IN (${sql.join(ids)})
       UNION SELECT ch.id FROM category ch JOIN sub ON ch.parent_id = sub.id
-    ) SELECT id FROM sub)`;
+    ) SELECT id FROM sub`.execute(db);
+  return rows.map((r) => r.id);
 }
 
 /** The filtered, visible content as a query to select from. */
 export function filteredContent(db: Executor, f: ContentFilters) {
   const words = f.search ? searchWords(f.search).slice(0, 10) : [];
-  return db
-    .selectFrom('content as c')
-    .where('c.kind', 'in', f.kinds)
-    .where(publishedNow)
-    .$if(!!f.category?.length, (q) =>
-      q.where('c.category_id', 'in', categoryAndDescendants(f.category ?? [])),
-    )
-    .$if(!!f.provider?.length, (q) => q.where('c.provider_id', 'in', f.provider ?? []))
-    .$if(!!f.instructor?.length, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('content_instructor as ci')
-            .select('ci.content_id')
-            .whereRef('ci.content_id', '=', 'c.id')
-            .where('ci.instructor_id', 'in', f.instructor ?? []),
+  return (
+    db
+      .selectFrom('content as c')
+      .where('c.kind', 'in', f.kinds)
+      .where(publishedNow)
+      // `category` holds the expanded ids (categoryAndDescendants); none left matches nothing.
+      .$if(f.category !== undefined, (q) =>
+        q.where('c.category_id', 'in', f.category?.length ? f.category : [-1]),
+      )
+      .$if(!!f.provider?.length, (q) => q.where('c.provider_id', 'in', f.provider ?? []))
+      .$if(!!f.instructor?.length, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('content_instructor as ci')
+              .select('ci.content_id')
+              .whereRef('ci.content_id', '=', 'c.id')
+              .where('ci.instructor_id', 'in', f.instructor ?? []),
+          ),
         ),
-      ),
-    )
-    .$if(!!f.tag?.length, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('content_tag as ct')
-            .select('ct.content_id')
-            .whereRef('ct.content_id', '=', 'c.id')
-            .where('ct.tag_id', 'in', f.tag ?? []),
+      )
+      .$if(!!f.tag?.length, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('content_tag as ct')
+              .select('ct.content_id')
+              .whereRef('ct.content_id', '=', 'c.id')
+              .where('ct.tag_id', 'in', f.tag ?? []),
+          ),
         ),
-      ),
-    )
-    .$if(words.length > 0, (q) =>
-      q.where((eb) => eb.and(words.map((w) => eb('c.search_text', 'ilike', containsPattern(w))))),
-    );
+      )
+      .$if(words.length > 0, (q) =>
+        q.where((eb) => eb.and(words.map((w) => eb('c.search_text', 'ilike', containsPattern(w))))),
+      )
+  );
 }
 
 /** Seats held on the content (0 when it has no limit): one correlated count, no extra query. */
@@ -197,7 +206,12 @@ export async function listContent(
   page: { limit: number; offset: number; ordering?: Ordering; language: Language },
   userId: number | null,
 ) {
-  const base = filteredContent(db, filters);
+  const base = filteredContent(
+    db,
+    filters.category?.length
+      ? { ...filters, category: await categoryAndDescendants(db, filters.category) }
+      : { ...filters, category: undefined },
+  );
   const rowsOrdered = (rankBy: string | undefined) =>
     applyOrdering(base, page.ordering, page.language, rankBy)
       .select(cardColumns(userId))
