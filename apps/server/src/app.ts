@@ -22,7 +22,7 @@ import { configRoutes } from '@/modules/config/config.routes';
 import { termRoutes } from '@/modules/term/term.routes';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes';
 import { outboxRoutes } from '@/modules/outbox/outbox.routes';
-import { registerDashboardGuard } from '@/plugins/dashboard-guard';
+import { registerAccess } from '@/plugins/access';
 import { getCookieRoute } from '@/modules/account/get-cookie.routes';
 import { catalogRoutes } from '@/modules/catalog/catalog.routes';
 import { taxonomyRoutes } from '@/modules/catalog/taxonomy.routes';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   db: Database;
   /** Quiet logs in tests. */
   logger?: boolean;
+  /** Called for every route as it is added (the authorization matrix test lists them so). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the whole HTTP application without listening; tests call it with inject(). */
@@ -46,6 +48,7 @@ export async function buildApp({
   config,
   db,
   logger = true,
+  onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -53,6 +56,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -97,6 +101,7 @@ export async function buildApp({
 
   registerSession(app, ctx);
   registerMaintenance(app, ctx);
+  registerAccess(app, ctx);
 
   await app.register(
     async (api) => {
@@ -114,7 +119,6 @@ export async function buildApp({
       await api.register(assessmentRoutes(ctx));
       await api.register(
         async (dashboard) => {
-          registerDashboardGuard(dashboard, ctx);
           await dashboard.register(dashboardAccountRoutes(ctx));
           await dashboard.register(outboxRoutes(ctx));
           await dashboard.register(dashboardResultRoutes(ctx));

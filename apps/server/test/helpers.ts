@@ -16,7 +16,10 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  onRoute?: (route: { method: string | string[]; url: string }) => void,
+): Promise<TestContext> {
   const serverUrl = inject('dbServerUrl');
   const template = inject('dbTemplate');
   const name = `portal_t_${inject('dbTemplate').replace('portal_tpl_', '')}_${randomBytes(4).toString('hex')}`;
@@ -33,7 +36,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATABASE_URL: url.toString(),
   });
   const db = createDatabase(url.toString(), 4);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, onRoute });
   await app.ready();
   return {
     app,

@@ -57,13 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ detail: error.detail, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({
-          detail: 'Invalid input.',
-          code: 'validation_error',
-          errors: fieldErrors(error.validation),
-        });
+      return reply.status(400).send({
+        detail: 'Invalid input.',
+        code: 'validation_error',
+        errors: fieldErrors(error.validation),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -18,6 +18,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { body: LoginSchema, response: { 200: z.union([LoginLockedSchema, UserSchema]) } },
         config: {
+          access: 'public',
           rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
         },
       },
@@ -75,7 +76,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/register/',
       {
         schema: { body: RegisterSchema, response: { 201: UserSchema } },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const user = await ctx.db.transaction().execute(async (trx) => {

@@ -21,6 +21,7 @@ export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { body: LoginSchema, response: { 200: z.union([LoginLockedSchema, UserSchema]) } },
         config: {
+          access: 'public',
           rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
         },
       },
@@ -35,7 +36,7 @@ export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/account/logout/',
-      { schema: { response: { 200: z.object({}) } } },
+      { schema: { response: { 200: z.object({}) } }, config: { access: 'public' } },
       async (request, reply) => {
         await endSession(ctx, request, reply);
         return {};

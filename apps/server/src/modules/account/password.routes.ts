@@ -34,7 +34,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/forgot-password/',
       {
         schema: { body: ForgotPasswordSchema, response: { 200: ForgotPasswordAnswerSchema } },
-        config: { rateLimit: strict },
+        config: { access: 'public', rateLimit: strict },
       },
       async (request) => startReset(ctx, request.body.username_or_email),
     );
@@ -43,7 +43,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/forgot-password/otp/',
       {
         schema: { body: OtpSchema, response: { 200: z.object({ token: z.string() }) } },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request) => ({
         token: await verifyOtp(ctx, request.body.reference_id, request.body.otp),
@@ -54,7 +54,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/reset-password/',
       {
         schema: { body: ResetPasswordSchema, response: { 200: z.object({}) } },
-        config: { rateLimit: strict },
+        config: { access: 'public', rateLimit: strict },
       },
       async (request) => {
         await resetPassword(ctx, request.body);

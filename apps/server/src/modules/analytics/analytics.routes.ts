@@ -16,7 +16,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/analytic/session/',
       {
         schema: { body: SessionBody, response: { 201: z.object({}) } },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         await ctx.db

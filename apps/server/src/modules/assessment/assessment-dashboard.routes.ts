@@ -14,6 +14,7 @@ import { paged, pageWindow } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { getAttemptForReview, listAttemptsForReview, markAnswer } from './review.service';
+import { MANAGE_ENROLLMENT } from '@/plugins/access';
 
 /** Reviewing and marking test attempts, under /api/dashboard/ (the guard checks the dashboard). */
 export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,6 +22,7 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/test/:id/attempt/',
       {
+        config: { access: MANAGE_ENROLLMENT },
         schema: {
           params: IdParamSchema,
           querystring: DashboardAttemptQuerySchema,
@@ -47,6 +49,7 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/test/attempt/:attemptId/',
       {
+        config: { access: MANAGE_ENROLLMENT },
         schema: {
           params: DashboardAttemptParamSchema,
           querystring: LangQuerySchema,
@@ -65,6 +68,7 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.post(
       '/test/attempt/:attemptId/mark/',
       {
+        config: { access: MANAGE_ENROLLMENT },
         schema: {
           params: DashboardAttemptParamSchema,
           body: MarkSchema,

@@ -31,7 +31,8 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/config/', { schema: { response: { 200: ConfigAnswerSchema } } }, configAnswer);
     app.get(
       '/dashboard/config/',
-      { schema: { response: { 200: ConfigAnswerSchema } } },
+      // The dashboard's sign-in page needs the logo, layout and labels before anyone signs in.
+      { schema: { response: { 200: ConfigAnswerSchema } }, config: { access: 'public' } },
       configAnswer,
     );
 
@@ -69,6 +70,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/dashboard/config/:name/',
       {
+        config: { access: 'superuser' },
         schema: {
           params: NameParams,
           body: z.object({ value: z.unknown() }),
@@ -102,6 +104,10 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get('/dict/', { schema: { response: { 200: DictAnswerSchema } } }, dictAnswer);
-    app.get('/dashboard/dict/', { schema: { response: { 200: DictAnswerSchema } } }, dictAnswer);
+    app.get(
+      '/dashboard/dict/',
+      { schema: { response: { 200: DictAnswerSchema } }, config: { access: 'public' } },
+      dictAnswer,
+    );
   };
 }

@@ -18,6 +18,7 @@ import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
 import { assertCanManageEnrollment } from './enrollment.policy';
 import { decide } from './dashboard-result.service';
 import { listResults } from './dashboard-result.repository';
+import { MANAGE_ENROLLMENT } from '@/plugins/access';
 
 /** Dashboard: list learners' results, approve or reject requests, change a status. */
 export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,6 +26,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/learning-result/',
       {
+        config: { access: MANAGE_ENROLLMENT },
         schema: {
           querystring: ResultListQuerySchema,
           response: { 200: pagedSchema(DashboardResultSchema) },
@@ -66,23 +68,30 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       body: DecisionSchema,
       response: { 200: LearningResultSchema },
     };
-    app.post('/learning-result/:id/approve/', { schema: decision }, async (request) =>
-      decide(ctx.db, requireUser(request), request.params.id, {
-        to: 0,
-        reason: request.body.reason,
-        kind: 'approval',
-      }),
+    app.post(
+      '/learning-result/:id/approve/',
+      { schema: decision, config: { access: MANAGE_ENROLLMENT } },
+      async (request) =>
+        decide(ctx.db, requireUser(request), request.params.id, {
+          to: 0,
+          reason: request.body.reason,
+          kind: 'approval',
+        }),
     );
-    app.post('/learning-result/:id/reject/', { schema: decision }, async (request) =>
-      decide(ctx.db, requireUser(request), request.params.id, {
-        to: -3,
-        reason: request.body.reason,
-        kind: 'approval',
-      }),
+    app.post(
+      '/learning-result/:id/reject/',
+      { schema: decision, config: { access: MANAGE_ENROLLMENT } },
+      async (request) =>
+        decide(ctx.db, requireUser(request), request.params.id, {
+          to: -3,
+          reason: request.body.reason,
+          kind: 'approval',
+        }),
     );
     app.patch(
       '/learning-result/:id/',
       {
+        config: { access: MANAGE_ENROLLMENT },
         schema: {
           params: IdParamSchema,
           body: StatusPatchSchema,

@@ -20,6 +20,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/outbox/',
       {
+        config: { access: 'superuser' },
         schema: {
           querystring: PageQuerySchema,
           response: {

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../helpers';
+
+/**
+ * Who may call each route. Every route the app registers must have a rule here: a new route
+ * without one fails the first test, so access is decided when the route is written.
+ * - public: anyone, signed in or not (the answer may still be 400/404 for bad input)
+ * - user: any signed-in user; 401 signed out
+ * - dashboard: dashboard_view_dashboard; 401 signed out, 403 for learners
+ * - dashboard:<permission>: that permission too; 403 for a dashboard user without it
+ * - superuser: dashboard and is_superuser
+ */
+type Access = 'public' | 'user' | 'dashboard' | `dashboard:${string}` | 'superuser';
+
+const RULES: Record<string, Access> = {
+  'POST /api/account/login/': 'public',
+  'GET /api/account/is-authenticated/': 'public',
+  'GET /api/account/profile/': 'user',
+  'PATCH /api/account/profile/': 'user',
+  'GET /api/account/logout/': 'public',
+  'POST /api/account/register/': 'public',
+  'GET /api/account/password-condition/': 'public',
+  'POST /api/account/forgot-password/': 'public',
+  'POST /api/account/forgot-password/otp/': 'public',
+  'POST /api/account/reset-password/': 'public',
+  'GET /api/config/': 'public',
+  'GET /api/config/check-update/': 'public',
+  'GET /api/config/:name/': 'public',
+  'GET /api/dict/': 'public',
+  'GET /api/term/': 'public',
+  'POST /api/term/accept/': 'user',
+  'GET /api/term/privacy/': 'public',
+  'POST /api/term/privacy/accept/': 'user',
+  'GET /api/term/data-consent/': 'public',
+  'POST /api/term/data-consent/accept/': 'user',
+  'POST /api/analytic/session/': 'public',
+  'GET /api/course/': 'public',
+  'GET /api/course/:id/': 'public',
+  'GET /api/category/': 'public',
+  'GET /api/category/:id/': 'public',
+  'GET /api/provider/:id/': 'public',
+  'GET /api/instructor/:id/': 'public',
+  'GET /api/tag/:id/': 'public',
+  'GET /api/search/': 'public',
+  'GET /api/filter/content-type/': 'public',
+  'GET /api/filter/sub-category/': 'public',
+  'GET /api/filter/instructor/': 'public',
+  'GET /api/filter/provider/': 'public',
+  'GET /api/filter/tag/': 'public',
+  'POST /api/course/:id/enroll/': 'user',
+  'POST /api/course/:id/slot/:slotid/progress/': 'user',
+  'GET /api/profile/library/': 'user',
+  'GET /api/profile/library/history/': 'user',
+  'GET /api/test/:id/': 'user',
+  'POST /api/test/:id/attempt/': 'user',
+  'GET /api/test/:id/attempt/:attemptId/section/:sectionId/': 'user',
+  'PUT /api/test/:id/attempt/:attemptId/answer/': 'user',
+  'POST /api/test/:id/attempt/:attemptId/submit/': 'user',
+  'GET /api/test/:id/attempt/:attemptId/answer/': 'user',
+  'GET /api/survey/:id/': 'user',
+  'GET /api/survey/:id/question/': 'user',
+  'POST /api/survey/:id/response/': 'user',
+  'POST /api/dashboard/account/login/': 'public',
+  'GET /api/dashboard/account/logout/': 'public',
+  'GET /api/dashboard/account/permission/': 'dashboard',
+  'GET /api/dashboard/config/': 'public', // the dashboard sign-in page needs logo and layout
+  'PATCH /api/dashboard/config/:name/': 'superuser',
+  'GET /api/dashboard/dict/': 'public', // ... and its labels
+  'GET /api/dashboard/outbox/': 'superuser',
+  'GET /api/dashboard/learning-result/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/learning-result/:id/approve/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/learning-result/:id/reject/': 'dashboard:dashboard_manage_enrollment',
+  'PATCH /api/dashboard/learning-result/:id/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/test/:id/attempt/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/test/attempt/:attemptId/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/test/attempt/:attemptId/mark/': 'dashboard:dashboard_manage_enrollment',
+  'POST /middleware-api/get-cookie': 'public',
+};
+
+type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';
+
+/** The statuses a role may and may not see for a rule: `denied` is the one expected. */
+function expectation(access: Access, role: Role): { denied: 401 | 403 | null } {
+  if (access === 'public') return { denied: null };
+  if (role === 'anonymous') return { denied: 401 };
+  if (access === 'user') return { denied: null };
+  if (role === 'learner') return { denied: 403 };
+  if (access === 'dashboard') return { denied: null };
+  // A dashboard user without the area's permission (or not a superuser).
+  if (role === 'viewer') return { denied: 403 };
+  return { denied: null };
+}
+
+let t: TestContext;
+const routes: { method: string; url: string }[] = [];
+const clients = {} as Record<Role, Client>;
+
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '100000' }, (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && route.url.startsWith('/api/'))
+        routes.push({ method, url: route.url });
+      if (method === 'POST' && route.url.startsWith('/middleware-api/'))
+        routes.push({ method, url: route.url });
+    }
+  });
+  const learner = await buildUser(t.db);
+  // A dashboard user with only dashboard_view_dashboard.
+  const viewer = await buildUser(t.db);
+  const group = await t.db
+    .insertInto('auth_group')
+    .values({ name: 'Viewers' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const permission = await t.db
+    .selectFrom('auth_permission')
+    .select('id')
+    .where('codename', '=', 'dashboard_view_dashboard')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('auth_group_permission')
+    .values({ group_id: group.id, permission_id: permission.id })
+    .execute();
+  await t.db.insertInto('user_group').values({ user_id: viewer.id, group_id: group.id }).execute();
+  const admin = await buildAdmin(t.db, { is_superuser: true });
+
+  clients.anonymous = new Client(t.app);
+  for (const [role, user, path] of [
+    ['learner', learner, '/api/account/login/'],
+    ['viewer', viewer, '/api/dashboard/account/login/'],
+    ['admin', admin, '/api/dashboard/account/login/'],
+  ] as const) {
+    clients[role] = new Client(t.app);
+    const res = await clients[role].login(user.email, user.password, path);
+    expect(res.statusCode, `${role} signs in`).toBe(200);
+  }
+});
+afterAll(async () => t?.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+/** A concrete URL for a route pattern: every parameter 1 (absent rows answer 404, not 401/403). */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe('authorization matrix', () => {
+  it('has a rule for every route the app registers, and no rule for a route that is gone', () => {
+    const registered = routes.map(key);
+    expect(
+      registered.filter((r) => !(r in RULES)),
+      'routes without a rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(RULES).filter((r) => !registered.includes(r)),
+      'rules without a route',
+    ).toEqual([]);
+  });
+
+  for (const role of ['anonymous', 'learner', 'viewer', 'admin'] as const) {
+    it(`answers ${role} as the rules say on every route`, async () => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const access = RULES[key(route)];
+        if (!access || route.url.endsWith('/logout/')) continue; // logout would end the session under test
+        const { denied } = expectation(access, role);
+        const res = await clients[role].request(
+          route.method as 'GET',
+          concrete(route.url),
+          route.method === 'GET' ? undefined : {},
+        );
+        const ok =
+          denied === null
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === denied;
+        if (!ok)
+          wrong.push(
+            `${key(route)} as ${role}: ${res.statusCode}, expected ${denied ?? 'not 401/403'} (${access})`,
+          );
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('CSRF', () => {
+  it('refuses every unsafe route without the X-CSRFToken header, or with a wrong one', async () => {
+    const admin = clients.admin;
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const wrong: string[] = [];
+    // get-cookie only reads a cookie back to the SPA (SPEC §7 middleware) and changes nothing.
+    for (const route of routes.filter(
+      (r) => r.method !== 'GET' && !r.url.startsWith('/middleware-api/'),
+    )) {
+      for (const header of [{}, { 'x-csrftoken': 'not-the-token' }]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { cookie, ...header },
+          payload: {},
+        });
+        if (res.statusCode !== 403 || res.json().code !== 'csrf_failed')
+          wrong.push(
+            `${key(route)} ${JSON.stringify(header)}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
