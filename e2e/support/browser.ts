@@ -49,7 +49,8 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated rather than added as a <script>: the portal's CSP (script-src 'self') blocks inline scripts.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -7,7 +7,7 @@ export function AttemptStatusBadge(props: { status: number; size?: 'sm' | 'md' |
   const { t } = useAssessmentTranslation();
   const look =
     props.status === ATTEMPT_STATUS.passed
-      ? { color: 'green.9', label: t('status_passed') }
+      ? { color: 'teal.9', label: t('status_passed') }
       : props.status === ATTEMPT_STATUS.failed
         ? { color: 'red.9', label: t('status_failed') }
         : props.status === ATTEMPT_STATUS.verifying

@@ -33,8 +33,13 @@ function Verdict(props: { question: ResultQuestionView }) {
         {t('needs_marking')}
       </Badge>
     );
-  if (question.is_correct === true) return <Badge color="green.9">{t('correct')}</Badge>;
-  if ((question.earned ?? 0) > 0) return <Badge color="orange.9">{t('partly_correct')}</Badge>;
+  if (question.is_correct === true) return <Badge color="teal.9">{t('correct')}</Badge>;
+  if ((question.earned ?? 0) > 0)
+    return (
+      <Badge color="orange.2" c="dark.8">
+        {t('partly_correct')}
+      </Badge>
+    );
   if (question.is_correct === false) return <Badge color="red.9">{t('incorrect')}</Badge>;
   return null;
 }
