@@ -91,7 +91,12 @@ function MatchingInput(props: InputProps) {
     props.onChange({ pairs: next }, { debounce: false });
   };
   return (
-    <Fieldset legend={question.text} variant="unstyled" disabled={props.disabled}>
+    <Fieldset
+      legend={question.text}
+      variant="unstyled"
+      disabled={props.disabled}
+      styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+    >
       <Text size="sm" c="dimmed" mb="sm">
         {t('match_hint')}
       </Text>

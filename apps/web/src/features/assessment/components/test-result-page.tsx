@@ -55,7 +55,7 @@ function ResultView(props: { result: AttemptResult; info: TestInfo | undefined; 
           </div>
           <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" m={0}>
             <Figure
-              label={t('score')}
+              label={verifying ? t('score_so_far') : t('score')}
               value={
                 result.score === null
                   ? '–'

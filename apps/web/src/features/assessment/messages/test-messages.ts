@@ -76,6 +76,7 @@ export const testMessages = defineMessages({
 
     result_title: 'Your result',
     score: 'Score',
+    score_so_far: 'Score so far',
     score_of: '{{score}} of {{max}}',
     percent_label: 'Percent',
     status_passed: 'Passed',
@@ -179,6 +180,7 @@ export const testMessages = defineMessages({
 
     result_title: 'ผลการทดสอบของคุณ',
     score: 'คะแนน',
+    score_so_far: 'คะแนนที่ได้ขณะนี้',
     score_of: '{{score}} จาก {{max}}',
     percent_label: 'ร้อยละ',
     status_passed: 'ผ่าน',
