@@ -80,6 +80,13 @@ async function serverTest(page: Page, testId: number) {
   return (await res.json()) as { status: number; attempts_used: number; attempts_left: number };
 }
 
+/** Waits until the start-up overlay (shown 2 s after a full page load) has gone. */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('div[role="status"] > .mantine-Loader-root'),
+  );
+}
+
 const isAnswerSave = (r: Response) =>
   r.url().includes('/answer/') && r.request().method() === 'PUT';
 
@@ -121,6 +128,7 @@ describe('tests and surveys', () => {
     expect(await page.getByText('60%').count()).toBeGreaterThan(0);
     const start = page.getByRole('button', { name: 'เริ่มทำแบบทดสอบ' });
     expect(await start.isEnabled()).toBe(true);
+    await loaded(page);
     await expectAccessible(page, 'test info (th)');
     await snap(page, 'assessment-test-info-th-desktop');
 
@@ -147,6 +155,7 @@ describe('tests and surveys', () => {
     expect(await page.getByLabel('เวียงจันทน์', { exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel('น่าน', { exact: true }).isChecked()).toBe(false);
     expect(await selectedText(page, 'ภาคเหนือ')).toBe('หาดใหญ่');
+    await loaded(page);
 
     await page.getByRole('button', { name: 'ส่วนถัดไป' }).click();
     await page.getByRole('heading', { level: 1, name: 'เขียนคำตอบ' }).waitFor();
@@ -220,6 +229,7 @@ describe('tests and surveys', () => {
     const pollId = await contentId(page, 'survey', 'POLL-LEARNING-TIME');
     await page.goto(`/survey/${pollId}`);
     await page.getByRole('heading', { level: 1, name: 'คุณชอบเรียนช่วงเวลาไหน' }).waitFor();
+    await loaded(page);
     await page.getByRole('link', { name: 'ตอบแบบสำรวจ' }).click();
     await page.waitForURL(/\/survey\/\d+\/question$/);
     await page.getByLabel('ช่วงเย็น').check();
@@ -242,6 +252,7 @@ describe('tests and surveys', () => {
 
     await page.goto(`/test/${testId}`);
     await page.getByRole('heading', { level: 1, name: 'Thailand basics quiz' }).waitFor();
+    await loaded(page);
     await expectAccessible(page, 'test info (en, phone)');
     await snap(page, 'assessment-test-info-en-phone');
     await page.getByRole('button', { name: 'Start test' }).click();
@@ -290,6 +301,7 @@ describe('tests and surveys', () => {
     await page.goto(`/survey/${surveyId}`);
     await page.getByRole('heading', { level: 1, name: 'Tell us about the portal' }).waitFor();
     await page.getByText('Questionnaire', { exact: true }).waitFor();
+    await loaded(page);
     await expectAccessible(page, 'survey info (en, phone)');
     await snap(page, 'assessment-survey-info-en-phone');
     await page.getByRole('link', { name: 'Answer the survey' }).click();

@@ -37,6 +37,9 @@ export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'en
 
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored). */
 export async function snap(page: Page, name: string): Promise<void> {
+  // A full-page capture resizes the viewport for a moment; a CSS transition caught mid-way
+  // (the left menu's width) would show as a half-open menu over the content.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
