@@ -55,6 +55,9 @@ export async function settled(page: Page): Promise<void> {
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */
 export async function snap(page: Page, name: string): Promise<void> {
   await settled(page);
+  // A full-page capture resizes the viewport for a moment; a CSS transition caught mid-way
+  // (the left menu's width) would show as a half-open menu over the content.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

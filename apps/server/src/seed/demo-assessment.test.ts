@@ -46,4 +46,19 @@ describe('seedAssessmentDemo', () => {
     const survey = (await client.get(`/api/survey/${id}/?lang=th`)).json();
     expect(survey).toMatchObject({ survey_type: 1, question_count: 3, can_respond: true });
   });
+
+  it('creates a poll that shows its counts after a vote', async () => {
+    const id = await idOf(DEMO_ASSESSMENT.poll);
+    const learner = DEMO_ACCOUNTS[0];
+    const client = new Client(t.app);
+    await client.login(learner.email, learner.password);
+    const poll = (await client.get(`/api/survey/${id}/`)).json();
+    expect(poll).toMatchObject({ survey_type: 0, question_count: 1, poll_result: null });
+    const [question] = (await client.get(`/api/survey/${id}/question/`)).json().results;
+    const vote = await client.post(`/api/survey/${id}/response/`, {
+      answers: [{ question_id: question.id, choice_ids: [question.choices[0].id] }],
+    });
+    expect(vote.statusCode).toBe(201);
+    expect(vote.json().poll_result[0]).toMatchObject({ total: 1 });
+  });
 });

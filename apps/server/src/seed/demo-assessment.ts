@@ -2,7 +2,11 @@ import type { Executor } from '@/db/database';
 import { createSurvey, createTest, itemId } from '@/modules/assessment/authoring.repository';
 
 /** Codes of the demo test and survey, for finding them again. */
-export const DEMO_ASSESSMENT = { test: 'TEST-THAI-BASICS', survey: 'SURVEY-PORTAL' } as const;
+export const DEMO_ASSESSMENT = {
+  test: 'TEST-THAI-BASICS',
+  survey: 'SURVEY-PORTAL',
+  poll: 'POLL-LEARNING-TIME',
+} as const;
 
 const item = (text_en: string, text_th: string) => ({ id: itemId(), text_en, text_th });
 const choice = (text_en: string, text_th: string, is_correct = false) => ({
@@ -12,7 +16,8 @@ const choice = (text_en: string, text_th: string, is_correct = false) => ({
 
 /**
  * A demo test in English and Thai with one question of every type (10 minutes, pass at 60%,
- * two attempts, answers shown after the last one) and a questionnaire about the portal.
+ * two attempts, answers shown after the last one), a questionnaire about the portal, and a
+ * one-question poll whose counts a learner sees after voting.
  */
 export async function seedAssessmentDemo(db: Executor): Promise<void> {
   await createTest(db, {
@@ -133,6 +138,28 @@ export async function seedAssessmentDemo(db: Executor): Promise<void> {
         is_required: false,
         text_en: 'What should we add?',
         text_th: 'อยากให้เราเพิ่มอะไร',
+      },
+    ],
+  });
+
+  await createSurvey(db, {
+    code: DEMO_ASSESSMENT.poll,
+    title_en: 'When do you like to learn?',
+    title_th: 'คุณชอบเรียนช่วงเวลาไหน',
+    desc_en: 'One question. You see how others voted after you vote.',
+    desc_th: 'คำถามเดียว เมื่อโหวตแล้วคุณจะเห็นผลโหวตของทุกคน',
+    survey_type: 0,
+    survey_for: 3,
+    questions: [
+      {
+        kind: 'choice',
+        text_en: 'When do you usually learn?',
+        text_th: 'ปกติคุณเรียนช่วงเวลาไหน',
+        choices: [
+          item('In the morning', 'ช่วงเช้า'),
+          item('At lunchtime', 'ช่วงพักกลางวัน'),
+          item('In the evening', 'ช่วงเย็น'),
+        ],
       },
     ],
   });

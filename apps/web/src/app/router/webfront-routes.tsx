@@ -18,6 +18,13 @@ const reset = lazyPage(() => import('@/features/account/components/reset-passwor
 const notices = () => import('@/features/account/components/notice-pages');
 const term = () => import('@/features/privacy-data/components/term-page');
 const errors = () => import('@/features/errors/error-page');
+const assessment = {
+  testInfo: () => import('@/features/assessment/components/test-info-page'),
+  testSection: () => import('@/features/assessment/components/test-section-page'),
+  testResult: () => import('@/features/assessment/components/test-result-page'),
+  surveyInfo: () => import('@/features/assessment/components/survey-info-page'),
+  surveyQuestion: () => import('@/features/assessment/components/survey-question-page'),
+};
 
 /** Every route of the webfront; each screen is its own lazily loaded chunk. */
 export const webfrontRoutes: RouteObject[] = [
@@ -34,6 +41,12 @@ export const webfrontRoutes: RouteObject[] = [
             path: 'profile/my-profile',
             lazy: lazyPage(() => import('@/features/profile/my-profile-page'), (m) => m.MyProfilePage),
           },
+          // Tests and surveys (issue 4).
+          { path: 'test/:testid', lazy: lazyPage(assessment.testInfo, (m) => m.TestInfoPage) },
+          { path: 'test/:testid/section/:sectionid', lazy: lazyPage(assessment.testSection, (m) => m.TestSectionPage) },
+          { path: 'test/:testid/section/:sectionid/answer/:answerid', lazy: lazyPage(assessment.testResult, (m) => m.TestResultPage) },
+          { path: 'survey/:surveyid', lazy: lazyPage(assessment.surveyInfo, (m) => m.SurveyInfoPage) },
+          { path: 'survey/:surveyid/question', lazy: lazyPage(assessment.surveyQuestion, (m) => m.SurveyQuestionPage) },
         ],
       },
       {
