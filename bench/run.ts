@@ -16,6 +16,7 @@ import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
 import { countingApp } from './sql-count';
+import { chromiumAvailable, measureVitals } from './web-vitals';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -345,6 +346,60 @@ async function timed(url: string, label: string): Promise<void> {
   portal.child.kill();
 }
 
+/** LCP, CLS and TBT of the learner's pages on a throttled phone profile (full runs only). */
+async function frontTimings(url: string): Promise<void> {
+  if (!chromiumAvailable()) {
+    console.log('   (web vitals skipped: no Chromium at /usr/bin/chromium)');
+    return;
+  }
+  const portal = await startChild('portal', {
+    DATABASE_URL: url,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+  });
+  try {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const course = await client.query<{ id: number }>(
+      `select id from content where kind = 'course' and is_publish order by id limit 1`,
+    );
+    await client.end();
+    const learner = DEMO_ACCOUNTS[0];
+    const vitals = await measureVitals(portal.url, learner, [
+      '/',
+      '/course',
+      `/course/${course.rows[0]?.id ?? 1}`,
+    ]);
+    for (const v of vitals) {
+      record({
+        name: `LCP ${v.path} (${process.env.BENCH_NO_THROTTLE ? 'unthrottled' : '4x CPU, 150 ms, 1.6 Mbit/s'})`,
+        value: v.lcp,
+        unit: 'ms',
+        budget: '< 2500',
+        ok: v.lcp < 2500,
+        gated: false,
+      });
+      record({
+        name: `CLS ${v.path}`,
+        value: v.cls,
+        unit: '',
+        budget: '< 0.1',
+        ok: v.cls < 0.1,
+        gated: false,
+      });
+      record({
+        name: `TBT ${v.path}`,
+        value: v.tbt,
+        unit: 'ms',
+        budget: 'reported',
+        ok: null,
+        gated: false,
+      });
+    }
+  } finally {
+    portal.child.kill();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Benchmark (${quick ? 'quick: deterministic budgets only' : `${DURATION}s per run, ${CONNECTIONS} connections`})\n`,
@@ -377,6 +432,7 @@ async function main(): Promise<void> {
     await db.destroy();
     await deterministic(database.url);
     if (!quick) await timed(database.url, database.label);
+    if (!quick || args.has('--vitals')) await frontTimings(database.url);
   } finally {
     await database.stop();
   }

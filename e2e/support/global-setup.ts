@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The portal's database, for journeys that plant data no screen can make yet. */
+    databaseUrl: string;
   }
 }
 
@@ -20,6 +22,13 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
     });
   });
+}
+
+/** The embedded server's URL as it runs now: its port is in postmaster.pid (line 4). */
+function embeddedUrl(dataDir: string): string {
+  const pid = readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${pid[3]?.trim() ?? ''}/portal`;
 }
 
 /**
@@ -66,6 +75,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', process.env.E2E_DATABASE_URL || embeddedUrl(dataDir));
 
   return async () => {
     server.kill('SIGTERM');

@@ -96,3 +96,13 @@ export async function registerLearner(
   });
   return account;
 }
+
+/** Accepts every published terms, privacy and data-consent document as the signed-in learner. */
+export async function acceptDocuments(page: Page): Promise<void> {
+  for (const doc of ['term', 'term/privacy', 'term/data-consent']) {
+    const answer = await page.request.get(`/api/${doc}/`);
+    if (answer.status() === 404) continue;
+    const { id } = (await answer.json()) as { id: number };
+    await api(page, 'POST', `${doc}/accept/`, { id });
+  }
+}

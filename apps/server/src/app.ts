@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +20,17 @@ import { passwordRoutes } from '@/modules/account/password.routes';
 import { dashboardAccountRoutes } from '@/modules/account/dashboard-account.routes';
 import { configRoutes } from '@/modules/config/config.routes';
 import { termRoutes } from '@/modules/term/term.routes';
+import { crudRoutes, type EntityStore } from '@/modules/content-admin/admin-crud';
+import { courseAdminRoutes } from '@/modules/content-admin/course-admin.routes';
+import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
+import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
+import {
+  categoryStore,
+  instructorStore,
+  providerStore,
+  tagStore,
+} from '@/modules/content-admin/taxonomy-admin';
+import { healthRoutes } from '@/modules/health/health.routes';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes';
 import { outboxRoutes } from '@/modules/outbox/outbox.routes';
 import { registerAccess } from '@/plugins/access';
@@ -33,6 +44,11 @@ import { libraryRoutes } from '@/modules/enrollment/library.routes';
 import { dashboardResultRoutes } from '@/modules/enrollment/dashboard-result.routes';
 import { assessmentRoutes } from '@/modules/assessment/assessment.routes';
 import { dashboardAssessmentRoutes } from '@/modules/assessment/assessment-dashboard.routes';
+import { dashboardScormRoutes, scormRoutes } from '@/modules/scorm/scorm.routes';
+import { scormFileRoutes } from '@/modules/scorm/scorm-files';
+import { certificateRoutes } from '@/modules/certificate/certificate.routes';
+import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
+import { materialRoutes } from '@/modules/material/material.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -40,7 +56,7 @@ export interface BuildOptions {
   /** Quiet logs in tests. */
   logger?: boolean;
   /** Called for every route as it is added (the authorization matrix test lists them so). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
 }
 
 /** Builds the whole HTTP application without listening; tests call it with inject(). */
@@ -55,8 +71,16 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs and over-long path parameters are refused by the router before any route:
+    // answer them in the portal's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ detail: error.message, code: 'bad_request' });
+    },
   });
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute)
+    app.addHook('onRoute', (route) =>
+      onRoute({ method: route.method, url: route.url, schema: route.schema }),
+    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -78,6 +102,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // External video slots embed YouTube's player (the privacy-enhanced host first).
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -105,6 +131,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(passwordRoutes(ctx));
       await api.register(configRoutes(ctx));
@@ -117,12 +144,24 @@ export async function buildApp({
       await api.register(enrollmentRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(assessmentRoutes(ctx));
+      await api.register(scormRoutes(ctx));
+      await api.register(certificateRoutes(ctx));
+      await api.register(materialRoutes(ctx));
       await api.register(
         async (dashboard) => {
           await dashboard.register(dashboardAccountRoutes(ctx));
           await dashboard.register(outboxRoutes(ctx));
           await dashboard.register(dashboardResultRoutes(ctx));
           await dashboard.register(dashboardAssessmentRoutes(ctx));
+          for (const store of [categoryStore, tagStore, providerStore, instructorStore])
+            await dashboard.register(
+              crudRoutes(ctx, store as EntityStore<unknown, { id: number }>),
+            );
+          await dashboard.register(courseAdminRoutes(ctx));
+          await dashboard.register(userAdminRoutes(ctx));
+          await dashboard.register(auditLogRoutes(ctx));
+          await dashboard.register(dashboardScormRoutes(ctx));
+          await dashboard.register(dashboardCertificateRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );
@@ -130,6 +169,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(getCookieRoute);
+  await app.register(scormFileRoutes(ctx));
   await registerWeb(app, config);
   return app;
 }

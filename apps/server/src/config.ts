@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts per minute per address. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Public certificate checks per address per minute. */
+  RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

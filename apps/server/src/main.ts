@@ -3,13 +3,19 @@ import { buildApp } from '@/app';
 import { connectDatabase } from '@/db/connect';
 import { migrateToLatest } from '@/db/migrate';
 import { seedDemo, DEMO_ACCOUNTS } from '@/seed/demo';
+import { restoreDemoMedia } from '@/seed/demo-media';
+import { mediaRoot } from '@/modules/material/media-storage';
 
 /** Reads config, migrates, seeds an empty database with demo data, and listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   await migrateToLatest(database.db);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const mediaDir = mediaRoot(config);
+  const seeded = config.SEED_DEMO
+    ? await seedDemo(database.db, { dataDir: config.DATA_DIR, mediaDir })
+    : false;
+  if (config.SEED_DEMO && !seeded) await restoreDemoMedia(database.db, mediaDir);
   const app = await buildApp({ config, db: database.db });
 
   let closing = false;

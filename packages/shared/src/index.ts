@@ -6,3 +6,4 @@ export * from './status';
 export * from './format';
 export * from './learning';
 export * from './assessment';
+export * from './certificate';

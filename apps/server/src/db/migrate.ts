@@ -5,6 +5,13 @@ import * as catalog from './migrations/0002-catalog';
 import * as learning from './migrations/0003-learning';
 import * as assessment from './migrations/0004-assessment';
 import * as catalogOrder from './migrations/0005-catalog-order';
+import * as dashboardLists from './migrations/0006-dashboard-lists';
+import * as scorm from './migrations/0007-scorm';
+import * as certificate from './migrations/0008-certificate';
+import * as media from './migrations/0009-media';
+import * as contentAdmin from './migrations/0010-content-admin';
+import * as userAdmin from './migrations/0011-user-admin';
+import * as auditLog from './migrations/0012-audit-log';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +20,13 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-learning': learning,
   '0004-assessment': assessment,
   '0005-catalog-order': catalogOrder,
+  '0006-dashboard-lists': dashboardLists,
+  '0007-scorm': scorm,
+  '0008-certificate': certificate,
+  '0009-media': media,
+  '0010-content-admin': contentAdmin,
+  '0011-user-admin': userAdmin,
+  '0012-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -204,6 +204,8 @@ export interface ContentTable {
   enroll_count: Generated<number>;
   /** Words of code, titles and descriptions, Thai cut into words; see lib/search-text.ts. */
   search_text: Generated<string>;
+  /** Completing this content awards a certificate (modules/certificate). */
+  is_certificate: Generated<boolean>;
 }
 export type ContentRow = Selectable<ContentTable>;
 export interface ContentTagTable {
@@ -242,6 +244,8 @@ export interface MaterialTable {
   external_url: string | null;
   is_allow_download: Generated<boolean>;
   is_review_enabled: Generated<boolean>;
+  /** The stored file of a video, audio or document (migration 0009). */
+  media_file_id: number | null;
 }
 export interface LearningResultTable {
   id: Generated<number>;
@@ -443,4 +447,97 @@ export interface DB {
   survey_question: SurveyQuestionTable;
   survey_response: SurveyResponseTable;
   survey_answer: SurveyAnswerTable;
+}
+
+/** A SCORM material's package (migration 0007). */
+export interface ScormPackageTable {
+  content_id: number;
+  version: '1.2' | '2004';
+  /** The launch file, relative to the package folder, with its query string if any. */
+  launch_href: string;
+  title: Generated<string>;
+  file_count: number;
+  total_bytes: ColumnType<string, number | string, number | string>;
+  created_at: Timestamp;
+}
+export type ScormPackageRow = Selectable<ScormPackageTable>;
+/** One learner's CMI data on one SCORM package, per attempt. */
+export interface ScormAttemptTable {
+  id: Generated<number>;
+  user_id: number;
+  content_id: number;
+  attempt_no: Generated<number>;
+  course_id: number | null;
+  slot_id: number | null;
+  cmi: ColumnType<Record<string, string>, string | undefined, string>;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ScormAttemptRow = Selectable<ScormAttemptTable>;
+
+/** SCORM tables (migration 0007). */
+export interface DB {
+  scorm_package: ScormPackageTable;
+  scorm_attempt: ScormAttemptTable;
+}
+/** The wording of a content's certificate; content_id null is the default template. */
+export interface CertificateTemplateTable {
+  id: Generated<number>;
+  content_id: number | null;
+  heading_en: string;
+  heading_th: Generated<string>;
+  body_en: string;
+  body_th: Generated<string>;
+  signer_name: Generated<string>;
+  signer_title_en: Generated<string>;
+  signer_title_th: Generated<string>;
+  updated_at: Timestamp;
+}
+
+/** An issued certificate; names, titles and wording as they were at issue time. */
+export interface CertificateTable {
+  id: Generated<number>;
+  /** Random public verification code. */
+  code: string;
+  user_id: number;
+  content_id: number;
+  learning_result_id: number;
+  learner_name: string;
+  content_title_en: string;
+  content_title_th: string;
+  heading_en: string;
+  heading_th: string;
+  body_en: string;
+  body_th: string;
+  signer_name: Generated<string>;
+  signer_title_en: Generated<string>;
+  signer_title_th: Generated<string>;
+  issued_at: Timestamp;
+  is_revoked: Generated<boolean>;
+  revoked_at: NullableTimestamp;
+}
+export type CertificateRow = Selectable<CertificateTable>;
+
+/** Certificate tables (migration 0008). */
+export interface DB {
+  certificate_template: CertificateTemplateTable;
+  certificate: CertificateTable;
+}
+/** A stored file under DATA_DIR/media (migration 0009). */
+export interface MediaFileTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  /** bigint: pg hands it back as a string. */
+  size_bytes: ColumnType<string, number | string, number | string>;
+  sha256: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+export type MediaFileRow = Selectable<MediaFileTable>;
+
+export interface DB {
+  media_file: MediaFileTable;
 }

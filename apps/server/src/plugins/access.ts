@@ -24,6 +24,7 @@ declare module 'fastify' {
 
 /** Enrolments, learning results and test attempts in the dashboard. */
 export const MANAGE_ENROLLMENT: Access = { permission: 'dashboard_manage_enrollment' };
+export const MANAGE_CONTENT: Access = { permission: 'dashboard_manage_content' };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -30,10 +30,12 @@ function keyOf(issue: ZodFastifySchemaValidationError): string {
 
 /** Groups zod issues by field name, each with message keys. */
 export function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object literal: a field may be named 'toString' or '__proto__'.
+  const errors = new Map<string, string[]>();
   const add = (field: string, key: string) => {
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.includes(key)) list.push(key);
+    errors.set(field, list);
   };
   for (const issue of issues) {
     const key = keyOf(issue);
@@ -45,7 +47,7 @@ export function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<s
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     add(field, key);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** One error handler: `{ detail, code }` with the right status, never a stack trace. */

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 
 /** Webfront calls that keep working during maintenance so the front can show the page. */
 const FRONT_OPEN = [
+  '/api/health/',
   '/api/config/',
   '/api/dict/',
   '/api/account/login/',

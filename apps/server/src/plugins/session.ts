@@ -30,7 +30,9 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
-    const isApi = path.startsWith('/api/') || path.startsWith('/middleware-api/');
+    // /media/ files are access-checked too (SCORM packages are served only to their learners).
+    const isApi =
+      path.startsWith('/api/') || path.startsWith('/middleware-api/') || path.startsWith('/media/');
     if (!isApi) return;
 
     let csrf = request.cookies[CSRF_COOKIE];

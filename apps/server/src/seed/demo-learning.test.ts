@@ -1,14 +1,31 @@
+import type { SlotDetail } from '@portal/shared';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
+import { mediaPath, mediaRoot } from '../modules/material/media-storage';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
-import { DEMO_APPROVAL_COURSE, DEMO_SMALL_COURSE } from './demo-learning';
+import {
+  DEMO_APPROVAL_COURSE,
+  DEMO_CERTIFICATE_COURSES,
+  DEMO_QUICK_COURSE,
+  DEMO_SMALL_COURSE,
+} from './demo-learning';
+
+import { restoreDemoMedia } from './demo-media';
 
 let t: TestContext;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
-  await seedDemo(t.db);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000', DATA_DIR: dataDir });
+  await seedDemo(t.db, { mediaDir: mediaRoot(t.config) });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const courseId = async (code: string) =>
   (await t.db.selectFrom('content').select('id').where('code', '=', code).executeTakeFirstOrThrow())
@@ -22,7 +39,7 @@ async function signedIn() {
 }
 
 describe('demo learning content', () => {
-  it('gives every demo course a section with an article, an external video and a document', async () => {
+  it('gives every demo course a section with an article, a video, an audio, a document and a YouTube video', async () => {
     const courses = await t.db
       .selectFrom('content')
       .select(['id', 'code'])
@@ -35,8 +52,62 @@ describe('demo learning content', () => {
         (s: { slot_list: { content: { content_type: { code: string } } }[] }) =>
           s.slot_list.map((slot) => slot.content.content_type.code),
       );
-      expect(kinds).toEqual(expect.arrayContaining(['article', 'external_video', 'document']));
+      expect(kinds).toEqual(['article', 'video', 'audio', 'document', 'external_video']);
     }
+  });
+
+  it('stores the demo files once and gives the enrolled learner playable media', async () => {
+    const files = await t.db.selectFrom('media_file').selectAll().orderBy('id').execute();
+    expect(files.map((f) => f.mime_type)).toEqual(['video/mp4', 'audio/mpeg', 'application/pdf']);
+    for (const f of files)
+      expect(existsSync(mediaPath(mediaRoot(t.config), f.storage_key))).toBe(true);
+    expect(files.reduce((sum, f) => sum + Number(f.size_bytes), 0)).toBeLessThan(300 * 1024);
+
+    const learner = DEMO_ACCOUNTS[0];
+    const client = new Client(t.app);
+    await client.login(learner.email, learner.password);
+    const id = await courseId('C-SERVICE-101');
+    expect((await client.post(`/api/course/${id}/enroll/`)).statusCode).toBe(201);
+    const detail = (await client.get(`/api/course/${id}/`)).json();
+    const slots = detail.section_list[0].slot_list as { id: number; is_required: boolean }[];
+    expect(slots.map((s) => s.is_required)).toEqual([true, true, false, true, true]);
+    const materials = await Promise.all(
+      slots.map(
+        async (s) =>
+          (await client.get(`/api/course/${id}/slot/${s.id}/`)).json<SlotDetail>().material,
+      ),
+    );
+    const [, video, audio, handout, youtube] = materials;
+    expect(video?.media).toMatchObject({ mime_type: 'video/mp4' });
+    expect(audio?.media).toMatchObject({ mime_type: 'audio/mpeg' });
+    expect(handout).toMatchObject({ page_count: 4, media: { mime_type: 'application/pdf' } });
+    expect(youtube?.external_video).toEqual({
+      provider: 'youtube',
+      video_id: 'jNQXAC9IVRw',
+      url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+    });
+    const range = await t.app.inject({
+      url: video?.media?.url ?? '',
+      headers: {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        range: 'bytes=0-11',
+      },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+  });
+
+  it('puts back demo files missing from the media folder, and only those', async () => {
+    const root = mediaRoot(t.config);
+    const file = await t.db
+      .selectFrom('media_file')
+      .selectAll()
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    rmSync(mediaPath(root, file.storage_key));
+    expect(await restoreDemoMedia(t.db, root)).toBe(1);
+    expect(existsSync(mediaPath(root, file.storage_key))).toBe(true);
+    expect(await restoreDemoMedia(t.db, root)).toBe(0);
   });
 
   it('stores article HTML in English and Thai, sanitised', async () => {
@@ -88,5 +159,43 @@ describe('demo learning content', () => {
     const res = await client.post(`/api/course/${id}/slot/${article.id}/progress/`, { action: 10 });
     expect(res.json().course.status).toBe(21);
     expect(res.json().course.percent).toBeGreaterThan(0);
+  });
+
+  it('awards certificates on some courses; the quick one completes without its optional video', async () => {
+    for (const code of DEMO_CERTIFICATE_COURSES)
+      expect(
+        (await new Client(t.app).get(`/api/course/${await courseId(code)}/`)).json(),
+      ).toMatchObject({
+        is_certificate: true,
+      });
+    const client = await signedIn();
+    const id = await courseId(DEMO_QUICK_COURSE);
+    expect((await client.post(`/api/course/${id}/enroll/`)).statusCode).toBe(201);
+    const slots: {
+      id: number;
+      is_required: boolean;
+      content: { content_type: { code: string } };
+    }[] = (await client.get(`/api/course/${id}/`)).json().section_list[0].slot_list;
+    expect(slots.filter((s) => !s.is_required).map((s) => s.content.content_type.code)).toEqual([
+      'external_video',
+    ]);
+    let status = 0;
+    for (const slot of slots.filter((s) => s.is_required)) {
+      const stamp =
+        slot.content.content_type.code === 'document' ? { action: 10, page: 8 } : { action: 10 };
+      status = (await client.post(`/api/course/${id}/slot/${slot.id}/progress/`, stamp)).json()
+        .course.status;
+    }
+    expect(status).toBe(30);
+    const list = (await client.get('/api/profile/library/certificate/')).json();
+    expect(list.results).toHaveLength(1);
+    const detail = (
+      await client.get(`/api/profile/library/certificate/${list.results[0].id}/`)
+    ).json();
+    expect(detail).toMatchObject({
+      heading: 'Certificate of Safety Training',
+      content_title_th: 'ความปลอดภัยในที่ทำงาน',
+      signer_name: 'สมศรี ปัญญาดี (Somsri Panyadee)',
+    });
   });
 });

@@ -1,10 +1,21 @@
 import type { Executor } from '@/db/database';
 import { sanitizeHtml } from '@/lib/html';
 import { contentSearchText } from '@/lib/search-text';
+import { DEMO_MEDIA, DEMO_YOUTUBE } from './demo-media';
+
+/** Stored demo files by role (seedDemoMedia); absent when seeding without a media folder. */
+export type DemoMediaIds = Partial<Record<keyof typeof DEMO_MEDIA, number>>;
 
 /** Demo course rules: one course needs approval, one has two seats. */
 export const DEMO_APPROVAL_COURSE = 'C-LEAD-201';
 export const DEMO_SMALL_COURSE = 'C-SEC-101';
+/** Demo courses that award a certificate. */
+export const DEMO_CERTIFICATE_COURSES = ['C-SAFE-101', 'C-EXCEL-101', 'C-DATA-201'];
+/**
+ * In this short course the video is an optional recap, so the article and the handout complete
+ * it: a learner (or a browser test) can finish it and get its certificate in a minute.
+ */
+export const DEMO_QUICK_COURSE = 'C-SAFE-101';
 
 function articleHtml(course: {
   title_en: string;
@@ -16,24 +27,27 @@ function articleHtml(course: {
     en: sanitizeHtml(
       `<h2>Welcome to ${course.title_en}</h2><p>${course.desc_en}</p>` +
         '<h3>How this course works</h3><ol><li>Read this article.</li>' +
-        '<li>Watch the video lesson.</li><li>Work through the handout, page by page.</li></ol>' +
+        '<li>Watch the video lesson.</li><li>Listen to the audio summary (optional).</li>' +
+        '<li>Work through the handout, page by page.</li><li>Watch the external video.</li></ol>' +
         '<p>Your progress is saved as you go, on any device.</p>',
     ),
     th: sanitizeHtml(
       `<h2>ยินดีต้อนรับสู่ ${course.title_th}</h2><p>${course.desc_th}</p>` +
         '<h3>วิธีเรียนในคอร์สนี้</h3><ol><li>อ่านบทความนี้</li>' +
-        '<li>ชมวิดีโอบทเรียน</li><li>ศึกษาเอกสารประกอบทีละหน้า</li></ol>' +
+        '<li>ชมวิดีโอบทเรียน</li><li>ฟังเสียงสรุปบทเรียน (ไม่บังคับ)</li>' +
+        '<li>ศึกษาเอกสารประกอบทีละหน้า</li><li>ชมวิดีโอภายนอก</li></ol>' +
         '<p>ระบบบันทึกความคืบหน้าให้อัตโนมัติ เรียนต่อได้ทุกอุปกรณ์</p>',
     ),
   };
 }
 
 /**
- * Gives each demo course a section of three materials (an article in English and Thai, an
- * external video and a handout document; media files come later), writes the search document
- * with Thai cut into words, and sets the approval and two-seat courses.
+ * Gives each demo course a section of five materials: an article in English and Thai, a video,
+ * an optional audio summary, a handout document (the stored demo files, shared by every
+ * course) and a YouTube video; writes the search document with Thai cut into words, and sets
+ * the approval and two-seat courses.
  */
-export async function seedLearning(db: Executor): Promise<void> {
+export async function seedLearning(db: Executor, media: DemoMediaIds = {}): Promise<void> {
   const courses = await db
     .selectFrom('content')
     .select(['id', 'code', 'title_en', 'title_th', 'desc_en', 'desc_th'])
@@ -47,11 +61,11 @@ export async function seedLearning(db: Executor): Promise<void> {
         search_text: contentSearchText(course),
         is_approval_required: course.code === DEMO_APPROVAL_COURSE,
         capacity: course.code === DEMO_SMALL_COURSE ? 2 : null,
+        is_certificate: DEMO_CERTIFICATE_COURSES.includes(course.code),
       })
       .where('id', '=', course.id)
       .execute();
 
-    const slug = course.code.toLowerCase();
     const materials = [
       {
         kind: 'article',
@@ -60,16 +74,28 @@ export async function seedLearning(db: Executor): Promise<void> {
         title_th: `บทนำ: ${course.title_th}`,
       },
       {
-        kind: 'external_video',
+        kind: 'video',
         code: `${course.code}-VIDEO`,
         title_en: `Video lesson: ${course.title_en}`,
         title_th: `วิดีโอบทเรียน: ${course.title_th}`,
+      },
+      {
+        kind: 'audio',
+        code: `${course.code}-AUDIO`,
+        title_en: `Audio summary: ${course.title_en}`,
+        title_th: `เสียงสรุปบทเรียน: ${course.title_th}`,
       },
       {
         kind: 'document',
         code: `${course.code}-HANDOUT`,
         title_en: `Handout: ${course.title_en}`,
         title_th: `เอกสารประกอบ: ${course.title_th}`,
+      },
+      {
+        kind: 'external_video',
+        code: `${course.code}-YOUTUBE`,
+        title_en: 'Watch: Me at the zoo',
+        title_th: 'ชมวิดีโอ: Me at the zoo',
       },
     ];
     const rows = await db
@@ -83,17 +109,38 @@ export async function seedLearning(db: Executor): Promise<void> {
     await db
       .insertInto('material')
       .values(
-        rows.map((row) =>
-          row.kind === 'article'
-            ? { content_id: row.id, article_html_en: html.en, article_html_th: html.th }
-            : row.kind === 'external_video'
-              ? {
-                  content_id: row.id,
-                  external_url: `https://video.example.org/demo/${slug}`,
-                  duration_seconds: 300,
-                }
-              : { content_id: row.id, page_count: 8, is_allow_download: true },
-        ),
+        rows.map((row) => {
+          switch (row.kind) {
+            case 'article':
+              return { content_id: row.id, article_html_en: html.en, article_html_th: html.th };
+            case 'video':
+              return {
+                content_id: row.id,
+                duration_seconds: DEMO_MEDIA.video.seconds,
+                media_file_id: media.video ?? null,
+              };
+            case 'audio':
+              return {
+                content_id: row.id,
+                duration_seconds: DEMO_MEDIA.audio.seconds,
+                media_file_id: media.audio ?? null,
+                is_allow_download: true,
+              };
+            case 'document':
+              return {
+                content_id: row.id,
+                page_count: DEMO_MEDIA.handout.pages,
+                media_file_id: media.handout ?? null,
+                is_allow_download: true,
+              };
+            default:
+              return {
+                content_id: row.id,
+                external_url: DEMO_YOUTUBE.url,
+                duration_seconds: DEMO_YOUTUBE.seconds,
+              };
+          }
+        }),
       )
       .execute();
     const section = await db
@@ -108,9 +155,31 @@ export async function seedLearning(db: Executor): Promise<void> {
           section_id: section.id,
           content_id: course.id,
           child_id: row.id,
+          // The audio summary is extra everywhere; in the quick course the videos are too, so it
+          // can be completed through the API without waiting out a video.
+          is_required:
+            row.kind !== 'audio' &&
+            !(
+              course.code === DEMO_QUICK_COURSE &&
+              (row.kind === 'external_video' || row.kind === 'video')
+            ),
           sort,
         })),
       )
       .execute();
+    if (course.code === DEMO_QUICK_COURSE)
+      await db
+        .insertInto('certificate_template')
+        .values({
+          content_id: course.id,
+          heading_en: 'Certificate of Safety Training',
+          heading_th: 'ใบประกาศนียบัตรการอบรมความปลอดภัย',
+          body_en: 'has successfully completed the training',
+          body_th: 'ได้ผ่านการอบรมหลักสูตร',
+          signer_name: 'สมศรี ปัญญาดี (Somsri Panyadee)',
+          signer_title_en: 'Head of Learning, Open Campus',
+          signer_title_th: 'หัวหน้าฝ่ายการเรียนรู้ โอเพนแคมปัส',
+        })
+        .execute();
   }
 }

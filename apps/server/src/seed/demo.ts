@@ -4,7 +4,9 @@ import { hashPassword } from '@/lib/crypto';
 import { touch } from '@/modules/config/settings';
 import { DEMO_CATALOG } from './demo-catalog';
 import { seedLearning } from './demo-learning';
+import { seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
+import { seedScormDemo } from './demo-scorm';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -90,12 +92,22 @@ const TERMS = [
   },
 ];
 
-/** Fills an empty database with demo accounts, documents and a catalog. Returns false if not empty. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Fills an empty database with demo data; returns false when it is not empty. With `mediaDir`,
+ * the lessons get their playable media files; with `dataDir`, the demo SCORM package is
+ * imported too (its files go under DATA_DIR/media/scorm/).
+ */
+export async function seedDemo(
+  db: Database,
+  options: { dataDir?: string; mediaDir?: string } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Instances starting together on one empty database: one seeds, the others wait and skip.
+    await sql`select pg_advisory_xact_lock(hashtext('portal:seed-demo'))`.execute(trx);
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
     const groupId = await seedPermissions(trx);
     const users = await trx
       .insertInto('users')
@@ -147,11 +159,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ])
       .execute();
     await seedCatalog(trx);
-    await seedLearning(trx);
+    await seedLearning(trx, options.mediaDir ? await seedDemoMedia(trx, options.mediaDir) : {});
     await seedAssessmentDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
+    return true;
   });
-  return true;
+  if (seeded && options.dataDir) await seedScormDemo(db, options.dataDir);
+  return seeded;
 }
 
 async function seedCatalog(db: Executor): Promise<void> {

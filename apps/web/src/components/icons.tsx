@@ -85,6 +85,12 @@ export const GridIcon = (p: IconProps) => (
     <rect x="14" y="14" width="7" height="7" rx="1" />
   </Svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l5 5" />
+  </Svg>
+);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 12l5 5 9-10" />
@@ -99,5 +105,17 @@ export const GlobeIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+  </Svg>
+);
+export const ListCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 6h10M10 12h10M10 18h10" />
+    <path d="M3.5 6l1.5 1.5L7.5 5M3.5 12l1.5 1.5 2.5-2.5M3.5 18l1.5 1.5 2.5-2.5" />
+  </Svg>
+);
+export const PenIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 20l4-1 11-11-3-3L5 16z" />
+    <path d="M14 6l3 3" />
   </Svg>
 );

@@ -190,3 +190,14 @@ export const MarkSchema = z.strictObject({
   comment: z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than').default(''),
 });
 export type MarkInput = z.infer<typeof MarkSchema>;
+
+/**
+ * The marker's form for one description answer: MarkSchema plus the question's own maximum,
+ * the limit the server checks after reading the question (`score_out_of_range`).
+ */
+export function markSchemaFor(maxScore: number) {
+  return MarkSchema.refine((mark) => mark.score <= maxScore, {
+    message: 'score_out_of_range',
+    path: ['score'],
+  });
+}

@@ -122,15 +122,109 @@ export const StatusPatchSchema = z
   .strict();
 export type StatusPatch = z.infer<typeof StatusPatchSchema>;
 
+/**
+ * The dashboard's status-change form: the PATCH body with the reason required, so every change
+ * an administrator makes says why in the audit (the API itself accepts a change without one).
+ */
+export const StatusChangeFormSchema = z.object({
+  status: StatusPatchSchema.shape.status,
+  reason: reason.min(1, 'this_field_is_required'),
+});
+
 /** POST dashboard/learning-result/{id}/approve/ and reject/. */
 export const DecisionSchema = z.object({ reason: reason.optional() }).strict();
 
-/** Query of dashboard/learning-result/. */
+/** Orderings of dashboard/learning-result/ (each served by an index, migration 0006). */
+export const RESULT_ORDERINGS = ['-updated', 'updated', '-created', 'created'] as const;
+
+/** A comma-separated list of status codes (`status=1,22`); one code is a list of one. */
+const statusList = z
+  .string()
+  .regex(/^-?\d{1,5}(,-?\d{1,5}){0,29}$/, 'invalid_choice')
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+/** Query of dashboard/learning-result/; `search` matches the learner's name or email. */
 export const ResultListQuerySchema = PageQuerySchema.extend({
-  content: z.coerce.number().int().min(1).optional(),
-  user: z.coerce.number().int().min(1).optional(),
-  status: z.coerce.number().int().min(-32768).max(32767).optional(),
+  content: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .optional(),
+  user: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .optional(),
+  /** One or more progress statuses. */
+  status: statusList.optional(),
+  /** A status group of SPEC §4. */
+  group: group.optional(),
+  ordering: z.enum(RESULT_ORDERINGS, { error: 'invalid_choice' }).optional(),
+  lang: z.enum(LANGUAGES).optional(),
 });
+export type ResultListQuery = z.infer<typeof ResultListQuerySchema>;
+
+/** POST dashboard/learning-result/approve/: approve several requests at once, all or none. */
+export const BulkDecisionSchema = z
+  .object({
+    id_list: z
+      .array(
+        z
+          .number()
+          .int('invalid_id')
+          .min(1, 'invalid_id')
+          .max(2 ** 31 - 1, 'invalid_id'),
+      )
+      .min(1, 'this_field_is_required')
+      .max(100, 'length_less_than')
+      .refine((ids) => new Set(ids).size === ids.length, 'invalid_choice'),
+    reason: reason.optional(),
+  })
+  .strict();
+export type BulkDecision = z.infer<typeof BulkDecisionSchema>;
+
+/** One entry of dashboard/learning-result/{id}/audit/: who changed what, when and why. */
+export const ResultAuditItemSchema = z.object({
+  id: z.number(),
+  from_status: z.number().nullable(),
+  to_status: z.number(),
+  /** learner, approval, enroll or admin. */
+  kind: z.string(),
+  reason: z.string(),
+  datetime_create: z.string(),
+  /** null for the system (or a deleted account). */
+  actor: z
+    .object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() })
+    .nullable(),
+});
+export type ResultAuditItem = z.infer<typeof ResultAuditItemSchema>;
+
+/** Query of dashboard/filter/content/: content to pick in dashboard filters. */
+export const ContentOptionQuerySchema = PageQuerySchema.extend({
+  /** Content kind codes, comma-separated (`test`, `course,class`). */
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,40}(,[a-z_]{1,40}){0,30}$/, 'invalid_choice')
+    .optional(),
+  id_list: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'invalid_choice')
+    .optional(),
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+/** An item of dashboard/filter/content/ (filter option shape of SPEC §3 plus the kind). */
+export const ContentOptionSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  value: z.number(),
+  kind: z.string(),
+  is_publish: z.boolean(),
+});
+export type ContentOption = z.infer<typeof ContentOptionSchema>;
 
 /** An item of dashboard/learning-result/. */
 export const DashboardResultSchema = LearningResultSchema.extend({
@@ -142,3 +236,4 @@ export const DashboardResultSchema = LearningResultSchema.extend({
   }),
   content: contentRef,
 });
+export type DashboardResult = z.infer<typeof DashboardResultSchema>;

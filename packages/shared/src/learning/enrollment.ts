@@ -1,4 +1,5 @@
-import type { TransitionTable } from '../status/progress';
+import { adminTargets, type TransitionTable } from '../status/progress';
+import { isMaterialKind } from './content-types';
 
 /**
  * Enroll cases of SPEC §4 as codes (the SPEC gives their order but not their numbers, so the
@@ -77,3 +78,17 @@ export const ENROLL_TRANSITIONS: TransitionTable = {
   [-2]: [0, 1, 2],
   [-6]: [0, 1, 2],
 };
+
+/**
+ * The SPEC §4 table an administrator's change of a learner's result follows: materials use the
+ * learning material table, everything else the learning result table. The server checks with it
+ * and the dashboard offers exactly its targets.
+ */
+export function resultTransitionKind(contentKind: string): 'learning_material' | 'learning_result' {
+  return isMaterialKind(contentKind) ? 'learning_material' : 'learning_result';
+}
+
+/** The statuses an administrator may move a learner's result on content of this kind to. */
+export function resultAdminTargets(contentKind: string, from: number): readonly number[] {
+  return adminTargets(resultTransitionKind(contentKind), from);
+}

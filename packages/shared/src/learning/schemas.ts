@@ -87,6 +87,10 @@ export const CourseDetailSchema = ContentCardSchema.extend({
   section_list: z.array(SectionSchema),
   enroll_case: z.enum(ENROLL_CASES),
   dependency: z.object({ id: z.number(), title: z.string(), is_completed: z.boolean() }).nullable(),
+  /** Completing the course awards a certificate. */
+  is_certificate: z.boolean(),
+  /** The signed-in learner's certificate for this course, once issued. */
+  certificate: z.object({ id: z.number(), code: z.string(), is_valid: z.boolean() }).nullable(),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 

@@ -1,3 +1,4 @@
+import { completeSlotsHolding } from '@/modules/enrollment/slot-completion';
 import { sql, type Transaction } from 'kysely';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
@@ -212,13 +213,16 @@ export async function setAnswerGrades(
             WHERE a.id = v.id`.execute(trx);
 }
 
-/** Closes an open attempt or moves a marked one on: its status and score. */
+/**
+ * Closes an open attempt or moves a marked one on: its status and score. The one writer of an
+ * attempt's result, so a pass reaches the courses holding the test from here.
+ */
 export async function setAttemptResult(
   trx: Transaction<DB>,
   attemptId: number,
   result: { status: number; score: number; auto?: boolean },
 ): Promise<void> {
-  await trx
+  const attempt = await trx
     .updateTable('test_attempt')
     .set((eb) => ({
       status: result.status,
@@ -231,5 +235,9 @@ export async function setAttemptResult(
       ...(result.auto ? { is_auto_submitted: true } : {}),
     }))
     .where('id', '=', attemptId)
-    .execute();
+    .returning(['test_id', 'user_id'])
+    .executeTakeFirst();
+  // A passed test completes its slot in every course the learner takes it in.
+  if (attempt && result.status === 30)
+    await completeSlotsHolding(trx, attempt.user_id, attempt.test_id);
 }

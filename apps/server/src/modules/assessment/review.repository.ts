@@ -53,9 +53,9 @@ export async function listTestAttempts(
           .where('an.needs_marking', '=', true)
           .as('pending_marking'),
       )
-      .orderBy(column, (ob) =>
-        direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
-      )
+      // PostgreSQL's own null placement (nulls sort as the largest value), so one index on
+      // (test_id, column, id) serves both directions: open attempts have no score yet.
+      .orderBy(column, direction)
       .orderBy('a.id', direction)
       .limit(filter.limit)
       .offset(filter.offset)

@@ -1,3 +1,4 @@
+import { completeSlotsHolding } from '@/modules/enrollment/slot-completion';
 import {
   checkSurveyResponse,
   pollResult,
@@ -149,6 +150,8 @@ export async function respondToSurvey(
       { surveyId: id, userId: user.id, responseNo: previous + 1 },
       values,
     );
+    // Answering a survey completes its slot in the courses that hold it.
+    await completeSlotsHolding(trx, user.id, id);
     return { survey, questions, response };
   });
   return {

@@ -19,6 +19,7 @@ import {
   type ContentFilters,
 } from './catalog.repository';
 import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
+import { certificateOfContent } from '@/modules/certificate/certificate.repository';
 
 /** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
 export const LISTED_KINDS: string[] = CONTENT_TYPES.map((t) => t.code).filter(
@@ -80,10 +81,11 @@ export async function getCourse(
   const userId = user?.id ?? null;
   const row = await findCard(db, id, ['course'], userId);
   if (!row || (!row.is_published_now && !row.result)) throw notFound();
-  const [outline, sections, dependency] = await Promise.all([
+  const [outline, sections, dependency, certificate] = await Promise.all([
     courseOutline(db, id, userId),
     courseSections(db, id),
     row.dependency_id ? dependencyOf(db, row.dependency_id, userId) : undefined,
+    certificateOfContent(db, id, userId),
   ]);
   const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
   const card = toCard(row, language);
@@ -95,6 +97,14 @@ export async function getCourse(
           id: dependency.id,
           title: localized({ en: dependency.title_en, th: dependency.title_th }, language),
           is_completed: dependencyMet === true,
+        }
+      : null,
+    is_certificate: certificate.isCertificate,
+    certificate: certificate.own
+      ? {
+          id: certificate.own.id,
+          code: certificate.own.code,
+          is_valid: !certificate.own.is_revoked,
         }
       : null,
     section_list: sections.map((s) => ({

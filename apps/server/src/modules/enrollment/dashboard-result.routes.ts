@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  BulkDecisionSchema,
+  ContentOptionQuerySchema,
+  ContentOptionSchema,
   DashboardResultSchema,
+  PageQuerySchema,
+  ResultAuditItemSchema,
   DecisionSchema,
   IdParamSchema,
   LearningResultSchema,
@@ -16,8 +22,8 @@ import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
 import { assertCanManageEnrollment } from './enrollment.policy';
-import { decide } from './dashboard-result.service';
-import { listResults } from './dashboard-result.repository';
+import { approveMany, decide, resultAudit } from './dashboard-result.service';
+import { listContentOptions, listResults } from './dashboard-result.repository';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 
 /** Dashboard: list learners' results, approve or reject requests, change a status. */
@@ -104,6 +110,92 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reason: request.body.reason,
           kind: 'admin',
         }),
+    );
+
+    app.post(
+      '/learning-result/approve/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          body: BulkDecisionSchema,
+          response: { 200: z.object({ results: z.array(LearningResultSchema) }) },
+        },
+      },
+      async (request) => ({
+        results: await approveMany(
+          ctx.db,
+          requireUser(request),
+          request.body.id_list,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.get(
+      '/learning-result/:id/audit/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          params: IdParamSchema,
+          querystring: PageQuerySchema,
+          response: { 200: pagedSchema(ResultAuditItemSchema) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { results, total } = await resultAudit(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          {
+            limit: pageSize,
+            offset,
+          },
+        );
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/filter/content/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          querystring: ContentOptionQuerySchema,
+          response: { 200: pagedSchema(ContentOptionSchema) },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        await assertCanManageEnrollment(ctx.db, admin);
+        const language = languageOf(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { rows, total } = await listContentOptions(
+          ctx.db,
+          {
+            kind: request.query.kind?.split(','),
+            ids: request.query.id_list?.split(',').map(Number),
+            search: request.query.search,
+          },
+          pageSize,
+          offset,
+        );
+        const results = rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          name: localized({ en: r.title_en, th: r.title_th }, language),
+          value: r.id,
+          kind: r.kind,
+          is_publish: r.is_publish,
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
     );
   };
 }

@@ -8,10 +8,10 @@ import { lockResult } from './enrollment.repository';
 import { requiredProgress, slotWithMaterial } from './progress.repository';
 import { changeStatus, createResult } from './status';
 
-type Slot = NonNullable<Awaited<ReturnType<typeof slotWithMaterial>>>;
+export type Slot = NonNullable<Awaited<ReturnType<typeof slotWithMaterial>>>;
 
 /** Where the material stands after a stamp. */
-interface MaterialState {
+export interface MaterialState {
   percent: number;
   position: number;
   page: number;
@@ -91,6 +91,111 @@ async function materialResult(
   });
 }
 
+/** What a progress stamp row records besides the percent. */
+export interface StampRecord {
+  action: number;
+  position?: number | undefined;
+  duration?: number | undefined;
+  page?: number | undefined;
+  device_id?: string | undefined;
+}
+
+/**
+ * Applies a material's new state on a course slot inside the caller's transaction: starts the
+ * material and the course on first progress, completes the material at 100 percent, records a
+ * progress stamp and recomputes the course percent, completing the course when every required
+ * slot is complete. `course` must be the learner's course result, locked by the caller. Every
+ * status change goes through status.ts.
+ */
+export async function applySlotProgress(
+  trx: Transaction<DB>,
+  userId: number,
+  course: LearningResultRow,
+  slot: Slot,
+  stateOf: (material: LearningResultRow, now: Date) => MaterialState,
+  stamp: StampRecord,
+) {
+  const courseId = course.content_id;
+  let material = await materialResult(trx, userId, slot, course.id);
+  const now = new Date();
+  const state = stateOf(material, now);
+  if (material.status === 0 || material.status === 6)
+    material = await changeStatus(trx, {
+      resultId: material.id,
+      to: 21,
+      actor: userId,
+      kind: 'learner',
+    });
+  material = await trx
+    .updateTable('learning_result')
+    .set({
+      percent: state.percent,
+      position_seconds: state.position,
+      page: state.page,
+      last_stamp_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', material.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (state.percent >= 100 && material.status === 21)
+    material = await changeStatus(trx, {
+      resultId: material.id,
+      to: 30,
+      actor: userId,
+      kind: 'learner',
+    });
+  await trx
+    .insertInto('progress_stamp')
+    .values({
+      learning_result_id: material.id,
+      slot_id: slot.id,
+      action: stamp.action,
+      position_seconds: stamp.position ?? null,
+      duration_seconds: stamp.duration ?? null,
+      page: stamp.page ?? null,
+      percent: state.percent,
+      device_id: stamp.device_id ?? null,
+    })
+    .execute();
+
+  let courseRow = course;
+  if (courseRow.status === 0 || courseRow.status === 6)
+    courseRow = await changeStatus(trx, {
+      resultId: courseRow.id,
+      to: 21,
+      actor: userId,
+      kind: 'learner',
+    });
+  const { total, done } = await requiredProgress(trx, courseId, userId);
+  const percent = floorPercent(done, total);
+  courseRow = await trx
+    .updateTable('learning_result')
+    .set({ percent: Math.max(percent, courseRow.status === 30 ? 100 : 0), updated_at: now })
+    .where('id', '=', courseRow.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (total > 0 && done >= total && courseRow.status === 21)
+    courseRow = await changeStatus(trx, {
+      resultId: courseRow.id,
+      to: 30,
+      actor: userId,
+      kind: 'learner',
+    });
+
+  return {
+    slot_id: slot.id,
+    material: {
+      id: slot.child_id,
+      status: material.status,
+      percent: material.percent,
+      position: material.position_seconds,
+      page: material.page,
+    },
+    course: { id: courseId, status: courseRow.status, percent: courseRow.percent },
+  };
+}
+
 /**
  * Records a progress stamp on a slot of a course the learner is enrolled in: updates the
  * material's percent and status, then the course's percent, completing the course when every
@@ -112,84 +217,13 @@ export async function recordProgress(
     if (!slot) throw notFound();
     if (!isMaterialKind(slot.kind) || slot.material_id === null)
       throw new AppError(400, 'material_not_supported', 'This material is not a media file');
-
-    let material = await materialResult(trx, user.id, slot, course.id);
-    const now = new Date();
-    const state = nextState(slot, stamp, material, now);
-    if (material.status === 0 || material.status === 6)
-      material = await changeStatus(trx, {
-        resultId: material.id,
-        to: 21,
-        actor: user.id,
-        kind: 'learner',
-      });
-    material = await trx
-      .updateTable('learning_result')
-      .set({
-        percent: state.percent,
-        position_seconds: state.position,
-        page: state.page,
-        last_stamp_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', material.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (state.percent >= 100 && material.status === 21)
-      material = await changeStatus(trx, {
-        resultId: material.id,
-        to: 30,
-        actor: user.id,
-        kind: 'learner',
-      });
-    await trx
-      .insertInto('progress_stamp')
-      .values({
-        learning_result_id: material.id,
-        slot_id: slot.id,
-        action: stamp.action,
-        position_seconds: stamp.position ?? null,
-        duration_seconds: stamp.duration ?? null,
-        page: stamp.page ?? null,
-        percent: state.percent,
-        device_id: stamp.device_id ?? null,
-      })
-      .execute();
-
-    let courseRow = course;
-    if (courseRow.status === 0 || courseRow.status === 6)
-      courseRow = await changeStatus(trx, {
-        resultId: courseRow.id,
-        to: 21,
-        actor: user.id,
-        kind: 'learner',
-      });
-    const { total, done } = await requiredProgress(trx, courseId, user.id);
-    const percent = floorPercent(done, total);
-    courseRow = await trx
-      .updateTable('learning_result')
-      .set({ percent: Math.max(percent, courseRow.status === 30 ? 100 : 0), updated_at: now })
-      .where('id', '=', courseRow.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (total > 0 && done >= total && courseRow.status === 21)
-      courseRow = await changeStatus(trx, {
-        resultId: courseRow.id,
-        to: 30,
-        actor: user.id,
-        kind: 'learner',
-      });
-
-    return {
-      slot_id: slot.id,
-      material: {
-        id: slot.child_id,
-        status: material.status,
-        percent: material.percent,
-        position: material.position_seconds,
-        page: material.page,
-      },
-      course: { id: courseId, status: courseRow.status, percent: courseRow.percent },
-    };
+    return applySlotProgress(
+      trx,
+      user.id,
+      course,
+      slot,
+      (material, now) => nextState(slot, stamp, material, now),
+      stamp,
+    );
   });
 }

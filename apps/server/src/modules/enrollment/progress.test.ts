@@ -212,7 +212,7 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
     expect((await client.post(url(0), { action: 10 })).statusCode).toBe(400);
   });
 
-  it('refuses SCORM until its runtime exists', async () => {
+  it('refuses a progress stamp on SCORM: only its CMI commit records progress', async () => {
     const course = await buildContent(t.db);
     const scorm = await buildMaterial(t.db, 'scorm', { media_path: 'scorm/x.zip' });
     const section = await buildSection(t.db, course.id, [{ id: scorm.id }]);

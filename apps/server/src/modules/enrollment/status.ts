@@ -3,12 +3,13 @@ import {
   ENROLL_TRANSITIONS,
   LEARNER_TRANSITIONS,
   canAdminTransition,
-  isMaterialKind,
+  resultTransitionKind,
   type TransitionTable,
 } from '@portal/shared';
 import { sql, type Transaction } from 'kysely';
 import type { DB, LearningResultRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
+import { issueCertificate } from '@/modules/certificate/certificate-issue';
 
 /**
  * The only code that writes learning_result.status. Every change checks its transition table
@@ -38,12 +39,7 @@ export const invalidTransition = () =>
 
 /** Whether the change is allowed for a result on content of the given kind. */
 export function isAllowed(kind: StatusChangeKind, contentKind: string, from: number, to: number) {
-  if (kind === 'admin')
-    return canAdminTransition(
-      isMaterialKind(contentKind) ? 'learning_material' : 'learning_result',
-      from,
-      to,
-    );
+  if (kind === 'admin') return canAdminTransition(resultTransitionKind(contentKind), from, to);
   return TABLES[kind][from]?.includes(to) ?? false;
 }
 
@@ -102,6 +98,10 @@ export async function changeStatus(
       reason: change.reason ?? '',
     })
     .execute();
+  // Completing is what awards a certificate: issued here, in the same transaction, so there is
+  // no completed result without its certificate and no certificate without a completion.
+  if (COMPLETED.includes(change.to) && !COMPLETED.includes(current.status))
+    await issueCertificate(trx, updated.id);
   return updated;
 }
 

@@ -1,13 +1,24 @@
 import { Anchor } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { HomeIcon, MailIcon, SettingsIcon } from '@/components/icons';
+import {
+  CheckIcon,
+  HomeIcon,
+  ListCheckIcon,
+  MailIcon,
+  PenIcon,
+  SettingsIcon,
+} from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { usePermission } from '@/features/dashboard/api/get-permission';
+import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
+import {
+  dashboardMenuMessages,
+  MANAGE_ENROLLMENT,
+} from '@/features/dashboard/dashboard-menu-messages';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
 import { UserMenu } from '@/app/layouts/chrome/user-menu';
 import { MaintenanceGuard, RequireUser } from '@/app/layouts/guards';
@@ -27,10 +38,22 @@ function RequireDashboardPermission(props: { children: React.ReactNode }) {
 
 /** The dashboard frame: header with language switch and user menu, sidebar, content. */
 export function DashboardLayout() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(dashboardMenuMessages);
   const user = useProfile() ?? null;
+  // Only once signed in: asked for a visitor, the 401 would send the login page a wrong next.
+  const permission = useQuery({ ...permissionQueryOptions(), enabled: user !== null });
+  // Screens over dashboard_manage_enrollment APIs show only to those who may use them.
+  const canManageEnrollment =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
+    ...(canManageEnrollment
+      ? [
+          { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },
+          { to: '/approval', label: t('menu_approvals'), icon: CheckIcon },
+          { to: '/marking', label: t('menu_marking'), icon: PenIcon },
+        ]
+      : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];

@@ -20,6 +20,26 @@ export const dashboardRoutes: RouteObject[] = [
             index: true,
             lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-home-page'), (m) => m.DashboardHomePage),
           },
+          {
+            path: 'learning-result',
+            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.LearningResultsRoute),
+          },
+          {
+            path: 'approval',
+            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.ApprovalsRoute),
+          },
+          {
+            path: 'marking',
+            lazy: lazyPage(() => import('@/features/dashboard/marking/marking-tests-page'), (m) => m.MarkingTestsPage),
+          },
+          {
+            path: 'marking/test/:testId',
+            lazy: lazyPage(() => import('@/features/dashboard/marking/test-attempts-page'), (m) => m.TestAttemptsPage),
+          },
+          {
+            path: 'marking/attempt/:attemptId',
+            lazy: lazyPage(() => import('@/features/dashboard/marking/attempt-marking-page'), (m) => m.AttemptMarkingPage),
+          },
           { path: 'outbox', lazy: lazyPage(() => import('@/features/dashboard/components/outbox-page'), (m) => m.OutboxPage) },
           {
             path: 'settings',

@@ -2,19 +2,24 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { HomeIcon, UserIcon } from '@/components/icons';
+import { BookIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/icons';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
 import type { MenuItem } from './chrome/left-menu';
 import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
+import { useSubmitStoredStamps } from '@/features/player';
 
-/** Left menu of the webfront: only screens that exist; the catalog comes later. */
+/** Left menu of the webfront: only screens that exist. */
 export function useWebfrontMenu(): MenuItem[] {
   const { t } = useTranslation();
   return [
     { to: '/', label: t('home'), icon: HomeIcon, end: true },
+    { to: '/course', label: t('courses'), icon: BookIcon },
+    { to: '/category', label: t('categories'), icon: GridIcon },
+    { to: '/search', label: t('search'), icon: SearchIcon },
+    { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/profile/my-profile', label: t('my_profile'), icon: UserIcon },
   ];
 }
@@ -23,6 +28,7 @@ export function useWebfrontMenu(): MenuItem[] {
 export function AuthenticatedLayout() {
   const user = useProfile() ?? null;
   const menu = useWebfrontMenu();
+  useSubmitStoredStamps(user?.id ?? null);
   return (
     <RequireUser user={user}>
       <MaintenanceGuard user={user} flag="config-is-maintenance">

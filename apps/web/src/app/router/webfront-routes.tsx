@@ -26,6 +26,26 @@ const assessment = {
   surveyQuestion: () => import('@/features/assessment/components/survey-question-page'),
 };
 
+// Catalog and library screens, each its own chunk.
+const catalog = {
+  courses: lazyPage(() => import('@/features/catalog/components/course-list-page'), (m) => m.CourseListPage),
+  course: lazyPage(() => import('@/features/catalog/components/course-detail-page'), (m) => m.CourseDetailPage),
+  categories: lazyPage(() => import('@/features/catalog/components/category-list-page'), (m) => m.CategoryListPage),
+  category: lazyPage(() => import('@/features/catalog/components/category-page'), (m) => m.CategoryPage),
+  provider: lazyPage(() => import('@/features/catalog/components/provider-page'), (m) => m.ProviderPage),
+  instructor: lazyPage(() => import('@/features/catalog/components/instructor-page'), (m) => m.InstructorPage),
+  tag: lazyPage(() => import('@/features/catalog/components/tag-page'), (m) => m.TagPage),
+  search: lazyPage(() => import('@/features/catalog/components/search-page'), (m) => m.SearchPage),
+  library: lazyPage(() => import('@/features/library/components/library-page'), (m) => m.LibraryPage),
+  history: lazyPage(() => import('@/features/library/components/library-history-page'), (m) => m.LibraryHistoryPage),
+  certificates: lazyPage(() => import('@/features/library/components/certificate-list-page'), (m) => m.CertificateListPage),
+  certificate: lazyPage(() => import('@/features/library/components/certificate-detail-page'), (m) => m.CertificateDetailPage),
+};
+const certificateVerify = lazyPage(() => import('@/features/certificate/components/certificate-verify-page'), (m) => m.CertificateVerifyPage);
+
+// The course player (issue 3): one chunk; react-pdf loads only for a document slot.
+const player = lazyPage(() => import('@/features/player/components/player-page'), (m) => m.PlayerPage);
+
 /** Every route of the webfront; each screen is its own lazily loaded chunk. */
 export const webfrontRoutes: RouteObject[] = [
   {
@@ -47,6 +67,34 @@ export const webfrontRoutes: RouteObject[] = [
           { path: 'test/:testid/section/:sectionid/answer/:answerid', lazy: lazyPage(assessment.testResult, (m) => m.TestResultPage) },
           { path: 'survey/:surveyid', lazy: lazyPage(assessment.surveyInfo, (m) => m.SurveyInfoPage) },
           { path: 'survey/:surveyid/question', lazy: lazyPage(assessment.surveyQuestion, (m) => m.SurveyQuestionPage) },
+          // Catalog and library (issue 3).
+          { path: 'course', lazy: catalog.courses },
+          { path: 'course/:courseid', lazy: catalog.course },
+          ...['info', 'curriculum', 'additional', 'approval', 'certificate', 'discussion'].map((tab) => ({ path: `course/:courseid/${tab}`, lazy: catalog.course })),
+          { path: 'course/:courseid/playlist', lazy: player },
+          { path: 'course/:courseid/playlist/:slotid', lazy: player },
+          { path: 'category', lazy: catalog.categories },
+          { path: 'category/:categoryid', lazy: catalog.category },
+          { path: 'provider/:providerid', lazy: catalog.provider },
+          { path: 'provider/:providerid/about', lazy: catalog.provider },
+          { path: 'provider/:providerid/content', lazy: catalog.provider },
+          { path: 'provider/:providerid/content/:contenttypeid', lazy: catalog.provider },
+          { path: 'provider/:providerid/instructor', lazy: catalog.provider },
+          { path: 'instructor/:instructorid', lazy: catalog.instructor },
+          { path: 'instructor/:instructorid/:contenttypeid', lazy: catalog.instructor },
+          { path: 'tag/:tagid', lazy: catalog.tag },
+          { path: 'search', lazy: catalog.search },
+          { path: 'search/:searchtype', lazy: catalog.search },
+          { path: 'profile/library', lazy: catalog.library },
+          { path: 'profile/library/history', lazy: catalog.history },
+          { path: 'profile/library/certificate', lazy: catalog.certificates },
+          { path: 'profile/library/certificate/:certificateid', lazy: catalog.certificate },
+          { path: 'profile/library/:contenttypeid', lazy: catalog.library },
+          // SCORM packages (issue 3): scorm-again loads only with this chunk.
+          {
+            path: 'learning-material/scorm/:contentid',
+            lazy: lazyPage(() => import('@/features/scorm/components/scorm-page'), (m) => m.ScormPage),
+          },
         ],
       },
       {
@@ -103,6 +151,8 @@ export const webfrontRoutes: RouteObject[] = [
         lazy: defaultLayout,
         errorElement: <RouteError />,
         children: [
+          // Public: a certificate's verification link works signed out.
+          { path: 'certificate/verify/:code', lazy: certificateVerify },
           { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage) },
         ],
       },

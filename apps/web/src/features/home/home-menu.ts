@@ -1,18 +1,16 @@
 import type { ComponentType } from 'react';
-import { BellIcon, BookIcon, CalendarIcon, ChatIcon, GridIcon, MailIcon, PathIcon, UserIcon } from '@/components/icons';
+import { BookIcon, GridIcon, PathIcon, SearchIcon, UserIcon } from '@/components/icons';
 
-/** The areas of the portal shown on home, by their SPEC §2 dictionary labels. */
-export const HOME_MENU: { key: string; icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'courses', icon: BookIcon },
-  { key: 'learning_paths', icon: PathIcon },
-  { key: 'trainings', icon: BookIcon },
-  { key: 'calendar', icon: CalendarIcon },
-  { key: 'categories', icon: GridIcon },
-  { key: 'learning_centers', icon: GridIcon },
-  { key: 'instructors', icon: UserIcon },
-  { key: 'surveys', icon: ChatIcon },
-  { key: 'news_updates', icon: BellIcon },
-  { key: 'my_library', icon: BookIcon },
-  { key: 'inbox', icon: MailIcon },
-  { key: 'notifications', icon: BellIcon },
+/**
+ * The areas of the portal linked from home, by their SPEC §2 dictionary labels. Menus are unique
+ * by id (SPEC §2): one entry per key. Only areas with a screen are listed.
+ */
+export const HOME_MENU: { key: string; to: string; icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'courses', to: '/course', icon: BookIcon },
+  { key: 'categories', to: '/category', icon: GridIcon },
+  { key: 'learning_paths', to: '/search/program', icon: PathIcon },
+  { key: 'instructors', to: '/search/instructor', icon: UserIcon },
+  { key: 'learning_centers', to: '/search/provider', icon: GridIcon },
+  { key: 'search', to: '/search', icon: SearchIcon },
+  { key: 'my_library', to: '/profile/library', icon: BookIcon },
 ];

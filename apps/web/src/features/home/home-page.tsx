@@ -1,12 +1,41 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { catalogMessages, HomeCatalogRows, HomeRow } from '@/features/catalog';
+import { LibraryItemCard, libraryMessages, useLibrary } from '@/features/library';
 import { HOME_MENU } from './home-menu';
 
-/** / : a welcome and the portal's areas as cards, with the dictionary labels (catalog comes later). */
+/** The learner's content in progress, when there is any. */
+function ContinueRow() {
+  const { t } = useFeatureTranslation(catalogMessages);
+  useFeatureTranslation(libraryMessages);
+  const library = useLibrary({ page: 1, group: 'doing', page_size: 4 });
+  if (!library.data || library.data.results.length === 0) return null;
+  return (
+    <HomeRow id="home-continue" title={t('catalog_row_continue')} to="/profile/library?group=doing">
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, lg: 2 }}
+        spacing="sm"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {library.data.results.map((item) => (
+          <li key={item.id}>
+            <LibraryItemCard item={item} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </HomeRow>
+  );
+}
+
+/** / : a welcome, links to the portal's areas, and catalog rows (continue, newest, popular, categories). */
 export function HomePage() {
   const { t } = useTranslation();
+  useFeatureTranslation(catalogMessages);
   const user = useProfile();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   return (
@@ -15,33 +44,39 @@ export function HomePage() {
         <div>
           <Title order={1}>{t('welcome_user', { name })}</Title>
           <Text c="dimmed" mt={6}>
-            {t('home_intro')}
+            {t('catalog_home_intro')}
           </Text>
         </div>
-        <section aria-labelledby="home-menu-title">
-          <Title order={2} size="h3" id="home-menu-title" mb="md">
+        <nav aria-labelledby="home-menu-title">
+          <Title order={2} size="h3" id="home-menu-title" mb="sm">
             {t('home')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+          <Group component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {HOME_MENU.map((item) => (
-              <Card key={item.key} withBorder radius="lg" padding="lg">
-                <Stack gap="sm" align="flex-start">
-                  <Group gap="sm" wrap="nowrap">
-                    <Text component="span" c="indigo.8" display="inline-flex">
-                      <item.icon size={26} />
-                    </Text>
-                    <Title order={3} size="h4">
-                      {t(item.key)}
-                    </Title>
-                  </Group>
-                  <Badge variant="outline" color="gray.8" size="sm" style={{ flex: 'none' }}>
-                    {t('coming_soon')}
-                  </Badge>
-                </Stack>
-              </Card>
+              <li key={item.key}>
+                <Anchor
+                  component={Link}
+                  to={item.to}
+                  underline="never"
+                  display="inline-flex"
+                  style={{
+                    alignItems: 'center',
+                    gap: 8,
+                    padding: '8px 14px',
+                    borderRadius: 999,
+                    border: '1px solid var(--mantine-color-gray-4)',
+                    background: 'var(--mantine-color-white)',
+                  }}
+                >
+                  <item.icon size={20} />
+                  {t(item.key)}
+                </Anchor>
+              </li>
             ))}
-          </SimpleGrid>
-        </section>
+          </Group>
+        </nav>
+        <ContinueRow />
+        <HomeCatalogRows />
       </Stack>
     </PageContainer>
   );

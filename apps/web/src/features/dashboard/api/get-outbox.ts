@@ -12,7 +12,11 @@ export interface OutboxMail {
 }
 
 /** GET dashboard/outbox/?page=&search=: newest first; superusers only (403 otherwise). */
-export function getOutbox(page: number, search: string, pageSize?: number): Promise<Paged<OutboxMail>> {
+export function getOutbox(
+  page: number,
+  search: string,
+  pageSize?: number,
+): Promise<Paged<OutboxMail>> {
   return api.get<Paged<OutboxMail>>('dashboard/outbox', {
     query: { page, search: search || undefined, page_size: pageSize },
     // A missing superuser flag is shown on the screen, not treated as losing the dashboard.

@@ -8,7 +8,11 @@ export function getPermission(): Promise<PermissionAnswer> {
 }
 
 export function permissionQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.permission(), queryFn: getPermission, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: queryKeys.permission(),
+    queryFn: getPermission,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function usePermission() {
@@ -16,6 +20,8 @@ export function usePermission() {
 }
 
 /** SPEC §4: roles are kept only when auth_group_list is non-empty. */
-export function rolesOf(answer: PermissionAnswer | undefined): PermissionAnswer['auth_group_list'] | null {
+export function rolesOf(
+  answer: PermissionAnswer | undefined,
+): PermissionAnswer['auth_group_list'] | null {
   return answer && answer.auth_group_list.length > 0 ? answer.auth_group_list : null;
 }

@@ -3,8 +3,15 @@ import type { ConfigAnswer } from '@portal/shared';
 import { api, queryKeys } from '@/api';
 
 /** PATCH dashboard/config/{name}/ {value}; superusers only. */
-export function patchConfig(name: string, value: unknown): Promise<{ name: string; value: unknown }> {
-  return api.patch<{ name: string; value: unknown }>(`dashboard/config/${encodeURIComponent(name)}`, { value }, { ignoreForbidden: true });
+export function patchConfig(
+  name: string,
+  value: unknown,
+): Promise<{ name: string; value: unknown }> {
+  return api.patch<{ name: string; value: unknown }>(
+    `dashboard/config/${encodeURIComponent(name)}`,
+    { value },
+    { ignoreForbidden: true },
+  );
 }
 
 /** Saves one config value and updates the cached config everywhere it is read. */

@@ -29,7 +29,9 @@ export function DashboardHomePage() {
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const lastActive = user.last_active
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.last_active))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(user.last_active),
+      )
     : t('never');
   const onOff = (on: boolean) => (
     <Badge color={on ? 'red.9' : 'teal.9'} variant="filled" style={{ flex: 'none' }}>
@@ -57,8 +59,16 @@ export function DashboardHomePage() {
                 {t('last_active')}: {lastActive}
               </Text>
               <Group gap="xs" mt={4}>
-                {user.is_superuser && <Badge variant="outline" color="indigo.9">{t('superuser')}</Badge>}
-                {user.is_system_user && <Badge variant="outline" color="gray.8">{t('system_user')}</Badge>}
+                {user.is_superuser && (
+                  <Badge variant="outline" color="indigo.9">
+                    {t('superuser')}
+                  </Badge>
+                )}
+                {user.is_system_user && (
+                  <Badge variant="outline" color="gray.8">
+                    {t('system_user')}
+                  </Badge>
+                )}
               </Group>
             </Stack>
           </SummaryCard>

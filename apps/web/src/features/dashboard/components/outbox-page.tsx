@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
@@ -16,8 +29,13 @@ export function OutboxPage() {
   const [draft, setDraft] = useState(search);
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const outbox = useOutbox(page, search);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const totalPages = outbox.data ? Math.max(1, Math.ceil(outbox.data.count / Math.max(1, outbox.data.page_size))) : 1;
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const totalPages = outbox.data
+    ? Math.max(1, Math.ceil(outbox.data.count / Math.max(1, outbox.data.page_size)))
+    : 1;
 
   // SPEC §2: a new search resets page to 1; an empty search removes search and page.
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -86,9 +104,16 @@ export function OutboxPage() {
                       <Table.Tr key={mail.id}>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to_email}</Table.Td>
                         <Table.Td>{mail.subject}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(mail.datetime_create))}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {format.format(new Date(mail.datetime_create))}
+                        </Table.Td>
                         <Table.Td>
-                          <Button size="compact-sm" variant="default" onClick={() => setOpen(mail)} aria-label={`${t('view')}: ${mail.subject}`}>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => setOpen(mail)}
+                            aria-label={`${t('view')}: ${mail.subject}`}
+                          >
                             {t('view')}
                           </Button>
                         </Table.Td>
@@ -116,7 +141,13 @@ export function OutboxPage() {
           </>
         )}
       </Stack>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.subject}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         {open && (
           <Stack gap="sm">
             <Text size="sm">

@@ -71,7 +71,12 @@ export function SettingsPage() {
           </Stack>
         </Paper>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('dashboard_maintenance')} closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('dashboard_maintenance')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack>
           <Text>{t('dashboard_maintenance_warning')}</Text>
           <Group justify="flex-end">

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CertificateCodeParamSchema,
+  CertificateDetailSchema,
+  CertificateItemSchema,
+  CertificateListQuerySchema,
+  CertificatePdfQuerySchema,
+  CertificateVerifySchema,
+  IdParamSchema,
+  LangQuerySchema,
+  pagedSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import {
+  certificatePdf,
+  getCertificate,
+  listCertificates,
+  verifyCertificate,
+} from './certificate.service';
+
+/** The learner's certificates (list, detail, PDF) and the public check by code. */
+export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/profile/library/certificate/',
+      {
+        schema: {
+          querystring: CertificateListQuerySchema,
+          response: { 200: pagedSchema(CertificateItemSchema) },
+        },
+        config: { access: 'user' },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { results, total } = await listCertificates(ctx, user, languageOf(request), {
+          limit: pageSize,
+          offset,
+        });
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/profile/library/certificate/:id/',
+      {
+        schema: {
+          params: IdParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: CertificateDetailSchema },
+        },
+        config: { access: 'user' },
+      },
+      async (request) =>
+        getCertificate(ctx, requireUser(request), request.params.id, languageOf(request)),
+    );
+
+    app.get(
+      '/profile/library/certificate/:id/pdf/',
+      {
+        schema: { params: IdParamSchema, querystring: CertificatePdfQuerySchema },
+        config: { access: 'user' },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await certificatePdf(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.query.lang ?? languageOf(request),
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
+
+    app.get(
+      '/certificate/verify/:code/',
+      {
+        schema: { params: CertificateCodeParamSchema, response: { 200: CertificateVerifySchema } },
+        // Public and answering by code: limited per address so codes cannot be guessed in bulk.
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.RATE_LIMIT_VERIFY_PER_MINUTE, timeWindow: '1 minute' },
+        },
+      },
+      async (request) => verifyCertificate(ctx, request.params.code),
+    );
+  };
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamSchema, PageQuerySchema, type PageQuery } from '@portal/shared';
+import type { ZodType } from 'zod';
+import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
+import { AppError, notFound } from '@/lib/errors';
+import { paged, pageWindow } from '@/lib/paging';
+import { MANAGE_CONTENT } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { touch } from '@/modules/config/settings';
+import { writeAudit } from './audit';
+
+/**
+ * One dashboard entity's storage, for the generic list/create/update/delete routes below.
+ * `dependents` names what still uses a row, so delete can answer 424 instead of breaking it.
+ */
+export interface EntityStore<I, R extends { id: number }> {
+  /** The path segment under /api/dashboard/ and the audit entity name. */
+  name: string;
+  schema: ZodType<I>;
+  list(
+    db: Executor,
+    query: PageQuery,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: R[]; total: number }>;
+  get(db: Executor, id: number): Promise<R | undefined>;
+  /** Checks references and uniqueness; throws a validation error naming the field. */
+  check?(db: Executor, input: I, id?: number): Promise<void>;
+  insert(db: Executor, input: I): Promise<R>;
+  update(db: Executor, id: number, input: I): Promise<R | undefined>;
+  dependents(db: Executor, id: number): Promise<string[]>;
+  remove(db: Executor, id: number): Promise<boolean>;
+}
+
+export const cannotDelete = (dependents: string[]) =>
+  new AppError(
+    424,
+    'cannot_delete_because_dependency',
+    'This item is still used and cannot be deleted.',
+    { dependents },
+  );
+
+/** A row another one started to use meanwhile trips a foreign key: that is a 424 too. */
+export async function removeOrRefuse(remove: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await remove();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') throw cannotDelete(['reference']);
+    throw error;
+  }
+}
+
+/**
+ * GET/POST {name}/ and GET/PATCH/DELETE {name}/{id}/ for one entity: dashboard_manage_content,
+ * zod bodies, every write in one transaction with its audit row and the filter update stamp.
+ */
+export function crudRoutes<I, R extends { id: number }>(
+  ctx: AppContext,
+  store: EntityStore<I, R>,
+): FastifyPluginAsyncZod {
+  const access = { access: MANAGE_CONTENT };
+  return async (app) => {
+    app.get(
+      `/${store.name}/`,
+      { config: access, schema: { querystring: PageQuerySchema } },
+      async (request) => {
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { rows, total } = await store.list(ctx.db, request.query, pageSize, offset);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      `/${store.name}/:id/`,
+      { config: access, schema: { params: IdParamSchema } },
+      async (request) => (await store.get(ctx.db, request.params.id)) ?? Promise.reject(notFound()),
+    );
+
+    app.post(
+      `/${store.name}/`,
+      { config: access, schema: { body: store.schema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const row = await ctx.db.transaction().execute(async (trx) => {
+          await store.check?.(trx, request.body as I);
+          const created = await store.insert(trx, request.body as I);
+          await writeAudit(trx, request, user.id, 'create', store.name, created.id, request.body);
+          await touch(trx, 'filter');
+          return created;
+        });
+        return reply.status(201).send(row);
+      },
+    );
+
+    app.patch(
+      `/${store.name}/:id/`,
+      { config: access, schema: { params: IdParamSchema, body: store.schema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        return ctx.db.transaction().execute(async (trx) => {
+          await store.check?.(trx, request.body as I, id);
+          const updated = await store.update(trx, id, request.body as I);
+          if (!updated) throw notFound();
+          await writeAudit(trx, request, user.id, 'update', store.name, id, request.body);
+          await touch(trx, 'filter');
+          return updated;
+        });
+      },
+    );
+
+    app.delete(
+      `/${store.name}/:id/`,
+      { config: access, schema: { params: IdParamSchema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          const users = await store.dependents(trx, id);
+          if (users.length > 0) throw cannotDelete(users);
+          if (!(await removeOrRefuse(() => store.remove(trx, id)))) throw notFound();
+          await writeAudit(trx, request, user.id, 'delete', store.name, id, {});
+          await touch(trx, 'filter');
+        });
+        return reply.status(204).send();
+      },
+    );
+  };
+}

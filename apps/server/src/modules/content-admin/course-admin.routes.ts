@@ -1,0 +1,235 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminContentQuerySchema,
+  CourseInputSchema,
+  IdParamSchema,
+  PublishInputSchema,
+  SectionInputSchema,
+  SlotInputSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { boundedCount } from '@/lib/count';
+import { paged, pageWindow } from '@/lib/paging';
+import { containsPattern, searchWords } from '@/lib/search-text';
+import { MANAGE_CONTENT } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { touch } from '@/modules/config/settings';
+import { writeAudit } from './audit';
+import {
+  addSection,
+  addSlot,
+  checkCourse,
+  courseForEdit,
+  createCourse,
+  deleteCourse,
+  deleteSection,
+  deleteSlot,
+  setPublished,
+  updateCourse,
+  updateSection,
+} from './course-admin.service';
+
+const id = z.coerce
+  .number({ error: 'invalid_id' })
+  .int('invalid_id')
+  .min(1, 'invalid_id')
+  .max(2_147_483_647, 'invalid_id');
+const SectionParams = z.object({ id, sectionId: id });
+const SlotParams = z.object({ id, slotId: id });
+const access = { access: MANAGE_CONTENT };
+
+/**
+ * Dashboard: every content row in one list, and courses with their sections and slots —
+ * create, edit, publish/unpublish, delete (424 while learners or other content use it).
+ * Each write is one transaction with its audit row; the front sees it through check-update.
+ */
+export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content/',
+      { config: access, schema: { querystring: AdminContentQuerySchema } },
+      async (request) => {
+        const { query } = request;
+        const { page, pageSize, offset } = pageWindow(
+          query,
+          await ctx.settings.get('config-page-size'),
+        );
+        let q = ctx.db
+          .selectFrom('content')
+          .select([
+            'id',
+            'kind',
+            'code',
+            'title_en',
+            'title_th',
+            'is_publish',
+            'enroll_count',
+            'created_at',
+            'updated_at',
+          ]);
+        if (query.kind) q = q.where('kind', '=', query.kind);
+        if (query.is_publish) q = q.where('is_publish', '=', query.is_publish === 'true');
+        for (const word of searchWords(query.search ?? ''))
+          q = q.where('search_text', 'ilike', containsPattern(word));
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, q),
+          q
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(pageSize)
+            .offset(offset)
+            .execute(),
+        ]);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/course/:id/',
+      { config: access, schema: { params: IdParamSchema } },
+      async (request) => courseForEdit(ctx.db, request.params.id),
+    );
+
+    app.post(
+      '/course/',
+      { config: access, schema: { body: CourseInputSchema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const courseId = await ctx.db.transaction().execute(async (trx) => {
+          await checkCourse(trx, request.body);
+          const created = await createCourse(trx, request.body);
+          await writeAudit(trx, request, user.id, 'create', 'course', created, request.body);
+          return created;
+        });
+        return reply.status(201).send(await courseForEdit(ctx.db, courseId));
+      },
+    );
+
+    app.patch(
+      '/course/:id/',
+      { config: access, schema: { params: IdParamSchema, body: CourseInputSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const courseId = request.params.id;
+        await ctx.db.transaction().execute(async (trx) => {
+          await checkCourse(trx, request.body, courseId);
+          await updateCourse(trx, courseId, request.body);
+          await writeAudit(trx, request, user.id, 'update', 'course', courseId, request.body);
+          await touch(trx, 'home_menu');
+        });
+        return courseForEdit(ctx.db, courseId);
+      },
+    );
+
+    app.post(
+      '/course/:id/publish/',
+      { config: access, schema: { params: IdParamSchema, body: PublishInputSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const courseId = request.params.id;
+        const publish = request.body.is_publish;
+        await ctx.db.transaction().execute(async (trx) => {
+          await setPublished(trx, courseId, publish);
+          await writeAudit(
+            trx,
+            request,
+            user.id,
+            publish ? 'publish' : 'unpublish',
+            'course',
+            courseId,
+            {},
+          );
+          await touch(trx, 'home_menu');
+        });
+        return courseForEdit(ctx.db, courseId);
+      },
+    );
+
+    app.delete(
+      '/course/:id/',
+      { config: access, schema: { params: IdParamSchema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const courseId = request.params.id;
+        await ctx.db.transaction().execute(async (trx) => {
+          await deleteCourse(trx, courseId);
+          await writeAudit(trx, request, user.id, 'delete', 'course', courseId, {});
+          await touch(trx, 'home_menu');
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/course/:id/section/',
+      { config: access, schema: { params: IdParamSchema, body: SectionInputSchema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const section = await ctx.db.transaction().execute(async (trx) => {
+          const row = await addSection(trx, request.params.id, request.body);
+          await writeAudit(trx, request, user.id, 'create', 'section', row.id, request.body);
+          return row;
+        });
+        return reply.status(201).send(section);
+      },
+    );
+
+    app.patch(
+      '/course/:id/section/:sectionId/',
+      { config: access, schema: { params: SectionParams, body: SectionInputSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { id: courseId, sectionId } = request.params;
+        return ctx.db.transaction().execute(async (trx) => {
+          const row = await updateSection(trx, courseId, sectionId, request.body);
+          await writeAudit(trx, request, user.id, 'update', 'section', sectionId, request.body);
+          return row;
+        });
+      },
+    );
+
+    app.delete(
+      '/course/:id/section/:sectionId/',
+      { config: access, schema: { params: SectionParams } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id: courseId, sectionId } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await deleteSection(trx, courseId, sectionId);
+          await writeAudit(trx, request, user.id, 'delete', 'section', sectionId, {});
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/course/:id/section/:sectionId/slot/',
+      { config: access, schema: { params: SectionParams, body: SlotInputSchema } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id: courseId, sectionId } = request.params;
+        const slot = await ctx.db.transaction().execute(async (trx) => {
+          const row = await addSlot(trx, courseId, sectionId, request.body);
+          await writeAudit(trx, request, user.id, 'create', 'slot', row.id, request.body);
+          return row;
+        });
+        return reply.status(201).send(slot);
+      },
+    );
+
+    app.delete(
+      '/course/:id/slot/:slotId/',
+      { config: access, schema: { params: SlotParams } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id: courseId, slotId } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await deleteSlot(trx, courseId, slotId);
+          await writeAudit(trx, request, user.id, 'delete', 'slot', slotId, {});
+        });
+        return reply.status(204).send();
+      },
+    );
+  };
+}

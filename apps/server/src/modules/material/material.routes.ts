@@ -1,0 +1,113 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamSchema,
+  LangQuerySchema,
+  MaterialDetailSchema,
+  MediaQuerySchema,
+  SlotDetailSchema,
+  SlotParamSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import { openMedia, getMaterial, getSlot } from './material.service';
+import { mediaRoot } from './media-storage';
+import { parseRange } from './range';
+
+/** RFC 6266 filename for ASCII clients plus filename* for the real (maybe Thai) name. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Material details for the player and the material's file, streamed with range requests. */
+export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const root = mediaRoot(ctx.config);
+  return async (app) => {
+    app.get(
+      '/material/:id/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: MaterialDetailSchema },
+        },
+      },
+      async (request) =>
+        getMaterial(ctx.db, requireUser(request), request.params.id, languageOf(request)),
+    );
+
+    app.get(
+      '/course/:id/slot/:slotid/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: SlotParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: SlotDetailSchema },
+        },
+      },
+      async (request) =>
+        getSlot(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.params.slotid,
+          languageOf(request),
+        ),
+    );
+
+    // GET and HEAD (Fastify adds HEAD for every GET and runs this handler for it).
+    app.get(
+      '/material/:id/media/',
+      {
+        config: { access: 'user' },
+        schema: { params: IdParamSchema, querystring: MediaQuerySchema },
+      },
+      async (request, reply) => {
+        const download = request.query.download === '1' || request.query.download === 'true';
+        const file = await openMedia(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          root,
+          download,
+        );
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('etag', file.etag)
+          .header('last-modified', file.lastModified.toUTCString())
+          // Access depends on the session: shared caches must not keep it.
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-type', file.mimeType);
+        if (download) reply.header('content-disposition', attachment(file.name));
+
+        if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+        // If-Range naming another version of the file: send the whole (new) file.
+        const ifRange = request.headers['if-range'];
+        const range =
+          ifRange && ifRange !== file.etag
+            ? undefined
+            : parseRange(request.headers.range, file.size);
+        if (range === 'unsatisfiable')
+          return reply
+            .status(416)
+            .header('content-range', `bytes */${file.size}`)
+            .header('content-type', 'application/json')
+            .send({ detail: 'Requested range not satisfiable.', code: 'range_not_satisfiable' });
+        const window = range ?? { start: 0, end: file.size - 1 };
+        const length = file.size === 0 ? 0 : window.end - window.start + 1;
+        reply.header('content-length', String(length));
+        if (range)
+          reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+        if (length === 0) return reply.send();
+        // HEAD too: Fastify's HEAD route drops the stream and keeps Content-Length.
+        return reply.send(createReadStream(file.path, { start: window.start, end: window.end }));
+      },
+    );
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { LEARNING_STATUSES } from '@portal/shared';
+import type { Executor } from '@/db/database';
+
+/** The package of a 'scorm' material. */
+export async function findPackage(db: Executor, contentId: number) {
+  return db
+    .selectFrom('scorm_package as p')
+    .innerJoin('content as c', 'c.id', 'p.content_id')
+    .select(['p.content_id', 'p.version', 'p.launch_href', 'c.title_en', 'c.title_th'])
+    .where('p.content_id', '=', contentId)
+    .where('c.kind', '=', 'scorm')
+    .executeTakeFirst();
+}
+
+/**
+ * Whether the learner may open the package's files: they learn (or learned) a course that has
+ * it in a slot, or took the material on its own.
+ */
+export async function canOpenPackage(db: Executor, userId: number, contentId: number) {
+  const row = await db
+    .selectFrom('learning_result as r')
+    .select(sql<number>`1`.as('one'))
+    .where('r.user_id', '=', userId)
+    .where('r.status', 'in', [...LEARNING_STATUSES])
+    .where((eb) =>
+      eb.or([
+        eb('r.content_id', '=', contentId),
+        eb.exists(
+          eb
+            .selectFrom('slot as s')
+            .select('s.id')
+            .whereRef('s.content_id', '=', 'r.content_id')
+            .where('s.child_id', '=', contentId),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The learner's latest attempt on a package. */
+export async function latestAttempt(db: Executor, userId: number, contentId: number) {
+  return db
+    .selectFrom('scorm_attempt')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId)
+    .orderBy('attempt_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Writes the attempt's CMI (creating the attempt on first commit), locking the row. */
+export async function saveAttempt(
+  db: Executor,
+  values: {
+    userId: number;
+    contentId: number;
+    attemptNo: number;
+    courseId: number;
+    slotId: number;
+    cmi: Record<string, string>;
+    completed: boolean;
+  },
+) {
+  return db
+    .insertInto('scorm_attempt')
+    .values({
+      user_id: values.userId,
+      content_id: values.contentId,
+      attempt_no: values.attemptNo,
+      course_id: values.courseId,
+      slot_id: values.slotId,
+      cmi: JSON.stringify(values.cmi),
+      completed_at: values.completed ? sql<Date>`now()` : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'content_id', 'attempt_no']).doUpdateSet({
+        cmi: (eb) => eb.ref('excluded.cmi'),
+        course_id: (eb) => eb.ref('excluded.course_id'),
+        slot_id: (eb) => eb.ref('excluded.slot_id'),
+        completed_at: sql<Date>`coalesce(scorm_attempt.completed_at, excluded.completed_at)`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The learner's result on a material, if any. */
+export async function materialResultOf(db: Executor, userId: number, contentId: number) {
+  return db
+    .selectFrom('learning_result')
+    .select(['content_id as id', 'status', 'percent'])
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamSchema,
+  SCORM_LIMITS,
+  ScormCommitAnswerSchema,
+  ScormCommitSchema,
+  ScormLaunchSchema,
+  ScormPackageSchema,
+  ScormSlotQuerySchema,
+  ScormUploadQuerySchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { notAuthenticated } from '@/lib/errors';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import { fileTooBig, invalidFiletype } from './scorm.errors';
+import { importScormPackage } from './scorm-import.service';
+import { commitCmi, getLaunch } from './scorm.service';
+
+/** Launch a package from a course slot and store the learner's CMI: signed-in learners. */
+export function scormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/scorm/:id/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: ScormSlotQuerySchema,
+          response: { 200: ScormLaunchSchema },
+        },
+      },
+      async (request) =>
+        getLaunch(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.query,
+          languageOf(request),
+        ),
+    );
+
+    app.put(
+      '/scorm/:id/cmi/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: ScormSlotQuerySchema,
+          body: ScormCommitSchema,
+          response: { 200: ScormCommitAnswerSchema },
+        },
+      },
+      async (request) =>
+        commitCmi(ctx.db, requireUser(request), request.params.id, request.query, request.body),
+    );
+  };
+}
+
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+/**
+ * POST dashboard/scorm/?filename=&title_en=: the body is the zip itself (Content-Type
+ * application/zip). Needs dashboard_manage_content. The body is read only for a signed-in
+ * user and never past the size limit.
+ */
+export function dashboardScormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser(ZIP_TYPES, (request, payload, done) => {
+      if (!request.user) return done(notAuthenticated());
+      if (Number(request.headers['content-length'] ?? 0) > SCORM_LIMITS.zipBytes)
+        return done(fileTooBig());
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let refused = false;
+      payload.on('data', (chunk: Buffer) => {
+        if (refused) return;
+        size += chunk.length;
+        if (size > SCORM_LIMITS.zipBytes) {
+          refused = true;
+          done(fileTooBig());
+          return;
+        }
+        chunks.push(chunk);
+      });
+      payload.on('end', () => {
+        if (!refused) done(null, Buffer.concat(chunks));
+      });
+      payload.on('error', (error) => {
+        if (!refused) done(error);
+      });
+    });
+
+    app.post(
+      '/scorm/',
+      {
+        config: { access: { permission: 'dashboard_manage_content' } },
+        schema: { querystring: ScormUploadQuerySchema, response: { 201: ScormPackageSchema } },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw invalidFiletype();
+        const created = await importScormPackage(ctx.db, ctx.config.DATA_DIR, {
+          buffer: request.body,
+          ...request.query,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+  };
+}

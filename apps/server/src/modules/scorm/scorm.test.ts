@@ -1,0 +1,270 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoScormZip } from '@/seed/demo-scorm';
+import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildContent, buildMaterial, buildSection } from '../../../test/learning-factories';
+import { importScormPackage } from './scorm-import.service';
+
+let t: TestContext;
+let dataDir: string;
+let scormId: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'scorm-run-'));
+  t = await createTestContext({ DATA_DIR: dataDir });
+  const pkg = await importScormPackage(t.db, dataDir, {
+    buffer: buildDemoScormZip(),
+    filename: 'demo.zip',
+    title_en: 'Demo lesson',
+    title_th: 'บทเรียนสาธิต',
+  });
+  scormId = pkg.content_id;
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A course holding the package (and optionally an article), and a learner enrolled in it. */
+async function setup(options: { withArticle?: boolean; enrol?: boolean } = {}) {
+  const course = await buildContent(t.db);
+  const children = [{ id: scormId }];
+  if (options.withArticle) children.push({ id: (await buildMaterial(t.db, 'article')).id });
+  const section = await buildSection(t.db, course.id, children);
+  const slotId = section.slots.find((s) => s.child_id === scormId)?.id ?? 0;
+  const user = await buildUser(t.db, { first_name: 'Somchai', last_name: 'Jaidee' });
+  const client = new Client(t.app);
+  await client.login(user.email, user.password);
+  if (options.enrol !== false)
+    expect((await client.post(`/api/course/${course.id}/enroll/`)).statusCode).toBe(201);
+  const query = `course=${course.id}&slot=${slotId}`;
+  return {
+    course,
+    slotId,
+    user,
+    client,
+    launch: () => client.get(`/api/scorm/${scormId}/?${query}`),
+    commit: (body: unknown) => client.request('PUT', `/api/scorm/${scormId}/cmi/?${query}`, body),
+  };
+}
+
+const statusOf = async (userId: number, contentId: number) =>
+  (
+    await t.db
+      .selectFrom('learning_result')
+      .select('status')
+      .where('user_id', '=', userId)
+      .where('content_id', '=', contentId)
+      .executeTakeFirst()
+  )?.status;
+
+describe('GET /media/scorm/{id}/{path}', () => {
+  it('serves the files to an enrolled learner with content types and the package CSP', async () => {
+    const { client } = await setup();
+    const html = await client.get(`/media/scorm/${scormId}/index.html`);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toContain('lesson.js');
+    const csp = String(html.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const js = await client.get(`/media/scorm/${scormId}/lesson.js`);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toContain('LMSInitialize');
+    expect((await client.get(`/media/scorm/${scormId}/lesson.css`)).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
+    // The portal's own pages keep the strict policy.
+    const api = await client.get('/api/account/is-authenticated/');
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('refuses strangers (401) and learners not enrolled in a course holding it (403)', async () => {
+    expect((await new Client(t.app).get(`/media/scorm/${scormId}/index.html`)).statusCode).toBe(
+      401,
+    );
+    const { client } = await setup({ enrol: false });
+    expect((await client.get(`/media/scorm/${scormId}/index.html`)).statusCode).toBe(403);
+  });
+
+  it('refuses path traversal through the URL and answers 404 for missing files', async () => {
+    const { client } = await setup();
+    for (const tail of [
+      '..%2f..%2f..%2fetc%2fpasswd',
+      '%2e%2e/%2e%2e/package.json',
+      'sub/..%2f..%2fx',
+      '..%5c..%5cx',
+      'missing.html',
+    ])
+      expect((await client.get(`/media/scorm/${scormId}/${tail}`)).statusCode, tail).toBe(404);
+  });
+});
+
+describe('GET /api/scorm/{id}/', () => {
+  it('answers the launch address and the LMS values for a first launch', async () => {
+    const { launch, user } = await setup();
+    const res = await launch();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      content_id: scormId,
+      version: '1.2',
+      launch_url: `/media/scorm/${scormId}/index.html`,
+      attempt_no: 1,
+      cmi: {
+        'cmi.core.student_id': String(user.id),
+        'cmi.core.student_name': 'Jaidee, Somchai',
+        'cmi.core.entry': 'ab-initio',
+        'cmi.core.credit': 'credit',
+      },
+      material: null,
+      title: 'Demo lesson',
+    });
+    await t.db.updateTable('users').set({ language: 'th' }).where('id', '=', user.id).execute();
+    expect((await launch()).json().title).toBe('บทเรียนสาธิต');
+  });
+
+  it('answers 403 not_enrolled without enrolment and 404 for a slot of another content', async () => {
+    const { launch } = await setup({ enrol: false });
+    const res = await launch();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('not_enrolled');
+    const other = await setup({ withArticle: true });
+    const articleSlot = await t.db
+      .selectFrom('slot')
+      .select('id')
+      .where('content_id', '=', other.course.id)
+      .where('child_id', '!=', scormId)
+      .executeTakeFirstOrThrow();
+    const wrong = await other.client.get(
+      `/api/scorm/${scormId}/?course=${other.course.id}&slot=${articleSlot.id}`,
+    );
+    expect(wrong.statusCode).toBe(404);
+    expect(
+      (await other.client.get(`/api/scorm/${scormId}/?course=${other.course.id}`)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('PUT /api/scorm/{id}/cmi/', () => {
+  it('validates the CMI: element names, value length, unknown fields', async () => {
+    const { commit } = await setup();
+    const bad = [
+      { cmi: { 'not.cmi': 'x' } },
+      { cmi: { 'cmi.suspend_data': 'x'.repeat(64_001) } },
+      { cmi: { 'cmi.core.lesson_status': 7 } },
+      { cmi: {}, extra: true },
+      {},
+    ];
+    for (const body of bad)
+      expect((await commit(body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+  });
+
+  it('stores the CMI, resumes it, and starts the material and course without completing', async () => {
+    const { commit, launch, user, course } = await setup();
+    const res = await commit({
+      cmi: {
+        'cmi.core.lesson_status': 'incomplete',
+        'cmi.core.lesson_location': '2',
+        'cmi.core.exit': 'suspend',
+        'cmi.suspend_data': 'page=2',
+        // The LMS owns these: a package cannot rename the learner.
+        'cmi.core.student_name': 'Someone else',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      completed: false,
+      material: { id: scormId, status: 21, percent: 0 },
+      course: { id: course.id, status: 21, percent: 0 },
+    });
+    const again = (await launch()).json();
+    expect(again.cmi).toMatchObject({
+      'cmi.core.lesson_location': '2',
+      'cmi.suspend_data': 'page=2',
+      'cmi.core.entry': 'resume',
+      'cmi.core.student_name': 'Jaidee, Somchai',
+    });
+    expect(again.material).toEqual({ id: scormId, status: 21, percent: 0 });
+    expect(await statusOf(user.id, course.id)).toBe(21);
+  });
+
+  it('completes the material and its course slot on lesson_status completed (1.2)', async () => {
+    const { commit, user, course } = await setup();
+    await commit({ cmi: { 'cmi.core.lesson_status': 'incomplete' } });
+    const res = await commit({ cmi: { 'cmi.core.lesson_status': 'completed' }, finish: true });
+    expect(res.json()).toMatchObject({
+      completed: true,
+      material: { status: 30, percent: 100 },
+      course: { status: 30, percent: 100 },
+    });
+    expect(await statusOf(user.id, scormId)).toBe(30);
+    // A later commit saying incomplete does not undo the completion.
+    const later = await commit({ cmi: { 'cmi.core.lesson_status': 'incomplete' } });
+    expect(later.json()).toMatchObject({ completed: true, material: { status: 30 } });
+    const audit = await t.db
+      .selectFrom('status_audit')
+      .innerJoin('learning_result', 'learning_result.id', 'status_audit.learning_result_id')
+      .select(['to_status'])
+      .where('learning_result.user_id', '=', user.id)
+      .where('learning_result.content_id', '=', course.id)
+      .orderBy('status_audit.id')
+      .execute();
+    expect(audit.map((a) => a.to_status)).toEqual([0, 21, 30]);
+  });
+
+  it('counts a passed package as one slot of two: the course waits for the article', async () => {
+    const { commit, user, course } = await setup({ withArticle: true });
+    const res = await commit({ cmi: { 'cmi.core.lesson_status': 'passed' } });
+    expect(res.json()).toMatchObject({
+      material: { status: 30 },
+      course: { status: 21, percent: 50 },
+    });
+    expect(await statusOf(user.id, course.id)).toBe(21);
+  });
+
+  it('keeps each learner to their own CMI', async () => {
+    const first = await setup();
+    await first.commit({
+      cmi: { 'cmi.suspend_data': 'secret-of-first', 'cmi.core.lesson_status': 'incomplete' },
+    });
+    // Another learner enrolled in another course holding the same package.
+    const second = await setup();
+    const theirs = (await second.launch()).json();
+    expect(JSON.stringify(theirs)).not.toContain('secret-of-first');
+    expect(theirs.cmi['cmi.core.entry']).toBe('ab-initio');
+    await second.commit({ cmi: { 'cmi.suspend_data': 'second' } });
+    // A learner not enrolled in the first learner's course cannot write through it.
+    const outsider = new Client(t.app);
+    const user = await buildUser(t.db);
+    await outsider.login(user.email, user.password);
+    const query = `course=${first.course.id}&slot=${first.slotId}`;
+    const refused = await outsider.request('PUT', `/api/scorm/${scormId}/cmi/?${query}`, {
+      cmi: { 'cmi.suspend_data': 'overwritten' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await outsider.get(`/api/scorm/${scormId}/?${query}`)).statusCode).toBe(403);
+    const mine = (await first.launch()).json();
+    expect(mine.cmi['cmi.suspend_data']).toBe('secret-of-first');
+    const rows = await t.db
+      .selectFrom('scorm_attempt')
+      .select(['user_id', 'cmi'])
+      .where('content_id', '=', scormId)
+      .where('user_id', 'in', [first.user.id, second.user.id, user.id])
+      .orderBy('user_id')
+      .execute();
+    expect(rows.map((r) => r.cmi['cmi.suspend_data'])).toEqual(['secret-of-first', 'second']);
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await new Client(t.app).request(
+      'PUT',
+      `/api/scorm/${scormId}/cmi/?course=1&slot=1`,
+      {
+        cmi: {},
+      },
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminPasswordSchema,
+  GroupInputSchema,
+  IdParamSchema,
+  PageQuerySchema,
+  UserCreateSchema,
+  UserFormSchema,
+  UserListQuerySchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
+import { boundedCount } from '@/lib/count';
+import { notFound } from '@/lib/errors';
+import { paged, pageWindow } from '@/lib/paging';
+import { containsPattern, searchWords } from '@/lib/search-text';
+import type { Access } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { writeAudit } from '@/modules/content-admin/audit';
+import { createUser, deleteGroup, saveGroup, setPassword, updateUser } from './user-admin.service';
+
+const MANAGE_USER: Access = { permission: 'dashboard_manage_user' };
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'department',
+  'position',
+  'language',
+  'is_active',
+  'is_superuser',
+  'is_system_user',
+  'is_store_permission',
+  'is_team_dashboard',
+  'is_creator',
+  'lock_until',
+  'last_active',
+  'created_at',
+] as const;
+
+/** The expression of users_search_trgm_idx (migration 0011). */
+const USER_SEARCH = sql<string>`lower(email || ' ' || first_name || ' ' || last_name)`;
+
+async function userForEdit(db: Executor, id: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!user) throw notFound();
+  const groups = await db
+    .selectFrom('user_group')
+    .innerJoin('auth_group', 'auth_group.id', 'user_group.group_id')
+    .select(['auth_group.id', 'auth_group.name'])
+    .where('user_group.user_id', '=', id)
+    .orderBy('auth_group.name')
+    .execute();
+  return { ...user, group_ids: groups.map((g) => g.id), group_list: groups };
+}
+
+async function groupForEdit(db: Executor, id: number) {
+  const group = await db
+    .selectFrom('auth_group')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!group) throw notFound();
+  const permissions = await db
+    .selectFrom('auth_group_permission')
+    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
+    .select('auth_permission.codename')
+    .where('auth_group_permission.group_id', '=', id)
+    .orderBy('auth_permission.codename')
+    .execute();
+  return { ...group, permission_codenames: permissions.map((p) => p.codename) };
+}
+
+/**
+ * Dashboard: accounts (list, search, create, edit flags and groups, deactivate, set a password)
+ * with dashboard_manage_user, and groups with their permissions, which only superusers change.
+ */
+export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/user/',
+      { config: { access: MANAGE_USER }, schema: { querystring: UserListQuerySchema } },
+      async (request) => {
+        const { query } = request;
+        const { page, pageSize, offset } = pageWindow(
+          query,
+          await ctx.settings.get('config-page-size'),
+        );
+        let q = ctx.db.selectFrom('users').select(USER_COLUMNS);
+        if (query.is_active) q = q.where('is_active', '=', query.is_active === 'true');
+        if (query.group)
+          q = q.where('id', 'in', (eb) =>
+            eb
+              .selectFrom('user_group')
+              .select('user_id')
+              .where('group_id', '=', query.group ?? 0),
+          );
+        for (const word of searchWords(query.search ?? ''))
+          q = q.where(USER_SEARCH, 'like', containsPattern(word));
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, q),
+          q.orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+        ]);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/user/:id/',
+      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema } },
+      async (request) => userForEdit(ctx.db, request.params.id),
+    );
+
+    app.post(
+      '/user/',
+      { config: { access: MANAGE_USER }, schema: { body: UserCreateSchema } },
+      async (request, reply) => {
+        const actor = requireUser(request);
+        const id = await ctx.db.transaction().execute(async (trx) => {
+          const created = await createUser(ctx, trx, actor, request.body);
+          const { password: _p, ...logged } = request.body;
+          await writeAudit(trx, request, actor.id, 'create', 'user', created, logged);
+          return created;
+        });
+        return reply.status(201).send(await userForEdit(ctx.db, id));
+      },
+    );
+
+    app.patch(
+      '/user/:id/',
+      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema, body: UserFormSchema } },
+      async (request) => {
+        const actor = requireUser(request);
+        const { id } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await updateUser(trx, actor, id, request.body);
+          await writeAudit(trx, request, actor.id, 'update', 'user', id, request.body);
+        });
+        return userForEdit(ctx.db, id);
+      },
+    );
+
+    app.post(
+      '/user/:id/set-password/',
+      {
+        config: { access: MANAGE_USER },
+        schema: { params: IdParamSchema, body: AdminPasswordSchema },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        const { id } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await setPassword(ctx, trx, actor, id, request.body.password);
+          await writeAudit(trx, request, actor.id, 'update', 'user_password', id, {});
+        });
+        return {};
+      },
+    );
+
+    app.get(
+      '/group/',
+      { config: { access: MANAGE_USER }, schema: { querystring: PageQuerySchema } },
+      async (request) => {
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        let q = ctx.db.selectFrom('auth_group').select(['id', 'name']);
+        for (const word of searchWords(request.query.search ?? ''))
+          q = q.where((eb) => eb.fn('lower', ['name']), 'like', containsPattern(word));
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, q),
+          q.orderBy('name').limit(pageSize).offset(offset).execute(),
+        ]);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/group/:id/',
+      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema } },
+      async (request) => groupForEdit(ctx.db, request.params.id),
+    );
+
+    app.post(
+      '/group/',
+      { config: { access: 'superuser' }, schema: { body: GroupInputSchema } },
+      async (request, reply) => {
+        const actor = requireUser(request);
+        const id = await ctx.db.transaction().execute(async (trx) => {
+          const saved = await saveGroup(trx, request.body);
+          await writeAudit(trx, request, actor.id, 'create', 'group', saved, request.body);
+          return saved;
+        });
+        return reply.status(201).send(await groupForEdit(ctx.db, id));
+      },
+    );
+
+    app.patch(
+      '/group/:id/',
+      {
+        config: { access: 'superuser' },
+        schema: { params: IdParamSchema, body: GroupInputSchema },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        const { id } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await saveGroup(trx, request.body, id);
+          await writeAudit(trx, request, actor.id, 'update', 'group', id, request.body);
+        });
+        return groupForEdit(ctx.db, id);
+      },
+    );
+
+    app.delete(
+      '/group/:id/',
+      { config: { access: 'superuser' }, schema: { params: IdParamSchema } },
+      async (request, reply) => {
+        const actor = requireUser(request);
+        const { id } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await deleteGroup(trx, id);
+          await writeAudit(trx, request, actor.id, 'delete', 'group', id, {});
+        });
+        return reply.status(204).send();
+      },
+    );
+  };
+}

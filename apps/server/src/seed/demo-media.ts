@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Executor } from '@/db/database';
+import { mediaPath, storeMediaFile } from '@/modules/material/media-storage';
+
+/** The committed demo files (made by media/make-media.sh) and their real lengths. */
+const DEMO_DIR = path.join(import.meta.dirname, 'media');
+export const DEMO_MEDIA = {
+  video: { name: 'lesson.mp4', seconds: 8 },
+  audio: { name: 'lesson.mp3', seconds: 10 },
+  handout: { name: 'handout.pdf', pages: 4 },
+} as const;
+
+/**
+ * A real YouTube video for the external video slots: "Me at the zoo" (jNQXAC9IVRw), the first
+ * video on YouTube, 19 seconds long, so a learner can finish it in a demo.
+ */
+export const DEMO_YOUTUBE = { url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw', seconds: 19 };
+
+/** Copies the demo files into the media folder and registers them; ids by role. */
+export async function seedDemoMedia(db: Executor, root: string) {
+  const ids = {} as Record<keyof typeof DEMO_MEDIA, number>;
+  for (const [role, file] of Object.entries(DEMO_MEDIA) as [
+    keyof typeof DEMO_MEDIA,
+    { name: string },
+  ][]) {
+    const row = await storeMediaFile(db, root, {
+      path: path.join(DEMO_DIR, file.name),
+      name: file.name,
+    });
+    ids[role] = row.id;
+  }
+  return ids;
+}
+
+/**
+ * Puts back demo files whose rows exist but whose bytes are missing from the media folder (a
+ * database kept while DATA_DIR/media was emptied, or a second instance with its own disk).
+ * Touches only rows of the demo files; cheap enough to run at every start.
+ */
+export async function restoreDemoMedia(db: Executor, root: string): Promise<number> {
+  let restored = 0;
+  for (const file of Object.values(DEMO_MEDIA)) {
+    const source = path.join(DEMO_DIR, file.name);
+    const sha256 = createHash('sha256')
+      .update(await readFile(source))
+      .digest('hex');
+    const row = await db
+      .selectFrom('media_file')
+      .select('storage_key')
+      .where('sha256', '=', sha256)
+      .executeTakeFirst();
+    if (!row) continue;
+    const target = mediaPath(root, row.storage_key);
+    if (existsSync(target)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(source, target);
+    restored++;
+  }
+  return restored;
+}

@@ -1,0 +1,4 @@
+export * from './list-messages';
+export * from './list-pagination';
+export * from './list-toolbar';
+export * from './use-list-params';

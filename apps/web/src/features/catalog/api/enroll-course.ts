@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrollCase } from '@portal/shared';
+import { api } from '@/api';
+import { catalogKeys } from './catalog-keys';
+
+/** Answer of POST course/{id}/enroll/: the learner's new result and the case it puts them in. */
+export interface EnrollAnswer {
+  id: number;
+  user_id: number;
+  content_id: number;
+  status: number;
+  status_group: 'to_do' | 'doing' | 'done' | null;
+  percent: number;
+  datetime_start: string | null;
+  datetime_complete: string | null;
+  datetime_update: string;
+  enroll_case: EnrollCase;
+}
+
+/** POST course/{id}/enroll/: 201 with status 0, 1 (waiting approve) or 2 (waiting list). */
+export function enrollCourse(id: number): Promise<EnrollAnswer> {
+  // The route takes an empty JSON object; a POST without a body is refused as invalid.
+  return api.post<EnrollAnswer>(`course/${id}/enroll`, {});
+}
+
+/** Enrols, then refreshes every catalog answer (labels, cases) and the learner's library. */
+export function useEnrollCourse(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => enrollCourse(id),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: ['library'] }),
+      ]);
+    },
+  });
+}

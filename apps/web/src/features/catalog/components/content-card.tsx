@@ -1,0 +1,72 @@
+import { Card, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ContentCard } from '@portal/shared';
+import {
+  ContentImage,
+  contentPath,
+  formatContentPrice,
+  formatMinutes,
+  learningMessages,
+  StatusBadge,
+} from '@/components/learning';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { catalogMessages } from '../catalog-messages';
+import { ContentLabels } from './content-labels';
+import classes from './content-card.module.css';
+
+/**
+ * A content in a list: image or placeholder, type, title (the link to its page), provider and
+ * category, duration and price, the SPEC §4 labels, and the learner's progress when enrolled.
+ */
+export function ContentCardView(props: { content: ContentCard; headingOrder?: TitleOrder }) {
+  useFeatureTranslation(learningMessages);
+  const { t } = useFeatureTranslation(catalogMessages);
+  const { content } = props;
+  const result = content.learning_result;
+  const where = [content.provider?.name, content.category?.name].filter(Boolean).join(' · ');
+  const facts = [
+    content.duration_minutes > 0 ? formatMinutes(t, content.duration_minutes) : null,
+    formatContentPrice(t, content),
+  ].filter(Boolean);
+  return (
+    <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="content-card">
+      <div className={classes.media}>
+        <ContentImage id={content.id} title={content.title} image={content.image} />
+      </div>
+      <Stack gap={6} className={classes.body}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {content.content_type.name}
+        </Text>
+        <Title order={props.headingOrder ?? 3} size="h5" className={classes.title} lineClamp={2}>
+          <Link to={contentPath(content.content_type.code, content.id)} className={classes.link}>
+            {content.title}
+          </Link>
+        </Title>
+        {where && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {where}
+          </Text>
+        )}
+        <Text size="sm" fw={500}>
+          {facts.join(' · ')}
+        </Text>
+        <ContentLabels labels={content.labels} size="sm" />
+        {result && (
+          <Stack gap={4} mt="auto" pt={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <StatusBadge status={result.status} size="sm" />
+              <Text size="xs" c="dimmed">
+                {t('percent_complete', { percent: result.percent })}
+              </Text>
+            </Group>
+            <Progress
+              value={result.percent}
+              size="sm"
+              aria-label={t('progress_of', { title: content.title })}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CourseDetail } from '@portal/shared';
+import { webfrontRoutes } from '@/app/router/webfront-routes';
+import { buildCourse } from '@/test/catalog-factories';
+import { buildUser, installFakeServer } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+// Each screen is a lazy chunk: the first render of a file can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const waitingResult = {
+  id: 9,
+  status: 1,
+  status_group: 'to_do' as const,
+  percent: 0,
+  datetime_start: null,
+  datetime_complete: null,
+};
+
+describe('/course/{courseid}', { timeout: 20_000 }, () => {
+  it('enrols in a course needing approval and then shows waiting approve', async () => {
+    let course: CourseDetail = buildCourse({ is_approval_required: true });
+    const { calls, fetch } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': () => ({ status: 200, body: course }),
+      'POST /api/course/6/enroll/': () => {
+        course = buildCourse({
+          is_approval_required: true,
+          enroll_case: 'waiting_approve',
+          labels: ['waiting_for_approval'],
+          learning_result: waitingResult,
+        });
+        return {
+          status: 201,
+          body: {
+            ...waitingResult,
+            user_id: 1,
+            content_id: 6,
+            datetime_update: '2026-11-23T08:00:00Z',
+            enroll_case: 'waiting_approve',
+          },
+        };
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leading a team' })).toBeTruthy();
+    expect(screen.getByText('An administrator approves enrolments in this course.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Request to enrol' }));
+
+    expect(
+      await screen.findByText(
+        'Your request was sent. You can start once an administrator approves it.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for approval' }).disabled,
+      ).toBe(true),
+    );
+    const post = fetch.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.includes('/api/course/6/enroll/'),
+    );
+    expect(post?.[1]?.method).toBe('POST');
+    expect(post?.[1]?.body).toBe('{}');
+    expect(calls.filter((c) => c.path === '/api/course/6/').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server refusal translated, in Thai for a Thai learner', async () => {
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser({ language: 'th' }) },
+      '/api/course/6/': {
+        status: 200,
+        body: buildCourse({ enroll_case: 'open', is_free: false, price_minor: 150000 }),
+      },
+      'POST /api/course/6/enroll/': {
+        status: 402,
+        body: { detail: 'Buy this course to enrol.', code: 'payment_required' },
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6');
+    fireEvent.click(await screen.findByRole('button', { name: 'ลงทะเบียนเรียน 1,500 บาท' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('คอร์สนี้มีค่าใช้จ่าย กรุณาซื้อก่อนลงทะเบียน');
+  });
+
+  it('links every lesson to the player once enrolled, and opens tabs by path', async () => {
+    const enrolled = { ...waitingResult, status: 0 };
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': {
+        status: 200,
+        body: buildCourse({ enroll_case: 'enrolled_not_started', learning_result: enrolled }),
+      },
+    });
+    const { router } = renderApp(webfrontRoutes, '/course/6/curriculum');
+    const lesson = await screen.findByRole('link', { name: 'Introduction' });
+    expect(lesson.getAttribute('href')).toBe('/course/6/playlist/16');
+    expect(screen.getByRole('link', { name: 'Start learning' }).getAttribute('href')).toBe(
+      '/course/6/playlist/16',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Discussion' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/6/discussion'));
+    expect(await screen.findByText(/No discussion yet/)).toBeTruthy();
+  });
+
+  it('shows the rule on the certificate tab, then the certificate once issued', async () => {
+    let course: CourseDetail = buildCourse({ is_certificate: true });
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': () => ({ status: 200, body: course }),
+    });
+    const first = renderApp(webfrontRoutes, '/course/6/certificate');
+    expect(
+      await screen.findByText(/Complete every required lesson of this course to receive/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View certificate' })).toBeNull();
+    first.unmount();
+
+    course = buildCourse({
+      is_certificate: true,
+      certificate: { id: 4, code: '7KQ2M9XDA4B8C3EF', is_valid: true },
+    });
+    renderApp(webfrontRoutes, '/course/6/certificate');
+    expect(await screen.findByText('You earned the certificate for this course.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View certificate' }).getAttribute('href')).toBe(
+      '/profile/library/certificate/4',
+    );
+  });
+
+  it('says a course without a certificate offers none', async () => {
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': { status: 200, body: buildCourse() },
+    });
+    renderApp(webfrontRoutes, '/course/6/certificate');
+    expect(await screen.findByText('No certificate is offered for this course yet.')).toBeTruthy();
+  });
+
+  it('says when a course does not exist', async () => {
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/404/': { status: 404, body: { detail: 'Not found.', code: 'not_found' } },
+    });
+    renderApp(webfrontRoutes, '/course/404');
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CourseDetail } from '@portal/shared';
+import { isAbortError } from '@/api';
+import { formatContentPrice, formatDate, learningMessages } from '@/components/learning';
+import { errorMessage } from '@/i18n/messages';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { useEnrollCourse } from '../api/enroll-course';
+import { courseMessages } from '../course-messages';
+import { enrolledMessage, enrollView } from './enroll-state';
+
+/**
+ * The enrol button in the state of the course's enroll_case (SPEC §4): enrol (free, request,
+ * price, waiting list), go learning once enrolled, or a disabled state with why. Enrolling posts
+ * course/{id}/enroll/; the answer or the refusal (402, 409 codes) is shown under the button.
+ */
+export function EnrollPanel(props: { course: CourseDetail }) {
+  useFeatureTranslation(learningMessages);
+  const { t, i18n } = useFeatureTranslation(courseMessages);
+  const { course } = props;
+  const enroll = useEnrollCourse(course.id);
+  const [done, setDone] = useState<number | null>(null);
+  const view = enrollView(course);
+  const params = {
+    price: formatContentPrice(t, course),
+    capacity: course.capacity ?? 0,
+    title: course.dependency?.title ?? '',
+    date: formatDate(
+      i18n.language,
+      course.enroll_case === 'schedule_upcoming'
+        ? course.datetime_enroll_start
+        : course.datetime_enroll_end,
+    ),
+  };
+
+  const handleEnroll = () => {
+    setDone(null);
+    enroll.mutate(undefined, { onSuccess: (answer) => setDone(answer.status) });
+  };
+
+  const failure =
+    enroll.isError && !isAbortError(enroll.error) ? errorMessage(t, enroll.error) : null;
+  return (
+    <Stack gap="xs" data-enroll-case={course.enroll_case}>
+      {view.action === 'learn' ? (
+        <Button
+          component={Link}
+          to={
+            view.slotId
+              ? `/course/${course.id}/playlist/${view.slotId}`
+              : `/course/${course.id}/curriculum`
+          }
+          size="md"
+        >
+          {t(view.label)}
+        </Button>
+      ) : (
+        <Button
+          size="md"
+          onClick={handleEnroll}
+          loading={enroll.isPending}
+          disabled={view.action === 'none'}
+          variant={view.action === 'none' ? 'default' : 'filled'}
+        >
+          {t(view.label, params)}
+        </Button>
+      )}
+      {view.note && (
+        <Text size="sm" c="dimmed">
+          {t(view.note, params)}
+        </Text>
+      )}
+      {course.enroll_case === 'dependency' && course.dependency && (
+        <Anchor component={Link} to={`/course/${course.dependency.id}`} size="sm">
+          {course.dependency.title}
+        </Anchor>
+      )}
+      {done !== null && (
+        <Alert color="teal" variant="outline" role="status" p="sm">
+          {t(enrolledMessage(done))}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="outline" role="alert" p="sm">
+          {failure}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

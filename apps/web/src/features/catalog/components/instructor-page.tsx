@@ -1,0 +1,59 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { useTaxonomy } from '../api/get-taxonomy';
+import { catalogMessages } from '../catalog-messages';
+import { CardsSkeleton, DetailError } from './catalog-states';
+import { ContentSection } from './content-section';
+
+/** /instructor/{instructorid}[/{contenttypeid}]: the instructor's bio and their content. */
+export function InstructorPage() {
+  const { t } = useFeatureTranslation(catalogMessages);
+  const { instructorid, contenttypeid } = useParams();
+  const id = Number(instructorid);
+  const instructor = useTaxonomy('instructor', id);
+  if (instructor.isPending && id > 0) {
+    return (
+      <PageContainer>
+        <CardsSkeleton count={2} />
+      </PageContainer>
+    );
+  }
+  if (!instructor.data) {
+    return (
+      <PageContainer>
+        <DetailError error={instructor.error ?? { status: 404 }} />
+      </PageContainer>
+    );
+  }
+  const data = instructor.data;
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+            {t('catalog_instructor')}
+          </Text>
+          <Title order={1}>{data.name}</Title>
+          <Group gap="sm" mt={4}>
+            {data.provider && (
+              <Anchor component={Link} to={`/provider/${data.provider.id}`}>
+                {data.provider.name}
+              </Anchor>
+            )}
+            <Text c="dimmed">{t('catalog_content_count', { count: data.content_count })}</Text>
+          </Group>
+        </div>
+        <Text maw={760} style={{ whiteSpace: 'pre-line' }} c={data.bio ? undefined : 'dimmed'}>
+          {data.bio || t('catalog_no_bio')}
+        </Text>
+        <ContentSection
+          id="instructor-content"
+          title={t('catalog_instructor_content')}
+          filters={{ instructor: String(data.id), content_type: contenttypeid }}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}

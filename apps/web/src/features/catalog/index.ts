@@ -1,0 +1,8 @@
+/** What other parts of the app (home) use from the catalog. */
+export { catalogMessages } from './catalog-messages';
+export { HomeCatalogRows, HomeRow } from './components/home-rows';
+export { ContentCardView } from './components/content-card';
+// The course player reads the course outline and keeps it current as progress is recorded.
+export { courseQueryOptions, useCourse } from './api/get-course';
+export { catalogKeys } from './api/catalog-keys';
+export { canLearn, nextSlotId } from './components/enroll-state';

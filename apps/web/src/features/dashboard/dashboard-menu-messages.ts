@@ -1,0 +1,18 @@
+import { defineMessages } from '@/i18n/feature-messages';
+
+/** Labels of the dashboard menu entries added by the enrolment screens. */
+export const dashboardMenuMessages = defineMessages({
+  en: {
+    menu_learning_results: 'Learning results',
+    menu_approvals: 'Approvals',
+    menu_marking: 'Marking',
+  },
+  th: {
+    menu_learning_results: 'ผลการเรียน',
+    menu_approvals: 'รออนุมัติ',
+    menu_marking: 'ตรวจให้คะแนน',
+  },
+});
+
+/** The permission that opens the learning results, approvals and marking screens. */
+export const MANAGE_ENROLLMENT = 'dashboard_manage_enrollment';

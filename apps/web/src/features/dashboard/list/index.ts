@@ -1,0 +1,5 @@
+export * from './choice-filter';
+export * from './dashboard-list';
+export * from './dashboard-list-messages';
+export * from './list-url';
+export * from './refusal-message';

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paged } from '@portal/shared';
+import { api } from '@/api';
+import { useContentLanguage } from '@/components/learning';
+import { libraryKeys } from './library-keys';
+
+/** One status change of the learner's results (enrol, approve, progress, complete…). */
+export interface HistoryItem {
+  id: number;
+  learning_result_id: number;
+  from_status: number | null;
+  to_status: number;
+  kind: string;
+  reason: string;
+  datetime_create: string;
+  content: {
+    id: number;
+    code: string;
+    content_type: { id: number; code: string; name: string };
+    title: string;
+  };
+}
+
+/** GET profile/library/history/: the learner's status changes, newest first. */
+export function getLibraryHistory(
+  language: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<HistoryItem>> {
+  return api.get<Paged<HistoryItem>>('profile/library/history', {
+    query: { page, lang: language },
+    signal,
+  });
+}
+
+export function libraryHistoryQueryOptions(language: string, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.history(language, page),
+    queryFn: ({ signal }) => getLibraryHistory(language, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLibraryHistory(page: number) {
+  return useQuery(libraryHistoryQueryOptions(useContentLanguage(), page));
+}

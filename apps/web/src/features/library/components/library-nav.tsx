@@ -1,0 +1,36 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { certificateMessages } from '../certificate-messages';
+import { libraryMessages } from '../library-messages';
+
+/** The parts of My library: the content by status group, the learning history, certificates. */
+export function LibraryNav(props: { current: 'content' | 'history' | 'certificate' }) {
+  useFeatureTranslation(certificateMessages);
+  const { t } = useFeatureTranslation(libraryMessages);
+  const items = [
+    { key: 'content', to: '/profile/library', label: t('library_tab_content') },
+    { key: 'history', to: '/profile/library/history', label: t('library_tab_history') },
+    {
+      key: 'certificate',
+      to: '/profile/library/certificate',
+      label: t('library_tab_certificate'),
+    },
+  ] as const;
+  return (
+    <Group component="nav" aria-label={t('library_sections')} gap="xs" wrap="wrap">
+      {items.map((item) => (
+        <Button
+          key={item.key}
+          component={Link}
+          to={item.to}
+          variant={props.current === item.key ? 'filled' : 'default'}
+          aria-current={props.current === item.key ? 'page' : undefined}
+          size="sm"
+        >
+          {item.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ScormCommitAnswer, ScormLaunch } from '@portal/shared';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { errorMessage } from '@/i18n/messages';
+import { useScormLaunch, type ScormIds } from '../api/get-scorm-launch';
+import { saveScormCmi, saveScormCmiOnExit } from '../api/save-scorm-cmi';
+import { createCmiSaver, type CmiSaver, type CmiSaveState } from '../cmi-saver';
+import { installScormRuntime } from '../runtime';
+import { scormMessages } from '../scorm-messages';
+import classes from './scorm-frame.module.css';
+
+export interface ScormFrameProps {
+  courseId: number;
+  slotId: number;
+  contentId: number;
+  /** Called after each commit the server kept, with the slot's new progress. */
+  onCommitted?: (answer: ScormCommitAnswer) => void;
+}
+
+/**
+ * A SCORM package running in an iframe on our origin: loads the launch address and the
+ * learner's stored CMI, installs the scorm-again runtime the package talks to, and saves the
+ * CMI to the server on every commit and on finish. Progress (and course completion) follows
+ * from those saves on the server.
+ */
+export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFrameProps) {
+  const { t } = useFeatureTranslation(scormMessages);
+  const queryClient = useQueryClient();
+  const launch = useScormLaunch({ courseId, slotId, contentId });
+  const [ready, setReady] = useState(false);
+  const [saveState, setSaveState] = useState<CmiSaveState | null>(null);
+  const [completed, setCompleted] = useState(false);
+  const saverRef = useRef<CmiSaver | null>(null);
+  const committedRef = useRef(onCommitted);
+  useEffect(() => {
+    committedRef.current = onCommitted;
+  }, [onCommitted]);
+  // The runtime starts from the first answer for these ids; a later answer (another language)
+  // only renames the title and must not restart the package.
+  const key = `${contentId}:${courseId}:${slotId}`;
+  const [session, setSession] = useState<{ key: string; data: ScormLaunch } | null>(null);
+  if (launch.data && !launch.isPlaceholderData && session?.key !== key)
+    setSession({ key, data: launch.data });
+  const data = session?.key === key ? session.data : undefined;
+
+  useEffect(() => {
+    if (!data) return;
+    const ids: ScormIds = { courseId, slotId, contentId };
+    let lastStatus = data.material?.status ?? null;
+    let uninstall: (() => void) | null = null;
+    let gone = false;
+    const saver = createCmiSaver<ScormCommitAnswer>({
+      save: (commit) => saveScormCmi(ids, commit),
+      onState: setSaveState,
+      onSaved: (answer) => {
+        setCompleted(answer.completed);
+        committedRef.current?.(answer);
+        // Course pages and the library show this progress: refresh them when it moved.
+        if (answer.material.status !== lastStatus) {
+          lastStatus = answer.material.status;
+          void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+          void queryClient.invalidateQueries({ queryKey: ['library'] });
+        }
+      },
+    });
+    saverRef.current = saver;
+    setCompleted(data.material?.status === 30 || data.material?.status === 31);
+    installScormRuntime(data.version, data.cmi, (cmi, finish) => saver.commit(cmi, finish)).then(
+      (remove) => {
+        if (gone) remove();
+        else {
+          uninstall = remove;
+          setReady(true);
+        }
+      },
+      () => setSaveState('error'),
+    );
+    const handlePageHide = () => {
+      const pending = saver.unsaved();
+      if (pending) saveScormCmiOnExit(ids, pending);
+    };
+    window.addEventListener('pagehide', handlePageHide);
+    return () => {
+      gone = true;
+      window.removeEventListener('pagehide', handlePageHide);
+      setReady(false);
+      // The iframe is already gone (its own unload may have finished the package): save what
+      // waits, then let go of the runtime.
+      void saver.flush().finally(() => {
+        saver.dispose();
+        uninstall?.();
+      });
+    };
+  }, [data, courseId, slotId, contentId, queryClient]);
+
+  if (launch.error)
+    return (
+      <Alert color="red" variant="outline" role="alert">
+        {errorMessage(t, launch.error)}
+      </Alert>
+    );
+  if (!data || !ready)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('scorm_loading')} />
+      </Center>
+    );
+
+  return (
+    <Stack gap="xs">
+      <Box className={classes.frame}>
+        <iframe
+          className={classes.iframe}
+          src={data.launch_url}
+          title={t('scorm_frame_title', { title: launch.data?.title ?? data.title })}
+          allow="fullscreen; autoplay"
+        />
+      </Box>
+      <Group justify="space-between" gap="xs" wrap="wrap" mih={28}>
+        {completed ? (
+          <Text size="sm" c="teal.8" fw={600} role="status" data-testid="scorm-completed">
+            {t('scorm_completed')}
+          </Text>
+        ) : (
+          <span />
+        )}
+        {saveState === 'error' ? (
+          <Group gap="xs" role="alert">
+            <Text size="sm" c="red.8">
+              {t('scorm_save_error')}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void saverRef.current?.flush()}>
+              {t('scorm_save_retry')}
+            </Button>
+          </Group>
+        ) : saveState ? (
+          <Text size="sm" c="dimmed" aria-live="polite" data-save-state={saveState}>
+            {saveState === 'saving' ? t('scorm_saving') : t('scorm_saved')}
+          </Text>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScormFrame, type ScormFrameProps } from './components/scorm-frame';

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api';
+import { DESCRIPTION_LIMIT, TEXT_LIMIT } from '../constants';
+
+/**
+ * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end
+ * after start). Shared so the dashboard's forms check exactly what the server checks.
+ */
+
+const name = z
+  .string({ error: 'this_field_is_required' })
+  .trim()
+  .min(1, 'this_field_is_required')
+  .max(TEXT_LIMIT, 'length_less_than');
+const optionalName = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
+const description = z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than');
+const code = z
+  .string({ error: 'this_field_is_required' })
+  .trim()
+  .min(1, 'this_field_is_required')
+  .max(50, 'length_less_than')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'invalid_code');
+const id = z.number({ error: 'invalid_type' }).int('invalid_value').min(1, 'invalid_value');
+const sort = z
+  .number()
+  .int('invalid_value')
+  .min(0, 'invalid_value')
+  .max(1_000_000, 'invalid_value');
+
+export const CategoryInputSchema = z
+  .object({
+    code,
+    name_en: name,
+    name_th: optionalName.default(''),
+    parent_id: id.nullable().default(null),
+    sort: sort.default(0),
+  })
+  .strict();
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const TagInputSchema = z
+  .object({ name_en: name, name_th: optionalName.default('') })
+  .strict();
+export type TagInput = z.infer<typeof TagInputSchema>;
+
+export const ProviderInputSchema = z
+  .object({
+    code,
+    name_en: name,
+    name_th: optionalName.default(''),
+    about_en: description.default(''),
+    about_th: description.default(''),
+  })
+  .strict();
+export type ProviderInput = z.infer<typeof ProviderInputSchema>;
+
+export const InstructorInputSchema = z
+  .object({
+    name_en: name,
+    name_th: optionalName.default(''),
+    bio_en: description.default(''),
+    bio_th: description.default(''),
+    provider_id: id.nullable().default(null),
+  })
+  .strict();
+export type InstructorInput = z.infer<typeof InstructorInputSchema>;
+
+const isoDate = z.iso.datetime({ offset: true, error: 'invalid_datetime' });
+
+/** A course's own fields; enrolment rules included. */
+export const CourseInputSchema = z
+  .object({
+    code,
+    title_en: name,
+    title_th: optionalName.default(''),
+    desc_en: description.default(''),
+    desc_th: description.default(''),
+    category_id: id.nullable().default(null),
+    provider_id: id.nullable().default(null),
+    instructor_ids: z.array(id).max(20, 'length_less_than').default([]),
+    tag_ids: z.array(id).max(30, 'length_less_than').default([]),
+    capacity: z
+      .number()
+      .int('invalid_value')
+      .min(1, 'invalid_value')
+      .max(1_000_000)
+      .nullable()
+      .default(null),
+    is_approval_required: z.boolean().default(false),
+    enroll_start: isoDate.nullable().default(null),
+    enroll_end: isoDate.nullable().default(null),
+    datetime_publish_start: isoDate.nullable().default(null),
+    datetime_publish_end: isoDate.nullable().default(null),
+    price_minor: z
+      .number()
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(1_000_000_000)
+      .default(0),
+    currency: z.enum(['thb', 'usd', 'jpy'], { error: 'invalid_choice' }).default('thb'),
+    duration_minutes: z
+      .number()
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(100_000)
+      .default(0),
+    dependency_id: id.nullable().default(null),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    for (const [start, end] of [
+      ['enroll_start', 'enroll_end'],
+      ['datetime_publish_start', 'datetime_publish_end'],
+    ] as const) {
+      const a = v[start];
+      const b = v[end];
+      if (a && b && Date.parse(b) <= Date.parse(a))
+        ctx.addIssue({ code: 'custom', path: [end], message: 'end_time_must_be_after_start_time' });
+    }
+  });
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+
+export const SectionInputSchema = z
+  .object({ name_en: name, name_th: optionalName.default(''), sort: sort.default(0) })
+  .strict();
+export type SectionInput = z.infer<typeof SectionInputSchema>;
+
+export const SlotInputSchema = z
+  .object({ child_id: id, is_required: z.boolean().default(true), sort: sort.default(0) })
+  .strict();
+export type SlotInput = z.infer<typeof SlotInputSchema>;
+
+export const PublishInputSchema = z
+  .object({ is_publish: z.boolean({ error: 'this_field_is_required' }) })
+  .strict();
+
+/** Query of the dashboard's content lists. */
+export const AdminContentQuerySchema = PageQuerySchema.extend({
+  kind: z.string().max(50).optional(),
+  is_publish: z.enum(['true', 'false'], { error: 'invalid_choice' }).optional(),
+});
+
+const optionalText = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
+
+/** Flags an administrator sets on an account (SPEC §6 user flags). */
+const userFlags = {
+  is_active: z.boolean().default(true),
+  is_superuser: z.boolean().default(false),
+  is_system_user: z.boolean().default(false),
+  is_store_permission: z.boolean().default(false),
+  is_team_dashboard: z.boolean().default(false),
+  is_creator: z.boolean().default(false),
+};
+
+/** PATCH dashboard/user/{id}/: the whole form of an account (not its email or password). */
+export const UserFormSchema = z
+  .object({
+    first_name: name,
+    last_name: optionalText.default(''),
+    department: optionalText.default(''),
+    position: optionalText.default(''),
+    language: z.enum(['en', 'th'], { error: 'invalid_choice' }).default('en'),
+    group_ids: z.array(id).max(50, 'length_less_than').default([]),
+    ...userFlags,
+  })
+  .strict();
+export type UserForm = z.infer<typeof UserFormSchema>;
+
+/** POST dashboard/user/: a new account with its first password. */
+export const UserCreateSchema = UserFormSchema.extend({
+  email: z
+    .string({ error: 'this_field_is_required' })
+    .trim()
+    .max(254, 'length_less_than')
+    .pipe(z.email({ error: 'invalid_email' })),
+  password: z.string({ error: 'this_field_is_required' }).max(128, 'length_less_than'),
+}).strict();
+export type UserCreateForm = z.infer<typeof UserCreateSchema>;
+
+/** POST dashboard/user/{id}/set-password/. */
+export const AdminPasswordSchema = z
+  .object({
+    password: z.string({ error: 'this_field_is_required' }).max(128, 'length_less_than'),
+  })
+  .strict();
+
+/** Query of dashboard/user/. */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  is_active: z.enum(['true', 'false'], { error: 'invalid_choice' }).optional(),
+  group: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+/** POST/PATCH dashboard/group/: a role and the dashboard permissions it grants. */
+export const GroupInputSchema = z
+  .object({
+    name,
+    permission_codenames: z.array(z.string().max(100)).max(100, 'length_less_than').default([]),
+  })
+  .strict();
+export type GroupInput = z.infer<typeof GroupInputSchema>;
