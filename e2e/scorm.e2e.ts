@@ -24,7 +24,7 @@ interface CourseDetail {
 
 let browser: Browser;
 /** A learner of this journey's own, so other journeys' progress in the demo course is not theirs. */
-let learner: Account;
+let learner: Account & { first_name: string; last_name: string };
 beforeAll(async () => {
   browser = await launch();
   const { context, page } = await newPage(browser, DESKTOP);
@@ -79,7 +79,9 @@ describe('SCORM lesson', () => {
       .toBe('Interactive lesson: working safely with data');
     const frame = await lessonFrame(page, /Your progress is saved/);
     // The runtime gave the package the learner's name from the server.
-    expect(await frame.locator('.learner').first().textContent()).toBe('Jaidee, Somchai');
+    expect(await frame.locator('.learner').first().textContent()).toBe(
+      `${learner.last_name}, ${learner.first_name}`,
+    );
     await frame.getByRole('button', { name: /Next page/ }).click();
     await expect.poll(() => page.locator('[data-save-state="saved"]').isVisible()).toBe(true);
     await snap(page, 'scorm-lesson-page-2-desktop');
@@ -148,6 +150,14 @@ describe('SCORM lesson', () => {
     const box = await page.locator('iframe').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     await snap(page, 'scorm-lesson-phone-th');
+
+    // The course player runs the same lesson in its SCORM slot, next to the material list.
+    await page.goto(`/course/${courseId}/playlist/${slot.id}?lang=th`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+      .toBe('บทเรียนแบบโต้ตอบ: การทำงานกับข้อมูลอย่างปลอดภัย');
+    await lessonFrame(page, /You completed this lesson before/);
+    await snap(page, 'scorm-in-player-phone-th');
     await context.close();
   });
 });

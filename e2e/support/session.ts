@@ -80,19 +80,20 @@ let counter = 0;
 export async function registerLearner(
   page: Page,
   prefix = 'e2e',
-): Promise<Account & { first_name: string }> {
+): Promise<Account & { first_name: string; last_name: string }> {
   counter += 1;
   const account = {
     email: `${prefix}-${Date.now()}-${counter}@example.com`,
     password: 'Journey#2026x',
     first_name: 'Journey',
+    last_name: `Tester ${counter}`,
   };
   await api(page, 'POST', 'account/register/', {
     email: account.email,
     password: account.password,
     confirm_password: account.password,
     first_name: account.first_name,
-    last_name: `Tester ${counter}`,
+    last_name: account.last_name,
   });
   return account;
 }
