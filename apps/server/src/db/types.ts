@@ -200,6 +200,8 @@ export interface ContentTable {
   enroll_end: NullableTimestamp;
   /** Content the learner must complete before enrolling in this one. */
   dependency_id: number | null;
+  /** A survey the learner answers before the course completes (status 23 until then). */
+  required_survey_id: number | null;
   /** How many learners ever enrolled: the "popular" ordering. */
   enroll_count: Generated<number>;
   /** Words of code, titles and descriptions, Thai cut into words; see lib/search-text.ts. */

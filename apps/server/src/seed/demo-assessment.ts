@@ -20,7 +20,7 @@ const choice = (text_en: string, text_th: string, is_correct = false) => ({
  * one-question poll whose counts a learner sees after voting.
  */
 export async function seedAssessmentDemo(db: Executor): Promise<void> {
-  await createTest(db, {
+  const test = await createTest(db, {
     code: DEMO_ASSESSMENT.test,
     title_en: 'Thailand basics quiz',
     title_th: 'แบบทดสอบความรู้พื้นฐานเกี่ยวกับประเทศไทย',
@@ -107,7 +107,7 @@ export async function seedAssessmentDemo(db: Executor): Promise<void> {
     ],
   });
 
-  await createSurvey(db, {
+  const survey = await createSurvey(db, {
     code: DEMO_ASSESSMENT.survey,
     title_en: 'Tell us about the portal',
     title_th: 'บอกเราเกี่ยวกับพอร์ทัล',
@@ -163,4 +163,41 @@ export async function seedAssessmentDemo(db: Executor): Promise<void> {
       },
     ],
   });
+
+  await assessInCourse(db, test.id, survey.id);
+}
+
+/** The demo course that holds the test as a lesson and asks for the questionnaire at the end. */
+export const DEMO_ASSESSED_COURSE = 'C-THAI-101';
+
+/**
+ * Puts the demo test in a required slot of its own section in the Thai course, and makes the
+ * questionnaire the survey the course requires before it completes (survey_required, 23).
+ */
+async function assessInCourse(db: Executor, testId: number, surveyId: number): Promise<void> {
+  const course = await db
+    .selectFrom('content')
+    .select('id')
+    .where('code', '=', DEMO_ASSESSED_COURSE)
+    .executeTakeFirst();
+  if (!course) return;
+  await db
+    .updateTable('content')
+    .set({ required_survey_id: surveyId })
+    .where('id', '=', course.id)
+    .execute();
+  const section = await db
+    .insertInto('section')
+    .values({
+      content_id: course.id,
+      name_en: 'Check your knowledge',
+      name_th: 'ทดสอบความรู้',
+      sort: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('slot')
+    .values({ section_id: section.id, content_id: course.id, child_id: testId, sort: 0 })
+    .execute();
 }

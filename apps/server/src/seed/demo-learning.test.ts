@@ -13,6 +13,7 @@ import {
   DEMO_SMALL_COURSE,
 } from './demo-learning';
 
+import { DEMO_ASSESSED_COURSE } from './demo-assessment';
 import { restoreDemoMedia } from './demo-media';
 
 let t: TestContext;
@@ -48,11 +49,15 @@ describe('demo learning content', () => {
     expect(courses.length).toBeGreaterThanOrEqual(12);
     for (const course of courses) {
       const detail = (await new Client(t.app).get(`/api/course/${course.id}/`)).json();
-      const kinds = detail.section_list.flatMap(
+      const kinds = detail.section_list.map(
         (s: { slot_list: { content: { content_type: { code: string } } }[] }) =>
           s.slot_list.map((slot) => slot.content.content_type.code),
       );
-      expect(kinds).toEqual(['article', 'video', 'audio', 'document', 'external_video']);
+      // The Thai course also holds the demo test, in a section of its own.
+      expect(kinds).toEqual([
+        ['article', 'video', 'audio', 'document', 'external_video'],
+        ...(course.code === DEMO_ASSESSED_COURSE ? [['test']] : []),
+      ]);
     }
   });
 
@@ -174,15 +179,19 @@ describe('demo learning content', () => {
     const slots: {
       id: number;
       is_required: boolean;
-      content: { content_type: { code: string } };
+      content: { content_type: { code: string }; page_count: number | null };
     }[] = (await client.get(`/api/course/${id}/`)).json().section_list[0].slot_list;
     expect(slots.filter((s) => !s.is_required).map((s) => s.content.content_type.code)).toEqual([
+      'video',
+      'audio',
       'external_video',
     ]);
     let status = 0;
     for (const slot of slots.filter((s) => s.is_required)) {
       const stamp =
-        slot.content.content_type.code === 'document' ? { action: 10, page: 8 } : { action: 10 };
+        slot.content.content_type.code === 'document'
+          ? { action: 10, page: slot.content.page_count ?? 1 }
+          : { action: 10 };
       status = (await client.post(`/api/course/${id}/slot/${slot.id}/progress/`, stamp)).json()
         .course.status;
     }

@@ -49,6 +49,7 @@ const RULES: Record<string, Access> = {
   'GET /api/filter/provider/': 'public',
   'GET /api/filter/tag/': 'public',
   'POST /api/course/:id/enroll/': 'user',
+  'POST /api/course/:id/cancel/': 'user',
   'POST /api/course/:id/slot/:slotid/progress/': 'user',
   'GET /api/profile/library/': 'user',
   'GET /api/profile/library/history/': 'user',

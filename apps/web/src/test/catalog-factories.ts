@@ -61,6 +61,7 @@ export function buildCourse(overrides: Partial<CourseDetail> = {}): CourseDetail
     ],
     enroll_case: 'free',
     dependency: null,
+    required_survey: null,
     is_certificate: false,
     certificate: null,
     ...overrides,

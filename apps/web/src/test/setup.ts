@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks and CI machines are shared: the first render of a file can take
+// seconds, so queries wait longer than the library's 1 s before they fail.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

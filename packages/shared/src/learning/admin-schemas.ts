@@ -105,6 +105,8 @@ export const CourseInputSchema = z
       .max(100_000)
       .default(0),
     dependency_id: id.nullable().default(null),
+    /** A survey answered before the course completes (learners wait in 23 until then). */
+    required_survey_id: id.nullable().default(null),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -26,6 +26,9 @@ export const EnrollAnswerSchema = LearningResultSchema.extend({
   enroll_case: z.enum(ENROLL_CASES),
 });
 
+/** Answer of POST course/{id}/cancel/: the learner's result, now cancel (-1). */
+export const CancelAnswerSchema = LearningResultSchema;
+
 /** Answer of POST course/{id}/slot/{slotid}/progress/. */
 export const ProgressAnswerSchema = z.object({
   slot_id: z.number(),

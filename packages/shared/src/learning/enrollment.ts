@@ -67,7 +67,19 @@ export const REENROLLABLE_STATUSES: readonly number[] = [-1, -2, -6];
 export const LEARNING_STATUSES: readonly number[] = [0, 21, 22, 23, 6, 30, 31];
 
 /** Changes the learner's own progress makes: start on first progress, complete at the end. */
-export const LEARNER_TRANSITIONS: TransitionTable = { 0: [21], 6: [21], 21: [30] };
+export const LEARNER_TRANSITIONS: TransitionTable = {
+  0: [21],
+  6: [21],
+  // A course whose survey is still unanswered waits in survey_required (23) until it is.
+  21: [30, 23],
+  23: [30],
+};
+
+/** A learner cancels an enrolment not yet started: not started, waiting approve or list. */
+export const CANCEL_TRANSITIONS: TransitionTable = { 0: [-1], 1: [-1], 2: [-1] };
+
+/** A freed seat moves the first waiting learner up: to not started, or waiting approve. */
+export const PROMOTION_TRANSITIONS: TransitionTable = { 2: [0, 1] };
 
 /** Approve or reject a request waiting for approval. */
 export const APPROVAL_TRANSITIONS: TransitionTable = { 1: [0, -3] };

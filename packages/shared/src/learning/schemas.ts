@@ -87,6 +87,10 @@ export const CourseDetailSchema = ContentCardSchema.extend({
   section_list: z.array(SectionSchema),
   enroll_case: z.enum(ENROLL_CASES),
   dependency: z.object({ id: z.number(), title: z.string(), is_completed: z.boolean() }).nullable(),
+  /** A survey to answer before the course completes (learners wait in survey_required, 23). */
+  required_survey: z
+    .object({ id: z.number(), title: z.string(), is_answered: z.boolean() })
+    .nullable(),
   /** Completing the course awards a certificate. */
   is_certificate: z.boolean(),
   /** The signed-in learner's certificate for this course, once issued. */

@@ -1,4 +1,7 @@
-import { completeSlotsHolding } from '@/modules/enrollment/slot-completion';
+import {
+  completeCoursesAwaitingSurvey,
+  completeSlotsHolding,
+} from '@/modules/enrollment/slot-completion';
 import {
   checkSurveyResponse,
   pollResult,
@@ -152,6 +155,8 @@ export async function respondToSurvey(
     );
     // Answering a survey completes its slot in the courses that hold it.
     await completeSlotsHolding(trx, user.id, id);
+    // And completes the courses that waited on it (survey_required).
+    await completeCoursesAwaitingSurvey(trx, user.id, id);
     return { survey, questions, response };
   });
   return {

@@ -116,6 +116,7 @@ export function cardColumns(userId: number | null) {
       'c.enroll_start',
       'c.enroll_end',
       'c.dependency_id',
+      'c.required_survey_id',
       'c.datetime_publish_start',
       'c.created_at',
       publishedNow(eb).as('is_published_now'),
@@ -294,5 +295,27 @@ export async function dependencyOf(db: Executor, dependencyId: number, userId: n
     )
     .select(['d.id', 'd.title_en', 'd.title_th', 'r.status'])
     .where('d.id', '=', dependencyId)
+    .executeTakeFirst();
+}
+
+/** The survey a course requires, and whether the learner has answered it. */
+export async function requiredSurveyOf(db: Executor, surveyId: number, userId: number | null) {
+  return db
+    .selectFrom('content as s')
+    .select((eb) => [
+      's.id',
+      's.title_en',
+      's.title_th',
+      eb
+        .exists(
+          eb
+            .selectFrom('survey_response as sr')
+            .select('sr.id')
+            .whereRef('sr.survey_id', '=', 's.id')
+            .where('sr.user_id', '=', userId ?? -1),
+        )
+        .as('is_answered'),
+    ])
+    .where('s.id', '=', surveyId)
     .executeTakeFirst();
 }

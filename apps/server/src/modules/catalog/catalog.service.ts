@@ -14,6 +14,7 @@ import {
   courseOutline,
   courseSections,
   dependencyOf,
+  requiredSurveyOf,
   findCard,
   listContent,
   type ContentFilters,
@@ -81,11 +82,12 @@ export async function getCourse(
   const userId = user?.id ?? null;
   const row = await findCard(db, id, ['course'], userId);
   if (!row || (!row.is_published_now && !row.result)) throw notFound();
-  const [outline, sections, dependency, certificate] = await Promise.all([
+  const [outline, sections, dependency, certificate, survey] = await Promise.all([
     courseOutline(db, id, userId),
     courseSections(db, id),
     row.dependency_id ? dependencyOf(db, row.dependency_id, userId) : undefined,
     certificateOfContent(db, id, userId),
+    row.required_survey_id ? requiredSurveyOf(db, row.required_survey_id, userId) : undefined,
   ]);
   const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
   const card = toCard(row, language);
@@ -97,6 +99,13 @@ export async function getCourse(
           id: dependency.id,
           title: localized({ en: dependency.title_en, th: dependency.title_th }, language),
           is_completed: dependencyMet === true,
+        }
+      : null,
+    required_survey: survey
+      ? {
+          id: survey.id,
+          title: localized({ en: survey.title_en, th: survey.title_th }, language),
+          is_answered: Boolean(survey.is_answered),
         }
       : null,
     is_certificate: certificate.isCertificate,

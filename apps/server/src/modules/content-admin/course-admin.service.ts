@@ -39,6 +39,15 @@ export async function checkCourse(db: Executor, input: CourseInput, id?: number)
       .executeTakeFirst();
     if (!dependency || input.dependency_id === id) errors.dependency_id = ['does_not_exist'];
   }
+  if (input.required_survey_id !== null) {
+    const survey = await db
+      .selectFrom('content')
+      .select('id')
+      .where('id', '=', input.required_survey_id)
+      .where('kind', '=', 'survey')
+      .executeTakeFirst();
+    if (!survey) errors.required_survey_id = ['does_not_exist'];
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CancelAnswerSchema,
   EnrollAnswerSchema,
   IdParamSchema,
   ProgressAnswerSchema,
@@ -9,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '@/context';
 import { requireUser } from '@/plugins/session';
-import { enroll } from './enrollment.service';
+import { cancelEnrollment, enroll } from './enrollment.service';
 import { recordProgress } from './progress.service';
 
 /** Enrol in a course and record progress on its materials: signed-in learners only. */
@@ -28,6 +29,21 @@ export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const answer = await enroll(ctx.db, user, request.params.id);
         return reply.status(201).send(answer);
+      },
+    );
+
+    app.post(
+      '/course/:id/cancel/',
+      {
+        schema: {
+          params: IdParamSchema,
+          body: z.object({}).strict().optional(),
+          response: { 200: CancelAnswerSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return cancelEnrollment(ctx.db, user, request.params.id);
       },
     );
 

@@ -1,4 +1,4 @@
-import { REENROLLABLE_STATUSES, statusGroup } from '@portal/shared';
+import { CANCEL_TRANSITIONS, REENROLLABLE_STATUSES, statusGroup } from '@portal/shared';
 import type { Database } from '@/db/database';
 import type { LearningResultRow, UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
@@ -109,5 +109,28 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
       ...resultDto(result),
       enroll_case: enrollCase({ ...facts, seats_taken: facts.seats_taken + 1 }, result.status),
     };
+  });
+}
+
+/**
+ * The learner cancels an enrolment they have not started (not started, waiting approve or on
+ * the waiting list): the result becomes cancel (-1), and on content with seats the seat goes to
+ * the learner waiting longest. They may enrol again later.
+ */
+export async function cancelEnrollment(db: Database, user: UserRow, contentId: number) {
+  return db.transaction().execute(async (trx) => {
+    const content = await lockContentForEnroll(trx, contentId);
+    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    const existing = await lockResult(trx, user.id, contentId);
+    if (!existing) throw notFound();
+    if (!CANCEL_TRANSITIONS[existing.status])
+      throw refused(409, 'cannot_cancel_enrollment', 'This enrolment can no longer be cancelled.');
+    const result = await changeStatus(trx, {
+      resultId: existing.id,
+      to: -1,
+      actor: user.id,
+      kind: 'cancel',
+    });
+    return resultDto(result);
   });
 }

@@ -44,3 +44,28 @@ export async function requiredProgress(db: Executor, courseId: number, userId: n
     ? { total: row.required, done: row.required_done }
     : { total: row.all, done: row.all_done };
 }
+
+/** The survey the course requires that the learner has not answered yet, if any. */
+export async function unansweredRequiredSurvey(
+  db: Executor,
+  courseId: number,
+  userId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('content as c')
+    .select((eb) => [
+      'c.required_survey_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('survey_response as sr')
+            .select('sr.id')
+            .whereRef('sr.survey_id', '=', 'c.required_survey_id')
+            .where('sr.user_id', '=', userId),
+        )
+        .as('answered'),
+    ])
+    .where('c.id', '=', courseId)
+    .executeTakeFirst();
+  return row?.required_survey_id && !row.answered ? row.required_survey_id : null;
+}

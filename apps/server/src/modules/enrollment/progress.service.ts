@@ -5,7 +5,11 @@ import type { DB, LearningResultRow, UserRow } from '@/db/types';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { assertCanLearn } from './enrollment.policy';
 import { lockResult } from './enrollment.repository';
-import { requiredProgress, slotWithMaterial } from './progress.repository';
+import {
+  requiredProgress,
+  slotWithMaterial,
+  unansweredRequiredSurvey,
+} from './progress.repository';
 import { changeStatus, createResult } from './status';
 
 export type Slot = NonNullable<Awaited<ReturnType<typeof slotWithMaterial>>>;
@@ -178,7 +182,8 @@ export async function applySlotProgress(
   if (total > 0 && done >= total && courseRow.status === 21)
     courseRow = await changeStatus(trx, {
       resultId: courseRow.id,
-      to: 30,
+      // Every required lesson is done; a required survey still unanswered holds completion.
+      to: (await unansweredRequiredSurvey(trx, courseId, userId)) === null ? 30 : 23,
       actor: userId,
       kind: 'learner',
     });

@@ -4,6 +4,7 @@ import type { DB } from '@/db/types';
 import { lockResult } from './enrollment.repository';
 import { applySlotProgress } from './progress.service';
 import { slotWithMaterial } from './progress.repository';
+import { changeStatus } from './status';
 
 /**
  * Completes, in every course the learner is taking, the slots that hold `childId` — a test they
@@ -40,4 +41,26 @@ export async function completeSlotsHolding(
       { action: STAMP_ACTION.progress },
     );
   }
+}
+
+/**
+ * The learner answered `surveyId`: every course of theirs waiting on it in survey_required
+ * (23) completes.
+ */
+export async function completeCoursesAwaitingSurvey(
+  trx: Transaction<DB>,
+  userId: number,
+  surveyId: number,
+): Promise<void> {
+  const waiting = await trx
+    .selectFrom('learning_result as r')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .select('r.id')
+    .where('c.required_survey_id', '=', surveyId)
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', 23)
+    .orderBy('r.id')
+    .execute();
+  for (const row of waiting)
+    await changeStatus(trx, { resultId: row.id, to: 30, actor: userId, kind: 'learner' });
 }

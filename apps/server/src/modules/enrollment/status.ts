@@ -1,8 +1,12 @@
 import {
   APPROVAL_TRANSITIONS,
+  CANCEL_TRANSITIONS,
   ENROLL_TRANSITIONS,
   LEARNER_TRANSITIONS,
+  PROMOTION_TRANSITIONS,
+  SEATLESS_STATUSES,
   canAdminTransition,
+  holdsSeat,
   resultTransitionKind,
   type TransitionTable,
 } from '@portal/shared';
@@ -17,7 +21,13 @@ import { issueCertificate } from '@/modules/certificate/certificate-issue';
  */
 
 /** Who drives a change, which picks the transition table. */
-export type StatusChangeKind = 'learner' | 'approval' | 'enroll' | 'admin';
+export type StatusChangeKind =
+  | 'learner'
+  | 'approval'
+  | 'enroll'
+  | 'cancel'
+  | 'admin'
+  | 'promotion';
 
 export interface StatusChange {
   resultId: number;
@@ -32,6 +42,8 @@ const TABLES: Record<Exclude<StatusChangeKind, 'admin'>, TransitionTable> = {
   learner: LEARNER_TRANSITIONS,
   approval: APPROVAL_TRANSITIONS,
   enroll: ENROLL_TRANSITIONS,
+  cancel: CANCEL_TRANSITIONS,
+  promotion: PROMOTION_TRANSITIONS,
 };
 
 export const invalidTransition = () =>
@@ -68,6 +80,10 @@ export async function changeStatus(
   trx: Transaction<DB>,
   change: StatusChange,
 ): Promise<LearningResultRow> {
+  // A change that may free a seat locks the content row before the result row, the order
+  // enrolment takes them in, so the seat count and the waiting list move one change at a time.
+  const freesSeat = SEATLESS_STATUSES.includes(change.to);
+  if (freesSeat) await lockContentOfResult(trx, change.resultId);
   const current = await trx
     .selectFrom('learning_result')
     .selectAll()
@@ -77,7 +93,7 @@ export async function changeStatus(
   if (!current) throw notFound();
   const content = await trx
     .selectFrom('content')
-    .select('kind')
+    .select(['kind', 'capacity', 'is_approval_required'])
     .where('id', '=', current.content_id)
     .executeTakeFirstOrThrow();
   if (!isAllowed(change.kind, content.kind, current.status, change.to)) throw invalidTransition();
@@ -102,7 +118,61 @@ export async function changeStatus(
   // no completed result without its certificate and no certificate without a completion.
   if (COMPLETED.includes(change.to) && !COMPLETED.includes(current.status))
     await issueCertificate(trx, updated.id);
+  if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
+    await promoteWaitingList(trx, current.content_id, content);
   return updated;
+}
+
+async function lockContentOfResult(trx: Transaction<DB>, resultId: number) {
+  await trx
+    .selectFrom('content')
+    .select('id')
+    .where(
+      'id',
+      '=',
+      trx.selectFrom('learning_result').select('content_id').where('id', '=', resultId),
+    )
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/**
+ * Gives the seats free on the content to the learners waiting longest: each moves from the
+ * waiting list to not started (or waiting approve when the content needs approval), audited as
+ * a promotion. The caller holds the content row lock.
+ */
+async function promoteWaitingList(
+  trx: Transaction<DB>,
+  contentId: number,
+  content: { capacity: number | null; is_approval_required: boolean },
+) {
+  if (content.capacity === null) return;
+  const taken = await trx
+    .selectFrom('learning_result')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('content_id', '=', contentId)
+    .where('status', 'not in', SEATLESS_STATUSES)
+    .executeTakeFirstOrThrow();
+  const free = content.capacity - taken.n;
+  if (free <= 0) return;
+  const waiting = await trx
+    .selectFrom('learning_result')
+    .select('id')
+    .where('content_id', '=', contentId)
+    .where('status', '=', 2)
+    // Joined the list longest ago (a re-enrolment joins at the time it re-enrolled).
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(free)
+    .execute();
+  for (const row of waiting)
+    await changeStatus(trx, {
+      resultId: row.id,
+      to: content.is_approval_required ? 1 : 0,
+      actor: null,
+      reason: 'seat_freed',
+      kind: 'promotion',
+    });
 }
 
 /** Creates a learner's result in its first status (enrolment or first progress), audited. */

@@ -95,6 +95,18 @@ export const courseMessages = defineMessages({
     enroll_success_waiting_approve:
       'Your request was sent. You can start once an administrator approves it.',
     enroll_success_waiting_list: 'The course is full: you are on the waiting list.',
+    survey_required_note: 'At the end, this course asks you to answer the survey “{{title}}”.',
+    survey_required_title: 'One step left: the survey',
+    survey_required_body:
+      'You finished every required lesson. Answer the survey “{{title}}” to complete the course.',
+    survey_required_answer: 'Answer the survey',
+    enroll_cancel: 'Cancel enrolment',
+    enroll_cancel_title: 'Cancel your enrolment?',
+    enroll_cancel_body:
+      'You leave this course before starting it. Your seat goes to the next person waiting. You can enrol again later if there is room.',
+    enroll_cancel_confirm: 'Yes, cancel',
+    enroll_cancel_keep: 'Keep my enrolment',
+    enroll_cancelled: 'Your enrolment is cancelled.',
 
     // Refusals the server sends as codes.
     payment_required: 'This course is paid: buy it before you enrol.',
@@ -102,6 +114,7 @@ export const courseMessages = defineMessages({
     enrollment_closed: 'Enrolment in this course is closed.',
     enrollment_not_started: 'Enrolment in this course has not opened yet.',
     dependency_not_met: 'Complete the required course first.',
+    cannot_cancel_enrollment: 'You have started this course, so the enrolment can no longer be cancelled.',
   },
   th: {
     course_breadcrumb: 'เส้นทางนำทาง',
@@ -191,11 +204,24 @@ export const courseMessages = defineMessages({
     enroll_success: 'ลงทะเบียนเรียบร้อยแล้ว เริ่มเรียนได้เลย',
     enroll_success_waiting_approve: 'ส่งคำขอแล้ว เริ่มเรียนได้เมื่อผู้ดูแลระบบอนุมัติ',
     enroll_success_waiting_list: 'คอร์สนี้เต็มแล้ว คุณอยู่ในรายชื่อสำรอง',
+    survey_required_note: 'เมื่อเรียนจบ คอร์สนี้ขอให้คุณตอบแบบสอบถาม “{{title}}”',
+    survey_required_title: 'เหลืออีกขั้นเดียว: ตอบแบบสอบถาม',
+    survey_required_body:
+      'คุณเรียนบทเรียนที่กำหนดครบแล้ว ตอบแบบสอบถาม “{{title}}” เพื่อจบคอร์ส',
+    survey_required_answer: 'ตอบแบบสอบถาม',
+    enroll_cancel: 'ยกเลิกการลงทะเบียน',
+    enroll_cancel_title: 'ยกเลิกการลงทะเบียนใช่หรือไม่',
+    enroll_cancel_body:
+      'คุณจะออกจากคอร์สนี้ก่อนเริ่มเรียน ที่นั่งของคุณจะส่งต่อให้ผู้ที่รออยู่คนถัดไป และลงทะเบียนใหม่ได้ภายหลังหากยังมีที่ว่าง',
+    enroll_cancel_confirm: 'ยืนยันการยกเลิก',
+    enroll_cancel_keep: 'ไม่ยกเลิก',
+    enroll_cancelled: 'ยกเลิกการลงทะเบียนแล้ว',
 
     payment_required: 'คอร์สนี้มีค่าใช้จ่าย กรุณาซื้อก่อนลงทะเบียน',
     already_enrolled: 'คุณลงทะเบียนคอร์สนี้แล้ว',
     enrollment_closed: 'คอร์สนี้ปิดรับสมัครแล้ว',
     enrollment_not_started: 'คอร์สนี้ยังไม่เปิดรับสมัคร',
     dependency_not_met: 'กรุณาเรียนคอร์สที่กำหนดให้จบก่อน',
+    cannot_cancel_enrollment: 'คุณเริ่มเรียนคอร์สนี้แล้ว จึงยกเลิกการลงทะเบียนไม่ได้',
   },
 });

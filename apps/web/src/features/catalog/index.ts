@@ -6,3 +6,4 @@ export { ContentCardView } from './components/content-card';
 export { courseQueryOptions, useCourse } from './api/get-course';
 export { catalogKeys } from './api/catalog-keys';
 export { canLearn, nextSlotId } from './components/enroll-state';
+export { SurveyRequiredNotice } from './components/survey-required';

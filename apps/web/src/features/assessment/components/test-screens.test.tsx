@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   testButton,
   type AttemptResult,
@@ -12,8 +12,6 @@ import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
-// Screens load lazily through the real route table; the first render of a file takes a while.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
 if (!('fonts' in document)) {

@@ -23,16 +23,33 @@ export function enrollCourse(id: number): Promise<EnrollAnswer> {
   return api.post<EnrollAnswer>(`course/${id}/enroll`, {});
 }
 
+/** POST course/{id}/cancel/: the result becomes cancel (-1); 409 once learning has started. */
+export function cancelEnrollment(id: number): Promise<Omit<EnrollAnswer, 'enroll_case'>> {
+  return api.post<Omit<EnrollAnswer, 'enroll_case'>>(`course/${id}/cancel`, {});
+}
+
+/** Refreshes every catalog answer (labels, cases) and the learner's library after a change. */
+function refreshAfterEnrolment(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: ['library'] }),
+  ]);
+}
+
+/** Cancels the learner's enrolment, then refreshes what shows it. */
+export function useCancelEnrollment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelEnrollment(id),
+    onSettled: () => refreshAfterEnrolment(queryClient),
+  });
+}
+
 /** Enrols, then refreshes every catalog answer (labels, cases) and the learner's library. */
 export function useEnrollCourse(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => enrollCourse(id),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: ['library'] }),
-      ]);
-    },
+    onSettled: () => refreshAfterEnrolment(queryClient),
   });
 }

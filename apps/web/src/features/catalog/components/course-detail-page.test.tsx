@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CourseDetail } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildCourse } from '@/test/catalog-factories';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-
-// Each screen is a lazy chunk: the first render of a file can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,6 +63,51 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
     expect(post?.[1]?.method).toBe('POST');
     expect(post?.[1]?.body).toBe('{}');
     expect(calls.filter((c) => c.path === '/api/course/6/').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancels a place on the waiting list after asking, then offers the waiting list again', async () => {
+    const waiting = { ...waitingResult, status: 2 };
+    let course: CourseDetail = buildCourse({ enroll_case: 'waiting_list', learning_result: waiting });
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': () => ({ status: 200, body: course }),
+      'POST /api/course/6/cancel/': () => {
+        course = buildCourse({ enroll_case: 'full', learning_result: { ...waiting, status: -1 } });
+        return { status: 200, body: { ...waiting, status: -1, status_group: 'done' } };
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel enrolment' }));
+    expect(await screen.findByText('Cancel your enrolment?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Your enrolment is cancelled.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel enrolment' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/course/6/cancel/')).toBe(true);
+  });
+
+  it('keeps the enrolment when the learner changes their mind, and says why a cancel is refused, in Thai', async () => {
+    const enrolled = { ...waitingResult, status: 0 };
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser({ language: 'th' }) },
+      '/api/course/6/': {
+        status: 200,
+        body: buildCourse({ enroll_case: 'enrolled_not_started', learning_result: enrolled }),
+      },
+      'POST /api/course/6/cancel/': {
+        status: 409,
+        body: { detail: 'This enrolment can no longer be cancelled.', code: 'cannot_cancel_enrollment' },
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6');
+    fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ไม่ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByText('ยกเลิกการลงทะเบียนใช่หรือไม่')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกการลงทะเบียน' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันการยกเลิก' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'คุณเริ่มเรียนคอร์สนี้แล้ว จึงยกเลิกการลงทะเบียนไม่ได้',
+    );
   });
 
   it('shows the server refusal translated, in Thai for a Thai learner', async () => {

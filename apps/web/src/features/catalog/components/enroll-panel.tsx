@@ -8,6 +8,8 @@ import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useEnrollCourse } from '../api/enroll-course';
 import { courseMessages } from '../course-messages';
+import { CancelEnrollment } from './cancel-enrollment';
+import { SurveyRequiredNotice } from './survey-required';
 import { enrolledMessage, enrollView } from './enroll-state';
 
 /**
@@ -86,6 +88,8 @@ export function EnrollPanel(props: { course: CourseDetail }) {
           {failure}
         </Alert>
       )}
+      <SurveyRequiredNotice course={course} />
+      <CancelEnrollment course={course} />
     </Stack>
   );
 }

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-
-// Each screen is a lazy chunk: the first render of a file can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

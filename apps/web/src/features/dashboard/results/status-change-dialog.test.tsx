@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_TRANSITIONS, type DashboardResult } from '@portal/shared';
 import { createQueryClient } from '@/api/query-client';
 import { Providers } from '@/app/providers';
@@ -7,7 +7,6 @@ import { createI18n } from '@/i18n';
 import { installFakeServer } from '@/test/fake-server';
 import { StatusChangeDialog } from './status-change-dialog';
 
-configure({ asyncUtilTimeout: 5000 });
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

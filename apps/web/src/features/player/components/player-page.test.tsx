@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   STORAGE_KEYS,
   type CourseDetail,
@@ -10,9 +10,6 @@ import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildCourse } from '@/test/catalog-factories';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-
-// Each screen is a lazy chunk: the first render of a file can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

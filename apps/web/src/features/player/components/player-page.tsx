@@ -16,7 +16,7 @@ import type { CourseDetail } from '@portal/shared';
 import { learningMessages, StatusBadge } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { QueryState } from './query-state';
-import { canLearn, nextSlotId, useCourse } from '@/features/catalog';
+import { canLearn, nextSlotId, SurveyRequiredNotice, useCourse } from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useSlot } from '../api/get-slot';
 import { playlistPath } from '../paths';
@@ -100,6 +100,11 @@ function Player(props: { course: CourseDetail; slotId: number }) {
         >
           {t('player_course_completed_body')}
         </Alert>
+      )}
+      {course.learning_result?.status === 23 && (
+        <Stack mb="md">
+          <SurveyRequiredNotice course={course} />
+        </Stack>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
