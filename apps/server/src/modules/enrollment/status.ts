@@ -21,13 +21,7 @@ import { issueCertificate } from '@/modules/certificate/certificate-issue';
  */
 
 /** Who drives a change, which picks the transition table. */
-export type StatusChangeKind =
-  | 'learner'
-  | 'approval'
-  | 'enroll'
-  | 'cancel'
-  | 'admin'
-  | 'promotion';
+export type StatusChangeKind = 'learner' | 'approval' | 'enroll' | 'cancel' | 'admin' | 'promotion';
 
 export interface StatusChange {
   resultId: number;

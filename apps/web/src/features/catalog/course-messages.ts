@@ -114,7 +114,8 @@ export const courseMessages = defineMessages({
     enrollment_closed: 'Enrolment in this course is closed.',
     enrollment_not_started: 'Enrolment in this course has not opened yet.',
     dependency_not_met: 'Complete the required course first.',
-    cannot_cancel_enrollment: 'You have started this course, so the enrolment can no longer be cancelled.',
+    cannot_cancel_enrollment:
+      'You have started this course, so the enrolment can no longer be cancelled.',
   },
   th: {
     course_breadcrumb: 'เส้นทางนำทาง',
@@ -206,8 +207,7 @@ export const courseMessages = defineMessages({
     enroll_success_waiting_list: 'คอร์สนี้เต็มแล้ว คุณอยู่ในรายชื่อสำรอง',
     survey_required_note: 'เมื่อเรียนจบ คอร์สนี้ขอให้คุณตอบแบบสอบถาม “{{title}}”',
     survey_required_title: 'เหลืออีกขั้นเดียว: ตอบแบบสอบถาม',
-    survey_required_body:
-      'คุณเรียนบทเรียนที่กำหนดครบแล้ว ตอบแบบสอบถาม “{{title}}” เพื่อจบคอร์ส',
+    survey_required_body: 'คุณเรียนบทเรียนที่กำหนดครบแล้ว ตอบแบบสอบถาม “{{title}}” เพื่อจบคอร์ส',
     survey_required_answer: 'ตอบแบบสอบถาม',
     enroll_cancel: 'ยกเลิกการลงทะเบียน',
     enroll_cancel_title: 'ยกเลิกการลงทะเบียนใช่หรือไม่',

@@ -67,7 +67,10 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
 
   it('cancels a place on the waiting list after asking, then offers the waiting list again', async () => {
     const waiting = { ...waitingResult, status: 2 };
-    let course: CourseDetail = buildCourse({ enroll_case: 'waiting_list', learning_result: waiting });
+    let course: CourseDetail = buildCourse({
+      enroll_case: 'waiting_list',
+      learning_result: waiting,
+    });
     const { calls } = installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser() },
       '/api/course/6/': () => ({ status: 200, body: course }),
@@ -96,7 +99,10 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
       },
       'POST /api/course/6/cancel/': {
         status: 409,
-        body: { detail: 'This enrolment can no longer be cancelled.', code: 'cannot_cancel_enrollment' },
+        body: {
+          detail: 'This enrolment can no longer be cancelled.',
+          code: 'cannot_cancel_enrollment',
+        },
       },
     });
     renderApp(webfrontRoutes, '/course/6');
