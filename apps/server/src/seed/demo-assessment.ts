@@ -168,10 +168,10 @@ export async function seedAssessmentDemo(db: Executor): Promise<void> {
 }
 
 /** The demo course that holds the test as a lesson and asks for the questionnaire at the end. */
-export const DEMO_ASSESSED_COURSE = 'C-THAI-101';
+export const DEMO_ASSESSED_COURSE = 'C-ENG-101';
 
 /**
- * Puts the demo test in a required slot of its own section in the Thai course, and makes the
+ * Puts the demo test in a required slot of its own section in the English course, and makes the
  * questionnaire the survey the course requires before it completes (survey_required, 23).
  */
 async function assessInCourse(db: Executor, testId: number, surveyId: number): Promise<void> {

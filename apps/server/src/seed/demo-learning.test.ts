@@ -53,7 +53,7 @@ describe('demo learning content', () => {
         (s: { slot_list: { content: { content_type: { code: string } } }[] }) =>
           s.slot_list.map((slot) => slot.content.content_type.code),
       );
-      // The Thai course also holds the demo test, in a section of its own.
+      // The English course also holds the demo test, in a section of its own.
       expect(kinds).toEqual([
         ['article', 'video', 'audio', 'document', 'external_video'],
         ...(course.code === DEMO_ASSESSED_COURSE ? [['test']] : []),

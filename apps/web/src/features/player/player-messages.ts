@@ -69,7 +69,7 @@ export const playerMessages = defineMessages({
     player_video_title: 'วิดีโอ: {{title}}',
     player_audio_title: 'เสียง: {{title}}',
     player_open_test: 'เปิดแบบทดสอบ',
-    player_open_survey: 'เปิดแบบสอบถาม',
+    player_open_survey: 'เปิดแบบสำรวจ',
     not_enrolled: 'กรุณาลงทะเบียนก่อนเพื่อบันทึกความคืบหน้า',
     not_available_to_download: 'ไม่สามารถดาวน์โหลดได้',
     material_not_supported: 'เนื้อหานี้ไม่ใช่ไฟล์สื่อ',
