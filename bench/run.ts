@@ -3,15 +3,14 @@
  * Ratios to a bare Fastify route in the same run cancel machine noise. --quick measures only
  * the deterministic budgets (SQL statements per request, first-load JavaScript), which CI gates.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase } from '@/db/database';
 import { migrateToLatest } from '@/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '@/seed/demo';
 import { benchDatabase } from './database';
+import { eventLoop, signedInHeaders, startChild } from './harness';
 import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
@@ -41,72 +40,6 @@ const record = (row: Row) => {
     `${mark}  ${row.name.padEnd(78)} ${String(row.value).padStart(10)} ${row.unit.padEnd(8)} ${row.budget}`,
   );
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function startChild(
-  mode: 'bare' | 'portal',
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), [mode], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (m: { type: string }) => m.type === 'ready' && resolve());
-    child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-function eventLoop(
-  child: ChildProcess,
-  type: 'eld-reset' | 'eld-read',
-): Promise<{ p99: number; max: number } | null> {
-  if (type === 'eld-reset') {
-    child.send({ type });
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve) => {
-    child.once('message', (m: { type: string; p99: number; max: number }) => resolve(m));
-    child.send({ type });
-  });
-}
-
-async function signedInHeaders(
-  base: string,
-  email: string,
-  password: string,
-): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/api/account/is-authenticated/`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${base}/api/account/login/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-    },
-    body: JSON.stringify({ username: email, password }),
-  });
-  const cookies = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-  const newCsrf = /csrftoken=([^;]+)/.exec(cookies)?.[1] ?? csrf;
-  return { cookie: cookies, 'x-csrftoken': newCsrf, 'content-type': 'application/json' };
-}
 
 async function deterministic(url: string): Promise<void> {
   const counting = await countingApp(url);

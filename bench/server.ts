@@ -16,6 +16,11 @@ histogram.enable();
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'eld-reset') histogram.reset();
+  if (message.type === 'mem') {
+    (globalThis as { gc?: () => void }).gc?.();
+    const usage = process.memoryUsage();
+    process.send?.({ type: 'mem', heapMb: usage.heapUsed / 2 ** 20, rssMb: usage.rss / 2 ** 20 });
+  }
   if (message.type === 'eld-read') {
     process.send?.({ type: 'eld', p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 });
   }
