@@ -49,6 +49,7 @@ import { scormFileRoutes } from '@/modules/scorm/scorm-files';
 import { certificateRoutes } from '@/modules/certificate/certificate.routes';
 import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
 import { materialRoutes } from '@/modules/material/material.routes';
+import { reviewRoutes } from '@/modules/review/review.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(scormRoutes(ctx));
       await api.register(certificateRoutes(ctx));
       await api.register(materialRoutes(ctx));
+      await api.register(reviewRoutes(ctx));
       await api.register(
         async (dashboard) => {
           await dashboard.register(dashboardAccountRoutes(ctx));

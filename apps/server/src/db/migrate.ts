@@ -13,6 +13,7 @@ import * as contentAdmin from './migrations/0010-content-admin';
 import * as userAdmin from './migrations/0011-user-admin';
 import * as auditLog from './migrations/0012-audit-log';
 import * as surveyRequired from './migrations/0016-survey-required';
+import * as review from './migrations/0017-review';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-user-admin': userAdmin,
   '0012-audit-log': auditLog,
   '0016-survey-required': surveyRequired,
+  '0017-review': review,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -249,6 +249,16 @@ export interface MaterialTable {
   /** The stored file of a video, audio or document (migration 0009). */
   media_file_id: number | null;
 }
+/** A learner's rating (1-5) and comment on a material; one per learner (migration 0017). */
+export interface MaterialReviewTable {
+  id: Generated<number>;
+  content_id: number;
+  user_id: number;
+  rating: number;
+  comment: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 export interface LearningResultTable {
   id: Generated<number>;
   user_id: number;
@@ -320,6 +330,7 @@ export interface DB {
   learning_result: LearningResultTable;
   progress_stamp: ProgressStampTable;
   status_audit: StatusAuditTable;
+  material_review: MaterialReviewTable;
 }
 
 /** numeric(8,2): pg hands it back as a string; repositories turn it into a number. */

@@ -70,6 +70,10 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/certificate/:id/revoke/': 'dashboard:dashboard_manage_enrollment',
   // Course player: material details, a course slot, the material's file (range requests).
   'GET /api/material/:id/': 'user',
+  'GET /api/material/:id/review/': 'user',
+  'POST /api/material/:id/review/': 'user',
+  'DELETE /api/material/:id/review/': 'user',
+  'GET /api/material/:id/related/': 'user',
   'GET /api/course/:id/slot/:slotid/': 'user',
   'GET /api/material/:id/media/': 'user',
   'POST /api/dashboard/account/login/': 'public',

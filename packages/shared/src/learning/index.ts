@@ -6,3 +6,4 @@ export * from './enrollment-schemas';
 export * from './admin-schemas';
 export * from './scorm';
 export * from './material-schemas';
+export * from './review-schemas';

@@ -56,6 +56,8 @@ export const MaterialDetailSchema = z.object({
   duration_seconds: z.number().nullable(),
   page_count: z.number().nullable(),
   is_allow_download: z.boolean(),
+  /** Learners may rate and comment on it (else 'Reviews is disable'). */
+  is_review_enabled: z.boolean(),
   media: MediaRefSchema.nullable(),
   /** Article: sanitised HTML in the learner's language. */
   article_html: z.string().nullable(),

@@ -56,6 +56,7 @@ export function toMaterialDetail(
     duration_seconds: row.duration_seconds,
     page_count: row.page_count,
     is_allow_download: row.is_allow_download,
+    is_review_enabled: row.is_review_enabled,
     media:
       row.file_id !== null && row.mime_type !== null
         ? {

@@ -23,6 +23,8 @@ export async function findMaterial(db: Executor, id: number) {
       'm.article_html_th',
       'm.external_url',
       'm.is_allow_download',
+      'm.is_review_enabled',
+      'c.category_id',
       'f.id as file_id',
       'f.storage_key',
       'f.mime_type',

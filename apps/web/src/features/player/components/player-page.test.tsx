@@ -33,6 +33,7 @@ function article(): MaterialDetail {
     duration_seconds: null,
     page_count: null,
     is_allow_download: false,
+    is_review_enabled: true,
     media: null,
     article_html: '<h2>Welcome</h2><p>Read this to the end.</p>',
     external_video: null,

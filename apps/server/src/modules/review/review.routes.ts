@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamSchema,
+  PageQuerySchema,
+  RelatedListSchema,
+  ReviewInputSchema,
+  ReviewListSchema,
+  ReviewQuerySchema,
+  ReviewSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { requireUser } from '@/plugins/session';
+import { listReviews, relatedMaterials, removeReview, saveReview } from './review.service';
+
+/** Reviews (rating + comment) and related materials of a material's own page. */
+export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/material/:id/review/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: ReviewQuerySchema,
+          response: { 200: ReviewListSchema },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const answer = await listReviews(ctx.db, requireUser(request), request.params.id, {
+          limit: pageSize,
+          offset,
+          ordering: request.query.ordering ?? '-updated',
+        });
+        return {
+          ...paged(request, answer.results, answer.total, page, pageSize),
+          summary: answer.summary,
+          own: answer.own,
+        };
+      },
+    );
+
+    app.post(
+      '/material/:id/review/',
+      {
+        config: {
+          access: 'user',
+          rateLimit: { max: 30, timeWindow: '1 minute' },
+        },
+        schema: { params: IdParamSchema, body: ReviewInputSchema, response: { 200: ReviewSchema } },
+      },
+      async (request) => saveReview(ctx.db, requireUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/material/:id/review/',
+      {
+        config: { access: 'user' },
+        schema: { params: IdParamSchema },
+      },
+      async (request, reply) => {
+        await removeReview(ctx.db, requireUser(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/material/:id/related/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: PageQuerySchema,
+          response: { 200: RelatedListSchema },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const answer = await relatedMaterials(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          { limit: pageSize, offset },
+          languageOf(request),
+        );
+        return paged(request, answer.results, answer.total, page, pageSize);
+      },
+    );
+  };
+}
