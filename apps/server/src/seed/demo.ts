@@ -7,6 +7,7 @@ import { seedLearning } from './demo-learning';
 import { seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
+import { seedStandaloneMaterials } from './demo-standalone';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -159,7 +160,9 @@ export async function seedDemo(
       ])
       .execute();
     await seedCatalog(trx);
-    await seedLearning(trx, options.mediaDir ? await seedDemoMedia(trx, options.mediaDir) : {});
+    const media = options.mediaDir ? await seedDemoMedia(trx, options.mediaDir) : {};
+    await seedLearning(trx, media);
+    await seedStandaloneMaterials(trx, media);
     await seedAssessmentDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;

@@ -27,6 +27,7 @@ const assessment = {
 };
 
 // Catalog and library screens, each its own chunk.
+const materialPage = lazyPage(() => import('@/features/material/components/material-page'), (m) => m.MaterialPage);
 const catalog = {
   courses: lazyPage(() => import('@/features/catalog/components/course-list-page'), (m) => m.CourseListPage),
   course: lazyPage(() => import('@/features/catalog/components/course-detail-page'), (m) => m.CourseDetailPage),
@@ -73,6 +74,10 @@ export const webfrontRoutes: RouteObject[] = [
           ...['info', 'curriculum', 'additional', 'approval', 'certificate', 'discussion'].map((tab) => ({ path: `course/:courseid/${tab}`, lazy: catalog.course })),
           { path: 'course/:courseid/playlist', lazy: player },
           { path: 'course/:courseid/playlist/:slotid', lazy: player },
+          // A material on its own page, with related materials and reviews (issue 3).
+          ...['video', 'audio', 'article', 'document', 'external-video'].flatMap((kind) =>
+            ['', '/related', '/review'].map((tab) => ({ path: `${kind}/:id${tab}`, lazy: materialPage })),
+          ),
           { path: 'category', lazy: catalog.categories },
           { path: 'category/:categoryid', lazy: catalog.category },
           { path: 'provider/:providerid', lazy: catalog.provider },

@@ -7,3 +7,4 @@ export { courseQueryOptions, useCourse } from './api/get-course';
 export { catalogKeys } from './api/catalog-keys';
 export { canLearn, nextSlotId } from './components/enroll-state';
 export { SurveyRequiredNotice } from './components/survey-required';
+export { ContentGrid } from './components/content-grid';

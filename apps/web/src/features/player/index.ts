@@ -1,3 +1,7 @@
 /** What other parts of the app use from the player. */
 export { useSubmitStoredStamps } from './stamps/use-submit-stored-stamps';
 export { playlistPath } from './paths';
+// A material's own page plays it with the same per-kind players.
+export { PLAYERS } from './components/players';
+export { QueryState } from './components/query-state';
+export { playerMessages } from './player-messages';

@@ -1,0 +1,9 @@
+/** Query keys of a material's own page. */
+export const materialKeys = {
+  all: () => ['material-page'] as const,
+  detail: (language: string, id: number) => ['material-page', id, 'detail', language] as const,
+  reviews: (id: number, page: number, ordering: string) =>
+    ['material-page', id, 'reviews', page, ordering] as const,
+  related: (language: string, id: number, page: number) =>
+    ['material-page', id, 'related', language, page] as const,
+};

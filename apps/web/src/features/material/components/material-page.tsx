@@ -1,0 +1,99 @@
+import { Suspense } from 'react';
+import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { learningMessages } from '@/components/learning';
+import { PageContainer } from '@/components/page-container';
+import { PLAYERS, playerMessages, QueryState } from '@/features/player';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { useMaterial } from '../api/get-material';
+import { materialMessages } from '../material-messages';
+import { RelatedPanel } from './related-panel';
+import { ReviewsPanel } from './reviews-panel';
+
+const TABS = ['root', 'related', 'review'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Outside a course nothing is recorded: stamps have no course slot to count toward. */
+const noStamp = () => undefined;
+
+/**
+ * A material published on its own — /video/{id}, /audio/{id}, /article/{id}, /document/{id},
+ * /external-video/{id} — played with the course player's per-kind players, with its related
+ * materials and its reviews as tabs (paths .../related and .../review).
+ */
+export function MaterialPage() {
+  useFeatureTranslation(learningMessages);
+  useFeatureTranslation(playerMessages);
+  const { t } = useFeatureTranslation(materialMessages);
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const material = useMaterial(id);
+  const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const tab: Tab = (TABS as readonly string[]).includes(last) ? (last as Tab) : 'root';
+  const base = pathname.replace(/\/(related|review)\/?$/, '').replace(/\/$/, '');
+
+  if (!material.data)
+    return (
+      <PageContainer>
+        <QueryState error={material.error} isLoading={material.isLoading} />
+      </PageContainer>
+    );
+  const data = material.data;
+  const Player = PLAYERS[data.content_type.code];
+  return (
+    <PageContainer>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', flex: '1 1 260px' }}>
+            {data.title}
+          </Title>
+          <Badge variant="outline" color="gray.8">
+            {data.content_type.name}
+          </Badge>
+        </Group>
+        {data.desc && <Text c="dimmed">{data.desc}</Text>}
+        <Tabs
+          value={tab}
+          onChange={(value) => void navigate(value === 'root' ? base : `${base}/${value}`)}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('material_tabs')} style={{ flexWrap: 'wrap' }} mb="md">
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`material_tab_${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="root">
+            <Stack gap="sm">
+              {Player ? (
+                <Suspense
+                  fallback={
+                    <Center py="xl">
+                      <Loader />
+                    </Center>
+                  }
+                >
+                  <Player courseId={0} slotId={0} material={data} send={noStamp} />
+                </Suspense>
+              ) : (
+                <Alert color="gray">{t('player_kind_not_supported')}</Alert>
+              )}
+              <Text size="sm" c="dimmed">
+                {t('material_progress_note')}
+              </Text>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="related">
+            <RelatedPanel materialId={id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="review">
+            <ReviewsPanel materialId={id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </PageContainer>
+  );
+}
