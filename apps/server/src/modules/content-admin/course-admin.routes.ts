@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import {
+  type AdminContentQuery,
   AdminContentQuerySchema,
   CourseInputSchema,
   IdParamSchema,
@@ -9,6 +11,7 @@ import {
   SlotInputSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { paged, pageWindow } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
@@ -38,6 +41,24 @@ const id = z.coerce
 const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
+
+type ContentListQuery = SelectQueryBuilder<DB, 'content', AdminContentRowSelection>;
+type AdminContentRowSelection = Pick<Selectable<DB['content']>, 'id' | 'code' | 'created_at'>;
+
+/** The list's ordering; `code` is unique, `created_at` ties break on id (both indexed). */
+function ordered<Q extends ContentListQuery>(q: Q, ordering: AdminContentQuery['ordering']): Q {
+  switch (ordering) {
+    case 'code':
+      return q.orderBy('code', 'asc') as Q;
+    case '-code':
+      return q.orderBy('code', 'desc') as Q;
+    case 'created':
+      return q.orderBy('created_at', 'asc').orderBy('id', 'asc') as Q;
+    case '-created':
+    case undefined:
+      return q.orderBy('created_at', 'desc').orderBy('id', 'desc') as Q;
+  }
+}
 
 /**
  * Dashboard: every content row in one list, and courses with their sections and slots —
@@ -74,9 +95,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           q = q.where('search_text', 'ilike', containsPattern(word));
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
+          ordered(q, query.ordering ?? '-created')
             .limit(pageSize)
             .offset(offset)
             .execute(),
