@@ -89,6 +89,8 @@ export const CourseInputSchema = z
       .nullable()
       .default(null),
     is_approval_required: z.boolean().default(false),
+    /** Completing the course awards a certificate. */
+    is_certificate: z.boolean().default(false),
     enroll_start: isoDate.nullable().default(null),
     enroll_end: isoDate.nullable().default(null),
     datetime_publish_start: isoDate.nullable().default(null),
@@ -131,6 +133,61 @@ export const SlotInputSchema = z
   .object({ child_id: id, is_required: z.boolean().default(true), sort: sort.default(0) })
   .strict();
 export type SlotInput = z.infer<typeof SlotInputSchema>;
+
+/** A slot of a course as the dashboard edits it, with the title of what it holds. */
+export interface AdminSlot {
+  id: number;
+  section_id: number;
+  child_id: number;
+  is_required: boolean;
+  sort: number;
+  kind: string;
+  title_en: string;
+  title_th: string;
+}
+
+/** A section of a course with its slots, in order. */
+export interface AdminSection {
+  id: number;
+  content_id: number;
+  name_en: string;
+  name_th: string;
+  sort: number;
+  slot_list: AdminSlot[];
+}
+
+/** GET dashboard/course/{id}/: the course's own fields, links and outline. */
+export type AdminCourse = Omit<
+  CourseInput,
+  'enroll_start' | 'enroll_end' | 'datetime_publish_start' | 'datetime_publish_end'
+> & {
+  id: number;
+  kind: 'course';
+  is_publish: boolean;
+  enroll_start: string | null;
+  enroll_end: string | null;
+  datetime_publish_start: string | null;
+  datetime_publish_end: string | null;
+  created_at: string;
+  updated_at: string;
+  section_list: AdminSection[];
+};
+
+/** A category, tag, provider or instructor as the dashboard lists it. */
+export interface AdminTaxonomyRow {
+  id: number;
+  name_en: string;
+  name_th: string;
+  code?: string;
+  parent_id?: number | null;
+  sort?: number;
+  about_en?: string;
+  about_th?: string;
+  bio_en?: string;
+  bio_th?: string;
+  provider_id?: number | null;
+  updated_at: string;
+}
 
 /** PATCH of a slot: whether learners must complete it. */
 export const SlotUpdateSchema = z.object({ is_required: z.boolean() }).strict();

@@ -22,7 +22,7 @@ const newCourse = async () =>
       title_en: 'Outline course',
       title_th: 'คอร์สโครงร่าง',
     })
-  ).json() as { id: number };
+  ).json<{ id: number }>();
 
 describe('GET /api/dashboard/content/attachable/', () => {
   it('lists materials, tests and surveys by search, never courses', async () => {
