@@ -14,7 +14,8 @@ export function categoryTree(rows: AdminTaxonomyRow[]): TreeRow[] {
   const ids = new Set(rows.map((r) => r.id));
   const children = new Map<number | null, AdminTaxonomyRow[]>();
   for (const row of rows) {
-    const parent = typeof row.parent_id === 'number' && ids.has(row.parent_id) ? row.parent_id : null;
+    const parent =
+      typeof row.parent_id === 'number' && ids.has(row.parent_id) ? row.parent_id : null;
     children.set(parent, [...(children.get(parent) ?? []), row]);
   }
   for (const list of children.values())
