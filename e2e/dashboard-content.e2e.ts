@@ -1,6 +1,16 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launch,
+  newPage,
+  settled,
+  snap,
+} from './support/browser';
 import { acceptDocuments, api, field, fillSignIn, registerLearner } from './support/session';
 
 /**
@@ -28,6 +38,12 @@ const titleTh = `โลจิสติกส์ท่าเรือ ${token}`;
 async function ready(page: Page): Promise<void> {
   await poll(() => page.locator('[data-full-screen-loader]').count()).toBe(0);
   await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+/** A screenshot of what a phone shows first (a full page of 50 cards is too long to read). */
+async function snapScreen(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, 'screenshots', `${name}.png`) });
 }
 
 /** Whether the page is wider than the screen (something sticks out on a phone). */
@@ -95,7 +111,9 @@ describe('dashboard content', () => {
       await page.getByRole('button', { name: 'Add lesson to Getting started' }).click();
       const picker = page.getByRole('dialog', { name: 'Add a lesson' });
       await picker.getByRole('searchbox', { name: /Search content/ }).fill('C-EXCEL-101-VIDEO');
-      const addVideo = picker.getByRole('button', { name: /^Add Video lesson/ });
+      const addVideo = picker.getByRole('button', {
+        name: 'Add Video lesson: Spreadsheets for everyday work',
+      });
       await poll(() => addVideo.count()).toBe(1);
       await snap(page, 'dashboard-slot-picker-desktop-en');
       await addVideo.click();
@@ -169,6 +187,7 @@ describe('dashboard content', () => {
       ).toBeGreaterThan(1);
       expect(await overflows(page)).toBe(false);
       await snap(page, 'dashboard-content-list-phone-th');
+      await snapScreen(page, 'dashboard-content-list-phone-th-screen');
       await expectAccessible(page, '/dashboard/content (phone, Thai)');
 
       await page.goto('/dashboard/content/course/new?lang=th');
@@ -178,6 +197,7 @@ describe('dashboard content', () => {
       await poll(() => page.getByText('กรุณากรอกข้อมูลในช่องนี้').first().isVisible()).toBe(true);
       expect(await overflows(page)).toBe(false);
       await snap(page, 'dashboard-course-form-phone-th');
+      await snapScreen(page, 'dashboard-course-form-phone-th-screen');
       // Leaving with unsaved changes asks first.
       await page.getByRole('link', { name: /กลับไปที่เนื้อหา/ }).click();
       const leave = page.getByRole('dialog', { name: 'ออกโดยไม่บันทึกหรือไม่' });

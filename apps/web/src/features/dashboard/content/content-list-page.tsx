@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ADMIN_CONTENT_ORDERINGS, CONTENT_TYPES, type AdminContentRow } from '@portal/shared';
 import { ListToolbar } from '@/components/list';
@@ -14,6 +14,7 @@ import {
 } from '../list';
 import { useAdminContent } from './api/get-admin-content';
 import { contentMessages } from './content-messages';
+import { PublishBadge } from './publish-badge';
 import { kindLabel, localTitle } from './kind-label';
 
 const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
@@ -75,11 +76,8 @@ export function ContentListPage() {
       key: 'state',
       header: t('content_col_state'),
       nowrap: true,
-      cell: (row) => (
-        <Badge color={row.is_publish ? 'teal' : 'gray'} variant="light">
-          {row.is_publish ? t('content_state_published') : t('content_state_draft')}
-        </Badge>
-      ),
+      minWidth: 140,
+      cell: (row) => <PublishBadge published={row.is_publish} />,
     },
     {
       key: 'learners',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminCourse } from '@portal/shared';
 import { ApiError } from '@/api';
@@ -16,6 +16,7 @@ import { usePublishCourse } from './api/publish-course';
 import { useUpdateCourse } from './api/update-course';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { contentMessages } from './content-messages';
+import { PublishBadge } from './publish-badge';
 import { CourseFormFields } from './course-form-fields';
 import {
   courseToForm,
@@ -131,9 +132,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
                 <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {course.code}
                 </Text>
-                <Badge color={course.is_publish ? 'teal' : 'gray'} variant="light">
-                  {course.is_publish ? t('content_state_published') : t('content_state_draft')}
-                </Badge>
+                <PublishBadge published={course.is_publish} />
               </Group>
             )}
           </Stack>

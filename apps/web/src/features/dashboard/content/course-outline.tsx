@@ -178,7 +178,7 @@ export function CourseOutline(props: { course: AdminCourse }) {
                       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
                     >
                       <Group gap="xs" style={{ minWidth: 0, flex: '1 1 200px' }} wrap="nowrap">
-                        <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                        <Badge size="sm" variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
                           {kindLabel(slot.kind, lang)}
                         </Badge>
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -210,7 +210,7 @@ export function CourseOutline(props: { course: AdminCourse }) {
                         />
                         <Button
                           size="compact-sm"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('outline_remove_of', { name: title })}
                           onClick={() => setRemoving({ kind: 'slot', row: slot })}

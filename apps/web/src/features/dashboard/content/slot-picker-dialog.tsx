@@ -115,7 +115,7 @@ export function SlotPickerDialog(props: {
                     {title}
                   </Text>
                   <Group gap={6}>
-                    <Badge size="sm" variant="light">
+                    <Badge size="sm" variant="outline" color="gray.8">
                       {kindLabel(row.kind, i18n.language)}
                     </Badge>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
