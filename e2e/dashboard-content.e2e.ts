@@ -139,6 +139,27 @@ describe('dashboard content', () => {
       await snap(page, 'dashboard-course-edit-desktop-en');
       await expectAccessible(page, '/dashboard/content/course/{id}');
 
+      // The category tree, and a tag made in English and Thai.
+      await nav.getByRole('link', { name: 'Categories' }).click();
+      await page.waitForURL('**/dashboard/category');
+      await ready(page);
+      await poll(() =>
+        page.getByRole('table', { name: 'Categories' }).getByRole('row').count(),
+      ).toBeGreaterThan(1);
+      await snap(page, 'dashboard-categories-desktop-en');
+      await expectAccessible(page, '/dashboard/category');
+      await nav.getByRole('link', { name: 'Tags' }).click();
+      await page.waitForURL('**/dashboard/tag');
+      await ready(page);
+      await page.getByRole('button', { name: 'New tag' }).click();
+      const tagForm = page.getByRole('dialog', { name: 'New tag' });
+      await tagForm.getByLabel(/^Name \(English\)/).fill(`Ports ${token}`);
+      await tagForm.getByLabel(/^Name \(Thai\)/).fill(`ท่าเรือ ${token}`);
+      await snap(page, 'dashboard-tag-form-desktop-en');
+      await tagForm.getByRole('button', { name: 'Save' }).click();
+      await poll(() => tagForm.isVisible()).toBe(false);
+      await poll(() => page.getByText(`ท่าเรือ ${token}`).isVisible()).toBe(true);
+
       // The list finds it by its code, published.
       await page.goto(`/dashboard/content?search=${encodeURIComponent(token)}`);
       await ready(page);
@@ -205,6 +226,21 @@ describe('dashboard content', () => {
       await snap(page, 'dashboard-course-leave-phone-th');
       await leave.getByRole('button', { name: 'ออก' }).click();
       await page.waitForURL('**/dashboard/content*');
+
+      // The category tree on a phone, and its form.
+      await page.goto('/dashboard/category?lang=th');
+      await ready(page);
+      await poll(() => page.getByRole('heading', { level: 1, name: 'หมวดหมู่' }).isVisible()).toBe(
+        true,
+      );
+      expect(await overflows(page)).toBe(false);
+      await snapScreen(page, 'dashboard-categories-phone-th-screen');
+      await page.getByRole('button', { name: 'สร้างหมวดหมู่' }).click();
+      const categoryForm = page.getByRole('dialog', { name: 'สร้างหมวดหมู่' });
+      await categoryForm.getByRole('button', { name: 'บันทึก' }).click();
+      await poll(() => categoryForm.getByText('กรุณากรอกข้อมูลในช่องนี้').first().isVisible()).toBe(true);
+      await snapScreen(page, 'dashboard-category-form-phone-th-screen');
+      await page.keyboard.press('Escape');
 
       // The course of the first journey, its outline on a phone.
       await page.goto(`/dashboard/content?lang=th&search=${encodeURIComponent(token)}`);

@@ -54,6 +54,8 @@ describe('/dashboard/content/course/new', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This field is required')).toBeTruthy();
     const thai = screen.getByLabelText(/^Title \(Thai\)/);
     expect(thai.getAttribute('aria-invalid')).toBe('true');
+    // The first field in error gets the focus, so a phone user sees what to fix.
+    await waitFor(() => expect(document.activeElement).toBe(thai));
     expect(screen.getByText('The end time must be later than the start time.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some fields need your attention.');
     expect(calls.some((c) => c.path === '/api/dashboard/course/')).toBe(false);

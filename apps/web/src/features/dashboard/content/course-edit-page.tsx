@@ -57,6 +57,12 @@ function CourseEditor(props: { course: AdminCourse | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const allowLeave = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a refusal, the first field with an error gets the focus (it may be far above). */
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   const create = useCreateCourse();
   const update = useUpdateCourse(course?.id ?? 0);
   const publish = usePublishCourse(course?.id ?? 0);
@@ -69,6 +75,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
     if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
       setErrors(errorsByField(error.errors));
       setFormError(t('course_fix_fields'));
+      focusFirstError();
     } else setFormError(refusalMessage(t, error));
   };
   const handleSubmit = (event: React.FormEvent) => {
@@ -78,6 +85,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setFormError(t('course_fix_fields'));
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -152,6 +160,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
           )}
         </Group>
         <form
+          ref={formRef}
           onSubmit={handleSubmit}
           noValidate
           aria-label={course ? t('course_edit_title') : t('course_new_title')}
