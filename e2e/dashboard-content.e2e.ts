@@ -146,6 +146,26 @@ describe('dashboard content', () => {
       await poll(() =>
         page.getByRole('table', { name: 'Categories' }).getByRole('row').count(),
       ).toBeGreaterThan(1);
+      // A child category under 'Digital skills'; the parent, still used, cannot be deleted.
+      await page.getByRole('button', { name: 'Add child of Digital skills' }).click();
+      const child = page.getByRole('dialog', { name: 'New category' });
+      await child.getByLabel(/^Code/).fill(`CAT-${token}`);
+      await child.getByLabel(/^Name \(English\)/).fill(`Spreadsheet tricks ${token}`);
+      await child.getByLabel(/^Name \(Thai\)/).fill(`เคล็ดลับสเปรดชีต ${token}`);
+      expect(await child.getByRole('combobox', { name: 'Parent category' }).inputValue()).not.toBe(
+        '',
+      );
+      await child.getByRole('button', { name: 'Save' }).click();
+      await poll(() => child.isVisible()).toBe(false);
+      await poll(() => page.getByText(`└ Spreadsheet tricks ${token}`).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Delete Digital skills' }).click();
+      const refusal = page.getByRole('dialog', { name: 'Delete "Digital skills"?' });
+      await refusal.getByRole('button', { name: 'Delete' }).click();
+      await poll(() =>
+        refusal.getByText('This item is still in use, so it cannot be deleted.').isVisible(),
+      ).toBe(true);
+      await snap(page, 'dashboard-category-424-desktop-en');
+      await refusal.getByRole('button', { name: 'Cancel' }).click();
       await snap(page, 'dashboard-categories-desktop-en');
       await expectAccessible(page, '/dashboard/category');
       await nav.getByRole('link', { name: 'Tags' }).click();
