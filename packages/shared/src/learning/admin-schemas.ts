@@ -205,6 +205,7 @@ export const PublishInputSchema = z
 
 /** Orderings of dashboard/content/ (each served by an index). */
 export const ADMIN_CONTENT_ORDERINGS = ['-created', 'created', 'code', '-code'] as const;
+export type AdminContentOrdering = (typeof ADMIN_CONTENT_ORDERINGS)[number];
 
 /** Query of the dashboard's content lists. */
 export const AdminContentQuerySchema = PageQuerySchema.extend({

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
 import {
-  type AdminContentQuery,
+  type AdminContentOrdering,
   AdminContentQuerySchema,
   CourseInputSchema,
   IdParamSchema,
@@ -11,7 +10,6 @@ import {
   SlotInputSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { paged, pageWindow } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
@@ -42,23 +40,16 @@ const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
 
-type ContentListQuery = SelectQueryBuilder<DB, 'content', AdminContentRowSelection>;
-type AdminContentRowSelection = Pick<Selectable<DB['content']>, 'id' | 'code' | 'created_at'>;
-
-/** The list's ordering; `code` is unique, `created_at` ties break on id (both indexed). */
-function ordered<Q extends ContentListQuery>(q: Q, ordering: AdminContentQuery['ordering']): Q {
-  switch (ordering) {
-    case 'code':
-      return q.orderBy('code', 'asc') as Q;
-    case '-code':
-      return q.orderBy('code', 'desc') as Q;
-    case 'created':
-      return q.orderBy('created_at', 'asc').orderBy('id', 'asc') as Q;
-    case '-created':
-    case undefined:
-      return q.orderBy('created_at', 'desc').orderBy('id', 'desc') as Q;
-  }
-}
+/** Each ordering of the list as an index walk: `code` is unique, created ties break on id. */
+const ORDER_BY: Record<
+  AdminContentOrdering,
+  { column: 'created_at' | 'code'; dir: 'asc' | 'desc' }
+> = {
+  '-created': { column: 'created_at', dir: 'desc' },
+  created: { column: 'created_at', dir: 'asc' },
+  code: { column: 'code', dir: 'asc' },
+  '-code': { column: 'code', dir: 'desc' },
+};
 
 /**
  * Dashboard: every content row in one list, and courses with their sections and slots —
@@ -76,6 +67,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           query,
           await ctx.settings.get('config-page-size'),
         );
+        const order = ORDER_BY[query.ordering ?? '-created'];
         let q = ctx.db
           .selectFrom('content')
           .select([
@@ -95,7 +87,9 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           q = q.where('search_text', 'ilike', containsPattern(word));
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          ordered(q, query.ordering ?? '-created')
+          q
+            .orderBy(order.column, order.dir)
+            .orderBy('id', order.dir)
             .limit(pageSize)
             .offset(offset)
             .execute(),
