@@ -100,6 +100,17 @@ describe('GET /api/dashboard/content/ ordering', () => {
     expect((await admin.get('/api/dashboard/content/?ordering=title')).statusCode).toBe(400);
   });
 
+  it('stores whether a course awards a certificate', async () => {
+    const res = await admin.post('/api/dashboard/course/', {
+      code: 'WITH-CERT',
+      title_en: 'Certified',
+      title_th: 'มีใบประกาศ',
+      is_certificate: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().is_certificate).toBe(true);
+  });
+
   it('requires a Thai title on a course', async () => {
     const res = await admin.post('/api/dashboard/course/', {
       code: 'NO-THAI',
