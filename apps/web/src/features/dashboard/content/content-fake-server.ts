@@ -1,3 +1,4 @@
+import type { AdminCourse } from '@portal/shared';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 
 export const stamp = '2026-01-01T00:00:00.000Z';
@@ -33,4 +34,37 @@ export function contentServer(routes: Parameters<typeof installFakeServer>[0] = 
     '/api/dashboard/content/': { status: 200, body: empty },
     ...routes,
   });
+}
+
+/** A course as GET dashboard/course/{id}/ answers it, with overrides. */
+export function buildCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
+  return {
+    id: 5,
+    kind: 'course',
+    code: 'NEG-101',
+    title_en: 'Negotiation basics',
+    title_th: 'พื้นฐานการเจรจา',
+    desc_en: '',
+    desc_th: '',
+    category_id: null,
+    provider_id: null,
+    instructor_ids: [],
+    tag_ids: [],
+    capacity: null,
+    is_approval_required: false,
+    is_certificate: false,
+    enroll_start: null,
+    enroll_end: null,
+    datetime_publish_start: null,
+    datetime_publish_end: null,
+    price_minor: 0,
+    currency: 'thb',
+    duration_minutes: 0,
+    dependency_id: null,
+    is_publish: false,
+    created_at: stamp,
+    updated_at: stamp,
+    section_list: [],
+    ...overrides,
+  };
 }

@@ -1,41 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminCourse } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { renderApp } from '@/test/render-app';
-import { contentServer, stamp } from './content-fake-server';
+import { buildCourse, contentServer } from './content-fake-server';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const course: AdminCourse = {
-  id: 5,
-  kind: 'course',
-  code: 'NEG-101',
-  title_en: 'Negotiation basics',
-  title_th: 'พื้นฐานการเจรจา',
-  desc_en: '',
-  desc_th: '',
-  category_id: null,
-  provider_id: null,
-  instructor_ids: [],
-  tag_ids: [],
-  capacity: null,
-  is_approval_required: false,
-  is_certificate: false,
-  enroll_start: null,
-  enroll_end: null,
-  datetime_publish_start: null,
-  datetime_publish_end: null,
-  price_minor: 0,
-  currency: 'thb',
-  duration_minutes: 0,
-  dependency_id: null,
-  is_publish: false,
-  created_at: stamp,
-  updated_at: stamp,
-  section_list: [],
-};
+const course = buildCourse();
 
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
