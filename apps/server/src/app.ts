@@ -22,6 +22,7 @@ import { configRoutes } from '@/modules/config/config.routes';
 import { termRoutes } from '@/modules/term/term.routes';
 import { crudRoutes, type EntityStore } from '@/modules/content-admin/admin-crud';
 import { courseAdminRoutes } from '@/modules/content-admin/course-admin.routes';
+import { courseOutlineRoutes } from '@/modules/content-admin/course-outline.routes';
 import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
 import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
 import {
@@ -160,6 +161,7 @@ export async function buildApp({
               crudRoutes(ctx, store as EntityStore<unknown, { id: number }>),
             );
           await dashboard.register(courseAdminRoutes(ctx));
+          await dashboard.register(courseOutlineRoutes(ctx));
           await dashboard.register(userAdminRoutes(ctx));
           await dashboard.register(auditLogRoutes(ctx));
           await dashboard.register(dashboardScormRoutes(ctx));

@@ -122,6 +122,10 @@ const RULES: Record<string, Access> = {
   'DELETE /api/dashboard/course/:id/section/:sectionId/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/section/:sectionId/slot/': 'dashboard:dashboard_manage_content',
   'DELETE /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
+  'PATCH /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/course/:id/slot/:slotId/move/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
+  'GET /api/dashboard/content/attachable/': 'dashboard:dashboard_manage_content',
   // users and groups
   'GET /api/dashboard/user/': 'dashboard:dashboard_manage_user',
   'GET /api/dashboard/user/:id/': 'dashboard:dashboard_manage_user',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { DESCRIPTION_LIMIT, TEXT_LIMIT } from '../constants';
+import { MATERIAL_KINDS } from './content-types';
 
 /**
  * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end
@@ -72,7 +73,8 @@ export const CourseInputSchema = z
   .object({
     code,
     title_en: name,
-    title_th: optionalName.default(''),
+    /** Required: a course is shown to Thai learners under its Thai title. */
+    title_th: name,
     desc_en: description.default(''),
     desc_th: description.default(''),
     category_id: id.nullable().default(null),
@@ -87,6 +89,8 @@ export const CourseInputSchema = z
       .nullable()
       .default(null),
     is_approval_required: z.boolean().default(false),
+    /** Completing the course awards a certificate. */
+    is_certificate: z.boolean().default(false),
     enroll_start: isoDate.nullable().default(null),
     enroll_end: isoDate.nullable().default(null),
     datetime_publish_start: isoDate.nullable().default(null),
@@ -132,15 +136,107 @@ export const SlotInputSchema = z
   .strict();
 export type SlotInput = z.infer<typeof SlotInputSchema>;
 
+/** A slot of a course as the dashboard edits it, with the title of what it holds. */
+export interface AdminSlot {
+  id: number;
+  section_id: number;
+  child_id: number;
+  is_required: boolean;
+  sort: number;
+  kind: string;
+  title_en: string;
+  title_th: string;
+}
+
+/** A section of a course with its slots, in order. */
+export interface AdminSection {
+  id: number;
+  content_id: number;
+  name_en: string;
+  name_th: string;
+  sort: number;
+  slot_list: AdminSlot[];
+}
+
+/** GET dashboard/course/{id}/: the course's own fields, links and outline. */
+export type AdminCourse = Omit<
+  CourseInput,
+  'enroll_start' | 'enroll_end' | 'datetime_publish_start' | 'datetime_publish_end'
+> & {
+  id: number;
+  kind: 'course';
+  is_publish: boolean;
+  enroll_start: string | null;
+  enroll_end: string | null;
+  datetime_publish_start: string | null;
+  datetime_publish_end: string | null;
+  created_at: string;
+  updated_at: string;
+  section_list: AdminSection[];
+};
+
+/** A category, tag, provider or instructor as the dashboard lists it. */
+export interface AdminTaxonomyRow {
+  id: number;
+  name_en: string;
+  name_th: string;
+  code?: string;
+  parent_id?: number | null;
+  sort?: number;
+  about_en?: string;
+  about_th?: string;
+  bio_en?: string;
+  bio_th?: string;
+  provider_id?: number | null;
+  updated_at: string;
+}
+
+/** PATCH of a slot: whether learners must complete it. */
+export const SlotUpdateSchema = z.object({ is_required: z.boolean() }).strict();
+export type SlotUpdate = z.infer<typeof SlotUpdateSchema>;
+
+/** POST .../move/: one step up or down among its siblings. */
+export const MoveInputSchema = z
+  .object({ direction: z.enum(['up', 'down'], { error: 'invalid_choice' }) })
+  .strict();
+export type MoveInput = z.infer<typeof MoveInputSchema>;
+
 export const PublishInputSchema = z
   .object({ is_publish: z.boolean({ error: 'this_field_is_required' }) })
   .strict();
+
+/** Orderings of dashboard/content/ (each served by an index). */
+export const ADMIN_CONTENT_ORDERINGS = ['-created', 'created', 'code', '-code'] as const;
+export type AdminContentOrdering = (typeof ADMIN_CONTENT_ORDERINGS)[number];
 
 /** Query of the dashboard's content lists. */
 export const AdminContentQuerySchema = PageQuerySchema.extend({
   kind: z.string().max(50).optional(),
   is_publish: z.enum(['true', 'false'], { error: 'invalid_choice' }).optional(),
+  ordering: z.enum(ADMIN_CONTENT_ORDERINGS, { error: 'invalid_choice' }).optional(),
 });
+export type AdminContentQuery = z.infer<typeof AdminContentQuerySchema>;
+
+/** Kinds a course slot may hold: every learning material, tests and surveys. */
+export const ATTACHABLE_KINDS = [...MATERIAL_KINDS, 'test', 'survey'] as const;
+
+/** Query of dashboard/content/attachable/: the slot picker. */
+export const AttachableQuerySchema = PageQuerySchema.extend({
+  kind: z.enum(ATTACHABLE_KINDS, { error: 'invalid_choice' }).optional(),
+});
+
+/** A row of the dashboard's content list (and of the slot picker). */
+export interface AdminContentRow {
+  id: number;
+  kind: string;
+  code: string;
+  title_en: string;
+  title_th: string;
+  is_publish: boolean;
+  enroll_count?: number;
+  created_at: string;
+  updated_at: string;
+}
 
 const optionalText = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
 

@@ -6,7 +6,7 @@ export async function writeAudit(
   db: Executor,
   request: FastifyRequest,
   actorId: number,
-  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish',
+  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'move',
   entity: string,
   entityId: number,
   data: unknown,

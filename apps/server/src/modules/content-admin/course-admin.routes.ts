@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdminContentOrdering,
   AdminContentQuerySchema,
   CourseInputSchema,
   IdParamSchema,
@@ -39,6 +40,17 @@ const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
 
+/** Each ordering of the list as an index walk: `code` is unique, created ties break on id. */
+const ORDER_BY: Record<
+  AdminContentOrdering,
+  { column: 'created_at' | 'code'; dir: 'asc' | 'desc' }
+> = {
+  '-created': { column: 'created_at', dir: 'desc' },
+  created: { column: 'created_at', dir: 'asc' },
+  code: { column: 'code', dir: 'asc' },
+  '-code': { column: 'code', dir: 'desc' },
+};
+
 /**
  * Dashboard: every content row in one list, and courses with their sections and slots —
  * create, edit, publish/unpublish, delete (424 while learners or other content use it).
@@ -55,6 +67,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           query,
           await ctx.settings.get('config-page-size'),
         );
+        const order = ORDER_BY[query.ordering ?? '-created'];
         let q = ctx.db
           .selectFrom('content')
           .select([
@@ -75,8 +88,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
           q
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
+            .orderBy(order.column, order.dir)
+            .orderBy('id', order.dir)
             .limit(pageSize)
             .offset(offset)
             .execute(),

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { CourseInput, SectionInput, SlotInput } from '@portal/shared';
-import { isMaterialKind } from '@portal/shared';
+import type { CourseInput, MoveInput, SectionInput, SlotInput, SlotUpdate } from '@portal/shared';
+import { ATTACHABLE_KINDS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
 import { cannotDelete } from './admin-crud';
 
 /** Kinds a course slot may hold: materials, tests and surveys (not other courses). */
-const SLOT_KINDS = new Set(['test', 'survey']);
+const SLOT_KINDS = new Set<string>(ATTACHABLE_KINDS);
 
 async function exists(db: Executor, table: 'category' | 'provider', id: number | null) {
   if (id === null) return true;
@@ -237,7 +237,7 @@ export async function addSlot(db: Executor, courseId: number, sectionId: number,
     .select(['id', 'kind'])
     .where('id', '=', input.child_id)
     .executeTakeFirst();
-  if (!child || !(isMaterialKind(child.kind) || SLOT_KINDS.has(child.kind)))
+  if (!child || !SLOT_KINDS.has(child.kind))
     throw validationError({ child_id: ['invalid_choice'] });
   const taken = await db
     .selectFrom('slot')
@@ -264,6 +264,89 @@ export async function deleteSlot(db: Executor, courseId: number, slotId: number)
   if (!slot) throw notFound();
   if (course.is_publish) await keepOneSlot(db, courseId, { slotId });
   await db.deleteFrom('slot').where('id', '=', slotId).execute();
+}
+
+/** Sets whether learners must complete a slot. */
+export async function updateSlot(
+  db: Executor,
+  courseId: number,
+  slotId: number,
+  input: SlotUpdate,
+) {
+  await lockCourse(db, courseId);
+  const row = await db
+    .updateTable('slot')
+    .set(input)
+    .where('id', '=', slotId)
+    .where('content_id', '=', courseId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Moves one row a step among its siblings (listed by sort, then id) and writes the whole order
+ * back as 0, 1, 2…: rows created with the default sort 0 get a real order on the first move.
+ */
+function reorder(ids: number[], id: number, direction: MoveInput['direction']): number[] {
+  const at = ids.indexOf(id);
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  [next[at], next[to]] = [next[to] as number, next[at] as number];
+  return next;
+}
+
+export async function moveSection(
+  db: Executor,
+  courseId: number,
+  sectionId: number,
+  input: MoveInput,
+): Promise<void> {
+  await lockCourse(db, courseId);
+  const rows = await db
+    .selectFrom('section')
+    .select('id')
+    .where('content_id', '=', courseId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (!ids.includes(sectionId)) throw notFound();
+  const order = reorder(ids, sectionId, input.direction);
+  for (const [sort, id] of order.entries())
+    await db.updateTable('section').set({ sort }).where('id', '=', id).execute();
+}
+
+export async function moveSlot(
+  db: Executor,
+  courseId: number,
+  slotId: number,
+  input: MoveInput,
+): Promise<void> {
+  await lockCourse(db, courseId);
+  const slot = await db
+    .selectFrom('slot')
+    .select('section_id')
+    .where('id', '=', slotId)
+    .where('content_id', '=', courseId)
+    .executeTakeFirst();
+  if (!slot) throw notFound();
+  const rows = await db
+    .selectFrom('slot')
+    .select('id')
+    .where('section_id', '=', slot.section_id)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const order = reorder(
+    rows.map((r) => r.id),
+    slotId,
+    input.direction,
+  );
+  for (const [sort, id] of order.entries())
+    await db.updateTable('slot').set({ sort }).where('id', '=', id).execute();
 }
 
 /** The course as the dashboard edits it: own fields, links, sections with their slots. */

@@ -5,17 +5,21 @@ import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
+  BookIcon,
   CheckIcon,
+  GridIcon,
   HomeIcon,
   ListCheckIcon,
   MailIcon,
   PenIcon,
   SettingsIcon,
+  UserIcon,
 } from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
 import {
   dashboardMenuMessages,
+  MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -45,6 +49,8 @@ export function DashboardLayout() {
   // Screens over dashboard_manage_enrollment APIs show only to those who may use them.
   const canManageEnrollment =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
+  const canManageContent =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canManageEnrollment
@@ -52,6 +58,15 @@ export function DashboardLayout() {
           { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },
           { to: '/approval', label: t('menu_approvals'), icon: CheckIcon },
           { to: '/marking', label: t('menu_marking'), icon: PenIcon },
+        ]
+      : []),
+    ...(canManageContent
+      ? [
+          { to: '/content', label: t('menu_content'), icon: BookIcon },
+          { to: '/category', label: t('menu_categories'), icon: GridIcon },
+          { to: '/tag', label: t('menu_tags'), icon: GridIcon },
+          { to: '/provider', label: t('menu_providers'), icon: HomeIcon },
+          { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
         ]
       : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },

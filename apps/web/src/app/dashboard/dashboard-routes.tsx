@@ -40,6 +40,22 @@ export const dashboardRoutes: RouteObject[] = [
             path: 'marking/attempt/:attemptId',
             lazy: lazyPage(() => import('@/features/dashboard/marking/attempt-marking-page'), (m) => m.AttemptMarkingPage),
           },
+          {
+            path: 'content',
+            lazy: lazyPage(() => import('@/features/dashboard/content/content-list-page'), (m) => m.ContentListPage),
+          },
+          {
+            path: 'content/course/new',
+            lazy: lazyPage(() => import('@/features/dashboard/content/course-edit-page'), (m) => m.CourseEditPage),
+          },
+          {
+            path: 'content/course/:courseId',
+            lazy: lazyPage(() => import('@/features/dashboard/content/course-edit-page'), (m) => m.CourseEditPage),
+          },
+          ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
+            path: name,
+            lazy: lazyPage(() => import('@/features/dashboard/content/taxonomy-page'), (m) => m.taxonomyPages[name]),
+          })),
           { path: 'outbox', lazy: lazyPage(() => import('@/features/dashboard/components/outbox-page'), (m) => m.OutboxPage) },
           {
             path: 'settings',

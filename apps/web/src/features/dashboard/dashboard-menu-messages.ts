@@ -1,18 +1,31 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
-/** Labels of the dashboard menu entries added by the enrolment screens. */
+/** Labels of the dashboard menu entries added by the enrolment and content screens. */
 export const dashboardMenuMessages = defineMessages({
   en: {
     menu_learning_results: 'Learning results',
     menu_approvals: 'Approvals',
     menu_marking: 'Marking',
+    menu_content: 'Content',
+    menu_categories: 'Categories',
+    menu_tags: 'Tags',
+    menu_providers: 'Providers',
+    menu_instructors: 'Instructors',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
     menu_approvals: 'รออนุมัติ',
     menu_marking: 'ตรวจให้คะแนน',
+    menu_content: 'เนื้อหา',
+    menu_categories: 'หมวดหมู่',
+    menu_tags: 'แท็ก',
+    menu_providers: 'ผู้ให้บริการ',
+    menu_instructors: 'ผู้สอน',
   },
 });
 
 /** The permission that opens the learning results, approvals and marking screens. */
 export const MANAGE_ENROLLMENT = 'dashboard_manage_enrollment';
+
+/** The permission that opens the content, category, tag, provider and instructor screens. */
+export const MANAGE_CONTENT = 'dashboard_manage_content';

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHABLE_KINDS,
+  AttachableQuerySchema,
+  MoveInputSchema,
+  SlotUpdateSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { boundedCount } from '@/lib/count';
+import { paged, pageWindow } from '@/lib/paging';
+import { containsPattern, searchWords } from '@/lib/search-text';
+import { MANAGE_CONTENT } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { writeAudit } from './audit';
+import { courseForEdit, moveSection, moveSlot, updateSlot } from './course-admin.service';
+
+const id = z.coerce
+  .number({ error: 'invalid_id' })
+  .int('invalid_id')
+  .min(1, 'invalid_id')
+  .max(2_147_483_647, 'invalid_id');
+const SectionParams = z.object({ id, sectionId: id });
+const SlotParams = z.object({ id, slotId: id });
+const access = { access: MANAGE_CONTENT };
+
+/**
+ * Dashboard: the outline of a course beyond add/delete — the slot picker (content a slot may
+ * hold, searched and paged), the required flag of a slot, and moving sections and slots.
+ */
+export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content/attachable/',
+      { config: access, schema: { querystring: AttachableQuerySchema } },
+      async (request) => {
+        const { query } = request;
+        const { page, pageSize, offset } = pageWindow(
+          query,
+          await ctx.settings.get('config-page-size'),
+        );
+        let q = ctx.db
+          .selectFrom('content')
+          .select(['id', 'kind', 'code', 'title_en', 'title_th', 'is_publish'])
+          .where('kind', 'in', query.kind ? [query.kind] : [...ATTACHABLE_KINDS]);
+        for (const word of searchWords(query.search ?? ''))
+          q = q.where('search_text', 'ilike', containsPattern(word));
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, q),
+          q
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(pageSize)
+            .offset(offset)
+            .execute(),
+        ]);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+
+    app.patch(
+      '/course/:id/slot/:slotId/',
+      { config: access, schema: { params: SlotParams, body: SlotUpdateSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { id: courseId, slotId } = request.params;
+        return ctx.db.transaction().execute(async (trx) => {
+          const row = await updateSlot(trx, courseId, slotId, request.body);
+          await writeAudit(trx, request, user.id, 'update', 'slot', slotId, request.body);
+          return row;
+        });
+      },
+    );
+
+    app.post(
+      '/course/:id/section/:sectionId/move/',
+      { config: access, schema: { params: SectionParams, body: MoveInputSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { id: courseId, sectionId } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await moveSection(trx, courseId, sectionId, request.body);
+          await writeAudit(trx, request, user.id, 'move', 'section', sectionId, request.body);
+        });
+        return courseForEdit(ctx.db, courseId);
+      },
+    );
+
+    app.post(
+      '/course/:id/slot/:slotId/move/',
+      { config: access, schema: { params: SlotParams, body: MoveInputSchema } },
+      async (request) => {
+        const user = requireUser(request);
+        const { id: courseId, slotId } = request.params;
+        await ctx.db.transaction().execute(async (trx) => {
+          await moveSlot(trx, courseId, slotId, request.body);
+          await writeAudit(trx, request, user.id, 'move', 'slot', slotId, request.body);
+        });
+        return courseForEdit(ctx.db, courseId);
+      },
+    );
+  };
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from './content-keys';
+
+/** A change to a course's outline: afterwards the course is read again. */
+export function useOutlineMutation<V, R>(
+  courseId: number,
+  mutationFn: (variables: V) => Promise<R>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.course(courseId) }),
+  });
+}

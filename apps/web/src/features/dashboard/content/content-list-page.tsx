@@ -1,0 +1,173 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ADMIN_CONTENT_ORDERINGS, CONTENT_TYPES, type AdminContentRow } from '@portal/shared';
+import { ListToolbar } from '@/components/list';
+import { formatDateTime } from '@/components/learning';
+import { PageContainer } from '@/components/page-container';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import {
+  DashboardList,
+  SingleChoiceFilter,
+  dashboardListMessages,
+  useDashboardListParams,
+  type ListColumn,
+} from '../list';
+import { useAdminContent } from './api/get-admin-content';
+import { contentMessages } from './content-messages';
+import { PublishBadge } from './publish-badge';
+import { kindLabel, localTitle } from './kind-label';
+
+const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
+  '-created': 'content_order_created_desc',
+  created: 'content_order_created_asc',
+  code: 'content_order_code_asc',
+  '-code': 'content_order_code_desc',
+};
+const FILTERS = ['kind', 'is_publish'];
+
+/** /dashboard/content: every content row, paged on the server, with search, ordering, filters. */
+export function ContentListPage() {
+  const { t, i18n } = useFeatureTranslation(contentMessages);
+  useFeatureTranslation(dashboardListMessages);
+  const lang = i18n.language;
+  const list = useDashboardListParams('-created');
+  const ordering = (ADMIN_CONTENT_ORDERINGS as readonly string[]).includes(list.ordering)
+    ? list.ordering
+    : '-created';
+  const kind = list.filter('kind');
+  const state = list.filter('is_publish');
+  const query = useAdminContent({
+    page: list.page,
+    search: list.search,
+    ordering,
+    kind: kind || undefined,
+    is_publish: state === 'true' || state === 'false' ? state : undefined,
+  });
+
+  const columns: ListColumn<AdminContentRow>[] = [
+    {
+      key: 'title',
+      header: t('content_col_title'),
+      minWidth: 220,
+      cell: (row) => (
+        <Stack gap={0}>
+          {row.kind === 'course' ? (
+            <Anchor component={Link} to={`/content/course/${row.id}`} fw={600} size="sm">
+              {localTitle(row, lang)}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600}>
+              {localTitle(row, lang)}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {row.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('content_col_kind'),
+      nowrap: true,
+      cell: (row) => kindLabel(row.kind, lang),
+    },
+    {
+      key: 'state',
+      header: t('content_col_state'),
+      nowrap: true,
+      minWidth: 140,
+      cell: (row) => <PublishBadge published={row.is_publish} />,
+    },
+    {
+      key: 'learners',
+      header: t('content_col_learners'),
+      nowrap: true,
+      cell: (row) => (row.enroll_count ?? 0).toLocaleString(lang),
+    },
+    {
+      key: 'created',
+      header: t('content_col_created'),
+      nowrap: true,
+      cell: (row) => formatDateTime(lang, row.created_at),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>{t('content_title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('content_intro')}
+            </Text>
+          </div>
+          <Button component={Link} to="/content/course/new">
+            {t('content_create_course')}
+          </Button>
+        </Group>
+        <ListToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          searchDescription={t('content_search_help')}
+          ordering={{
+            value: ordering,
+            options: ADMIN_CONTENT_ORDERINGS.map((value) => ({
+              value,
+              label: t(ORDER_LABELS[value]),
+            })),
+            onChange: list.setOrdering,
+          }}
+        >
+          <SingleChoiceFilter
+            label={t('content_filter_kind')}
+            name="kind"
+            options={CONTENT_TYPES.map((type) => ({
+              value: type.code,
+              label: kindLabel(type.code, lang),
+            }))}
+            value={kind}
+            onChange={(value) => list.setFilter('kind', value)}
+          />
+          <SingleChoiceFilter
+            label={t('content_filter_state')}
+            name="is_publish"
+            options={[
+              { value: 'true', label: t('content_state_published') },
+              { value: 'false', label: t('content_state_draft') },
+            ]}
+            value={state}
+            onChange={(value) => list.setFilter('is_publish', value)}
+          />
+          {FILTERS.some((name) => list.params.has(name)) && (
+            <Button variant="default" onClick={() => list.clearFilters(FILTERS)}>
+              {t('dlist_clear_filters')}
+            </Button>
+          )}
+        </ListToolbar>
+        <DashboardList
+          label={t('content_title')}
+          query={query}
+          columns={columns}
+          rowKey={(row) => row.id}
+          actions={(row) =>
+            row.kind === 'course' ? (
+              <Button
+                component={Link}
+                to={`/content/course/${row.id}`}
+                size="compact-sm"
+                variant="default"
+                aria-label={t('content_edit_of', { name: localTitle(row, lang) })}
+              >
+                {t('content_edit')}
+              </Button>
+            ) : null
+          }
+          page={list.page}
+          onPage={list.setPage}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}
