@@ -108,9 +108,10 @@ export const CourseInputSchema = z
       .min(0, 'invalid_value')
       .max(100_000)
       .default(0),
-    dependency_id: id.nullable().default(null),
+    /** Left out: unchanged on update (the dashboard form does not edit it yet), none on create. */
+    dependency_id: id.nullable().optional(),
     /** A survey answered before the course completes (learners wait in 23 until then). */
-    required_survey_id: id.nullable().default(null),
+    required_survey_id: id.nullable().optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -6,6 +6,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
+import { buildSurvey } from '../../../test/assessment-factories';
 import { buildMaterial } from '../../../test/learning-factories';
 
 let t: TestContext;
@@ -185,6 +186,34 @@ describe('courses', () => {
       ['create_course', adminId],
       ['publish_course', adminId],
     ]);
+  });
+
+  it('sets a required survey (a survey only) and keeps it when the form leaves it out', async () => {
+    const survey = await buildSurvey(t.db);
+    const video = await buildMaterial(t.db, 'video');
+    const wrong = await admin.post(
+      '/api/dashboard/course/',
+      course({ required_survey_id: video.id }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.required_survey_id).toEqual(['does_not_exist']);
+    const created = (
+      await admin.post('/api/dashboard/course/', course({ required_survey_id: survey.id }))
+    ).json();
+    const edited = await admin.patch(`/api/dashboard/course/${created.id}/`, {
+      ...course({ code: created.code }),
+      title_en: 'Negotiation for buyers, revised',
+    });
+    expect(edited.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('content')
+      .select(['required_survey_id', 'title_en'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      required_survey_id: survey.id,
+      title_en: 'Negotiation for buyers, revised',
+    });
   });
 
   it('keeps a published course from losing its last lesson', async () => {

@@ -31,7 +31,7 @@ export async function checkCourse(db: Executor, input: CourseInput, id?: number)
     const found = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
     if (found.length !== unique.length) errors[field] = ['does_not_exist'];
   }
-  if (input.dependency_id !== null) {
+  if (input.dependency_id !== null && input.dependency_id !== undefined) {
     const dependency = await db
       .selectFrom('content')
       .select('id')
@@ -39,7 +39,7 @@ export async function checkCourse(db: Executor, input: CourseInput, id?: number)
       .executeTakeFirst();
     if (!dependency || input.dependency_id === id) errors.dependency_id = ['does_not_exist'];
   }
-  if (input.required_survey_id !== null) {
+  if (input.required_survey_id !== null && input.required_survey_id !== undefined) {
     const survey = await db
       .selectFrom('content')
       .select('id')
