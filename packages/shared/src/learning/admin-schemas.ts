@@ -209,7 +209,7 @@ export const UserListQuerySchema = PageQuerySchema.extend({
   group: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   ordering: z.enum(USER_ORDERINGS, { error: 'invalid_choice' }).optional(),
 });
-export type UserListQuery = z.input<typeof UserListQuerySchema>;
+export type UserListQuery = Partial<z.infer<typeof UserListQuerySchema>>;
 
 /** A row of dashboard/user/. */
 export interface AdminUserRow {

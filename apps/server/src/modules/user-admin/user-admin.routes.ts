@@ -81,6 +81,7 @@ async function userForEdit(db: Executor, id: number) {
   const user = await db
     .selectFrom('users')
     .select(USER_COLUMNS)
+    .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'))
     .where('id', '=', id)
     .executeTakeFirst();
   if (!user) throw notFound();

@@ -5,18 +5,22 @@ import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
+  BookIcon,
   CheckIcon,
+  GridIcon,
   HomeIcon,
   ListCheckIcon,
   MailIcon,
   PenIcon,
   SettingsIcon,
+  UserIcon,
 } from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
 import {
   dashboardMenuMessages,
   MANAGE_ENROLLMENT,
+  MANAGE_USER,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
@@ -45,6 +49,8 @@ export function DashboardLayout() {
   // Screens over dashboard_manage_enrollment APIs show only to those who may use them.
   const canManageEnrollment =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
+  const canManageUsers =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canManageEnrollment
@@ -54,6 +60,13 @@ export function DashboardLayout() {
           { to: '/marking', label: t('menu_marking'), icon: PenIcon },
         ]
       : []),
+    ...(canManageUsers
+      ? [
+          { to: '/user', label: t('menu_users'), icon: UserIcon },
+          { to: '/group', label: t('menu_groups'), icon: GridIcon },
+        ]
+      : []),
+    ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];
