@@ -214,10 +214,10 @@ describe('GET /api/dashboard/user/ filters and ordering', () => {
       .set({ email: `${tag}-c@example.com` })
       .where('id', '=', manager.id)
       .execute();
-    const ids = async (query: string) =>
-      (await superuser.get(`/api/dashboard/user/?search=${tag}&${query}`))
-        .json()
-        .results.map((u: { id: number }) => u.id);
+    const ids = async (query: string): Promise<number[]> => {
+      const res = await superuser.get(`/api/dashboard/user/?search=${tag}&${query}`);
+      return (res.json() as { results: { id: number }[] }).results.map((u) => u.id);
+    };
 
     expect(await ids('ordering=email')).toEqual([system.id, plain.id, manager.id]);
     expect(await ids('ordering=-email')).toEqual([manager.id, plain.id, system.id]);
