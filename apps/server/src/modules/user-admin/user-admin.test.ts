@@ -216,7 +216,7 @@ describe('GET /api/dashboard/user/ filters and ordering', () => {
       .execute();
     const ids = async (query: string): Promise<number[]> => {
       const res = await superuser.get(`/api/dashboard/user/?search=${tag}&${query}`);
-      return (res.json() as { results: { id: number }[] }).results.map((u) => u.id);
+      return res.json<{ results: { id: number }[] }>().results.map((u) => u.id);
     };
 
     expect(await ids('ordering=email')).toEqual([system.id, plain.id, manager.id]);

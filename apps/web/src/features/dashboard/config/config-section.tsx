@@ -76,7 +76,7 @@ export function ConfigSection(props: {
           <NativeSelect
             label={label}
             name={field.name}
-            value={typeof value(field.name) === 'number' ? String(value(field.name) as number) : ''}
+            value={typeof value(field.name) === 'number' ? String(value(field.name)) : ''}
             data={field.options.map((o) => ({ value: String(o.value), label: t(o.label) }))}
             error={error}
             onChange={(event) => set(field.name, Number(event.currentTarget.value))}
