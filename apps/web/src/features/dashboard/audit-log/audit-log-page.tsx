@@ -144,7 +144,7 @@ export function AuditLogPage() {
         <Stack gap={2} align="flex-start">
           <Text size="sm">{t(`log_${row.log}`, { defaultValue: row.log })}</Text>
           <Group gap={4}>
-            <Badge variant="light" color="gray">
+            <Badge variant="filled" color="gray.8">
               {t(`log_group_${row.log_group}`, { defaultValue: row.log_group })}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -214,7 +214,7 @@ export function AuditLogPage() {
         </ListToolbar>
         {actor && (
           <Group gap="sm">
-            <Badge size="lg" variant="light">
+            <Badge size="lg" variant="filled" color="blue.9">
               {t('log_actor_filter', { name: actorRow ? actorName(actorRow, t) : `#${actor}` })}
             </Badge>
             <Button size="compact-sm" variant="subtle" onClick={() => list.setFilter('actor', '')}>

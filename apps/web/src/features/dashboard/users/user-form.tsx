@@ -241,7 +241,7 @@ export function UserForm(props: UserFormProps) {
                 {t('user_section_access')}
               </Title>
               {props.dashboardPermission !== undefined && (
-                <Badge variant="light" color={props.dashboardPermission ? 'teal' : 'gray'}>
+                <Badge variant="filled" color={props.dashboardPermission ? 'teal.9' : 'gray.8'}>
                   {t('user_dashboard_permission', {
                     state: props.dashboardPermission ? t('users_yes') : t('users_no'),
                   })}

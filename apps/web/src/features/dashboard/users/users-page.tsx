@@ -45,23 +45,24 @@ export function userName(row: Pick<AdminUserRow, 'first_name' | 'last_name' | 'e
 function Flags(props: { row: AdminUserRow }) {
   const { t } = useFeatureTranslation(usersMessages);
   const { row } = props;
+  // Dark shades behind white text: readable (WCAG AA) in both languages.
   const on: [boolean, string, string][] = [
-    [row.is_superuser, 'flag_superuser', 'grape'],
-    [row.is_dashboard_permission, 'flag_dashboard', 'blue'],
-    [row.is_system_user, 'flag_system', 'orange'],
-    [row.is_store_permission, 'flag_store', 'gray'],
-    [row.is_team_dashboard, 'flag_team_dashboard', 'gray'],
-    [row.is_creator, 'flag_creator', 'gray'],
+    [row.is_superuser, 'flag_superuser', 'grape.9'],
+    [row.is_dashboard_permission, 'flag_dashboard', 'blue.9'],
+    [row.is_system_user, 'flag_system', 'cyan.9'],
+    [row.is_store_permission, 'flag_store', 'gray.8'],
+    [row.is_team_dashboard, 'flag_team_dashboard', 'gray.8'],
+    [row.is_creator, 'flag_creator', 'gray.8'],
   ];
   return (
     <Group gap={4}>
-      <Badge variant="light" color={row.is_active ? 'teal' : 'red'}>
+      <Badge variant="filled" color={row.is_active ? 'teal.9' : 'red.9'}>
         {row.is_active ? t('flag_active') : t('flag_inactive')}
       </Badge>
       {on
         .filter(([value]) => value)
         .map(([, key, color]) => (
-          <Badge key={key} variant="outline" color={color}>
+          <Badge key={key} variant="filled" color={color}>
             {t(key)}
           </Badge>
         ))}
