@@ -134,6 +134,7 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/user/:id/set-password/': 'dashboard:dashboard_manage_user',
   'GET /api/dashboard/group/': 'dashboard:dashboard_manage_user',
   'GET /api/dashboard/group/:id/': 'dashboard:dashboard_manage_user',
+  'GET /api/dashboard/filter/permission/': 'dashboard:dashboard_manage_user',
   'POST /api/dashboard/group/': 'superuser',
   'PATCH /api/dashboard/group/:id/': 'superuser',
   'DELETE /api/dashboard/group/:id/': 'superuser',

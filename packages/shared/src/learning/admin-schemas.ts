@@ -283,11 +283,59 @@ export const AdminPasswordSchema = z
   })
   .strict();
 
-/** Query of dashboard/user/. */
+/** Orderings of dashboard/user/ (`-` for descending); the newest account first by default. */
+export const USER_ORDERINGS = [
+  '-created',
+  'created',
+  'email',
+  '-email',
+  'first_name',
+  '-first_name',
+  '-last_active',
+  'last_active',
+] as const;
+export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
+const flagFilter = z.enum(['true', 'false'], { error: 'invalid_choice' }).optional();
+
+/** Query of dashboard/user/: search, ordering and the flag filters of the users screen. */
 export const UserListQuerySchema = PageQuerySchema.extend({
-  is_active: z.enum(['true', 'false'], { error: 'invalid_choice' }).optional(),
+  is_active: flagFilter,
+  is_superuser: flagFilter,
+  is_system_user: flagFilter,
+  /** Holds dashboard_view_dashboard (superuser or through a group). */
+  is_dashboard_permission: flagFilter,
   group: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ordering: z.enum(USER_ORDERINGS, { error: 'invalid_choice' }).optional(),
 });
+export type UserListQuery = Partial<z.infer<typeof UserListQuerySchema>>;
+
+/** A row of dashboard/user/. */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  department: string;
+  position: string;
+  language: 'en' | 'th';
+  is_active: boolean;
+  is_superuser: boolean;
+  is_system_user: boolean;
+  is_store_permission: boolean;
+  is_team_dashboard: boolean;
+  is_creator: boolean;
+  is_dashboard_permission: boolean;
+  lock_until: string | null;
+  last_active: string | null;
+  created_at: string;
+}
+
+/** dashboard/user/{id}/: the row plus its groups. */
+export interface AdminUserDetail extends AdminUserRow {
+  group_ids: number[];
+  group_list: { id: number; name: string }[];
+}
 
 /** POST/PATCH dashboard/group/: a role and the dashboard permissions it grants. */
 export const GroupInputSchema = z

@@ -6,6 +6,7 @@ import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
 import { validationError } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
+import { containsPattern, searchWords } from '@/lib/search-text';
 
 const day = z.iso.date({ error: 'invalid_date' });
 const LogQuerySchema = PageQuerySchema.extend({
@@ -53,12 +54,26 @@ export function auditLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'a.created_at as datetime_create',
             'u.id as actor_id',
             'u.email as actor_email',
+            'u.first_name as actor_first_name',
+            'u.last_name as actor_last_name',
           ])
           .where('a.created_at', '>=', new Date(start))
           .where('a.created_at', '<', new Date(end));
         if (query.log_group) q = q.where('a.entity', '=', query.log_group);
         if (query.log) q = q.where('a.action', '=', query.log);
         if (query.actor) q = q.where('a.actor_id', '=', query.actor);
+        // Search: the action, the changed row's id or the actor's email (a short log page, so
+        // a plain contains match within the period is enough).
+        for (const word of searchWords(query.search ?? '')) {
+          const pattern = containsPattern(word);
+          q = q.where((eb) =>
+            eb.or([
+              eb('a.action', 'like', pattern),
+              eb('a.entity_id', 'like', pattern),
+              eb(eb.fn('lower', ['u.email']), 'like', pattern),
+            ]),
+          );
+        }
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
           q

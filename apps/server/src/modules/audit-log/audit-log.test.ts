@@ -41,6 +41,11 @@ describe('GET /api/dashboard/log/', () => {
       await admin.get('/api/dashboard/log/?date_start=2025-01-01&date_end=2025-01-31')
     ).json();
     expect(old.results.map((r: { log: string }) => r.log)).toEqual(['create_tag']);
+    const searched = (await admin.get('/api/dashboard/log/?search=PAGE-SIZE')).json();
+    expect(searched.results.map((r: { log: string }) => r.log)).toEqual(['update_config']);
+    expect(searched.results[0].actor_first_name).toBeTypeOf('string');
+    const byActor = (await admin.get('/api/dashboard/log/?search=example')).json();
+    expect(byActor.count).toBe(2);
     const nobody = (await admin.get('/api/dashboard/log/?actor=999999')).json();
     expect(nobody.count).toBe(0);
 

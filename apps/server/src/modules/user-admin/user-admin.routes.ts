@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DASHBOARD_PERMISSION,
   AdminPasswordSchema,
   GroupInputSchema,
   IdParamSchema,
@@ -8,9 +9,11 @@ import {
   UserCreateSchema,
   UserFormSchema,
   UserListQuerySchema,
+  type UserOrdering,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
+import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { notFound } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
@@ -40,6 +43,37 @@ const USER_COLUMNS = [
   'created_at',
 ] as const;
 
+/** Whether the user holds dashboard_view_dashboard: a superuser, or through one of its groups. */
+function dashboardPermission(eb: ExpressionBuilder<DB, 'users'>) {
+  return eb.or([
+    eb('users.is_superuser', '=', true),
+    eb.exists(
+      eb
+        .selectFrom('user_group')
+        .innerJoin('auth_group_permission as gp', 'gp.group_id', 'user_group.group_id')
+        .innerJoin('auth_permission as p', 'p.id', 'gp.permission_id')
+        .select('user_group.user_id')
+        .whereRef('user_group.user_id', '=', 'users.id')
+        .where('p.codename', '=', DASHBOARD_PERMISSION),
+    ),
+  ]);
+}
+
+/** Column and direction of an ordering (ties broken by id the same way). */
+function orderOf(ordering: UserOrdering) {
+  const desc = ordering.startsWith('-');
+  const key = ordering.replace(/^-/, '');
+  const column =
+    key === 'created'
+      ? 'created_at'
+      : key === 'email'
+        ? 'email'
+        : key === 'first_name'
+          ? 'first_name'
+          : 'last_active';
+  return { column, direction: desc ? ('desc' as const) : ('asc' as const) };
+}
+
 /** The expression of users_search_trgm_idx (migration 0011). */
 const USER_SEARCH = sql<string>`lower(email || ' ' || first_name || ' ' || last_name)`;
 
@@ -47,6 +81,7 @@ async function userForEdit(db: Executor, id: number) {
   const user = await db
     .selectFrom('users')
     .select(USER_COLUMNS)
+    .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'))
     .where('id', '=', id)
     .executeTakeFirst();
   if (!user) throw notFound();
@@ -92,8 +127,18 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           query,
           await ctx.settings.get('config-page-size'),
         );
-        let q = ctx.db.selectFrom('users').select(USER_COLUMNS);
+        let q = ctx.db
+          .selectFrom('users')
+          .select(USER_COLUMNS)
+          .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'));
         if (query.is_active) q = q.where('is_active', '=', query.is_active === 'true');
+        if (query.is_superuser) q = q.where('is_superuser', '=', query.is_superuser === 'true');
+        if (query.is_system_user)
+          q = q.where('is_system_user', '=', query.is_system_user === 'true');
+        if (query.is_dashboard_permission) {
+          const wanted = query.is_dashboard_permission === 'true';
+          q = q.where((eb) => (wanted ? dashboardPermission(eb) : eb.not(dashboardPermission(eb))));
+        }
         if (query.group)
           q = q.where('id', 'in', (eb) =>
             eb
@@ -103,9 +148,17 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         for (const word of searchWords(query.search ?? ''))
           q = q.where(USER_SEARCH, 'like', containsPattern(word));
+        const order = orderOf(query.ordering ?? '-created');
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q.orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+          q
+            .orderBy(sql.ref(`users.${order.column}`), (ob) =>
+              order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+            )
+            .orderBy('id', order.direction)
+            .limit(pageSize)
+            .offset(offset)
+            .execute(),
         ]);
         return paged(request, rows, total, page, pageSize);
       },
@@ -181,6 +234,14 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return paged(request, rows, total, page, pageSize);
       },
     );
+
+    app.get('/filter/permission/', { config: { access: MANAGE_USER } }, async () => ({
+      results: await ctx.db
+        .selectFrom('auth_permission')
+        .select(['codename', 'name'])
+        .orderBy('codename')
+        .execute(),
+    }));
 
     app.get(
       '/group/:id/',

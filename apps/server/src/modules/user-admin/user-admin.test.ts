@@ -202,3 +202,43 @@ describe('groups', () => {
     ).toBe(204);
   });
 });
+
+describe('GET /api/dashboard/user/ filters and ordering', () => {
+  it('filters by superuser, system user and dashboard permission and orders by email', async () => {
+    const tag = `flt${Date.now()}`;
+    const plain = await buildUser(t.db, { email: `${tag}-b@example.com` });
+    const system = await buildUser(t.db, { email: `${tag}-a@example.com`, is_system_user: true });
+    const { user: manager } = await managerWith(['dashboard_view_dashboard']);
+    await t.db
+      .updateTable('users')
+      .set({ email: `${tag}-c@example.com` })
+      .where('id', '=', manager.id)
+      .execute();
+    const ids = async (query: string): Promise<number[]> => {
+      const res = await superuser.get(`/api/dashboard/user/?search=${tag}&${query}`);
+      return res.json<{ results: { id: number }[] }>().results.map((u) => u.id);
+    };
+
+    expect(await ids('ordering=email')).toEqual([system.id, plain.id, manager.id]);
+    expect(await ids('ordering=-email')).toEqual([manager.id, plain.id, system.id]);
+    expect(await ids('is_system_user=true')).toEqual([system.id]);
+    expect(await ids('is_dashboard_permission=true')).toEqual([manager.id]);
+    expect(await ids('is_dashboard_permission=false&ordering=email')).toEqual([
+      system.id,
+      plain.id,
+    ]);
+    expect(await ids('is_superuser=true')).toEqual([]);
+    const row = (await superuser.get(`/api/dashboard/user/?search=${tag}-c`)).json().results[0];
+    expect(row.is_dashboard_permission).toBe(true);
+    const bad = await superuser.get('/api/dashboard/user/?ordering=password_hash');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the permissions a group can grant', async () => {
+    const res = await superuser.get('/api/dashboard/filter/permission/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((p: { codename: string }) => p.codename)).toContain(
+      'dashboard_manage_user',
+    );
+  });
+});

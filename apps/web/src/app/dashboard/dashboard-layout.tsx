@@ -21,6 +21,7 @@ import {
   dashboardMenuMessages,
   MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
+  MANAGE_USER,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
@@ -51,6 +52,8 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
   const canManageContent =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
+  const canManageUsers =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canManageEnrollment
@@ -69,6 +72,13 @@ export function DashboardLayout() {
           { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
         ]
       : []),
+    ...(canManageUsers
+      ? [
+          { to: '/user', label: t('menu_users'), icon: UserIcon },
+          { to: '/group', label: t('menu_groups'), icon: GridIcon },
+        ]
+      : []),
+    ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];

@@ -13,78 +13,173 @@ export const dashboardRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        lazy: lazyPage(() => import('./dashboard-layout'), (m) => m.DashboardLayout),
+        lazy: lazyPage(
+          () => import('./dashboard-layout'),
+          (m) => m.DashboardLayout,
+        ),
         errorElement: <RouteError />,
         children: [
           {
             index: true,
-            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-home-page'), (m) => m.DashboardHomePage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/components/dashboard-home-page'),
+              (m) => m.DashboardHomePage,
+            ),
           },
           {
             path: 'learning-result',
-            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.LearningResultsRoute),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/results/learning-results-page'),
+              (m) => m.LearningResultsRoute,
+            ),
           },
           {
             path: 'approval',
-            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.ApprovalsRoute),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/results/learning-results-page'),
+              (m) => m.ApprovalsRoute,
+            ),
           },
           {
             path: 'marking',
-            lazy: lazyPage(() => import('@/features/dashboard/marking/marking-tests-page'), (m) => m.MarkingTestsPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/marking/marking-tests-page'),
+              (m) => m.MarkingTestsPage,
+            ),
           },
           {
             path: 'marking/test/:testId',
-            lazy: lazyPage(() => import('@/features/dashboard/marking/test-attempts-page'), (m) => m.TestAttemptsPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/marking/test-attempts-page'),
+              (m) => m.TestAttemptsPage,
+            ),
           },
           {
             path: 'marking/attempt/:attemptId',
-            lazy: lazyPage(() => import('@/features/dashboard/marking/attempt-marking-page'), (m) => m.AttemptMarkingPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/marking/attempt-marking-page'),
+              (m) => m.AttemptMarkingPage,
+            ),
+          },
+          {
+            path: 'user',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/users/users-page'),
+              (m) => m.UsersPage,
+            ),
+          },
+          {
+            path: 'user/create',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/users/user-edit-page'),
+              (m) => m.UserCreatePage,
+            ),
+          },
+          {
+            path: 'user/:id',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/users/user-edit-page'),
+              (m) => m.UserEditPage,
+            ),
+          },
+          {
+            path: 'group',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/users/groups-page'),
+              (m) => m.GroupsPage,
+            ),
+          },
+          {
+            path: 'log',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/audit-log/audit-log-page'),
+              (m) => m.AuditLogPage,
+            ),
+          },
+          {
+            path: 'outbox',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/components/outbox-page'),
+              (m) => m.OutboxPage,
+            ),
           },
           {
             path: 'content',
-            lazy: lazyPage(() => import('@/features/dashboard/content/content-list-page'), (m) => m.ContentListPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/content/content-list-page'),
+              (m) => m.ContentListPage,
+            ),
           },
           {
             path: 'content/course/new',
-            lazy: lazyPage(() => import('@/features/dashboard/content/course-edit-page'), (m) => m.CourseEditPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/content/course-edit-page'),
+              (m) => m.CourseEditPage,
+            ),
           },
           {
             path: 'content/course/:courseId',
-            lazy: lazyPage(() => import('@/features/dashboard/content/course-edit-page'), (m) => m.CourseEditPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/content/course-edit-page'),
+              (m) => m.CourseEditPage,
+            ),
           },
           ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
             path: name,
-            lazy: lazyPage(() => import('@/features/dashboard/content/taxonomy-page'), (m) => m.taxonomyPages[name]),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/content/taxonomy-page'),
+              (m) => m.taxonomyPages[name],
+            ),
           })),
-          { path: 'outbox', lazy: lazyPage(() => import('@/features/dashboard/components/outbox-page'), (m) => m.OutboxPage) },
           {
             path: 'settings',
-            lazy: lazyPage(() => import('@/features/dashboard/components/settings-page'), (m) => m.SettingsPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/components/settings-page'),
+              (m) => m.SettingsPage,
+            ),
           },
         ],
       },
       {
-        lazy: lazyPage(() => import('./dashboard-login-layout'), (m) => m.DashboardLoginLayout),
+        lazy: lazyPage(
+          () => import('./dashboard-login-layout'),
+          (m) => m.DashboardLoginLayout,
+        ),
         errorElement: <RouteError />,
         children: [
           {
             path: 'account/signin',
-            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/components/dashboard-signin-page'),
+              (m) => m.DashboardSigninPage,
+            ),
           },
           {
             path: 'account/login',
-            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
+            lazy: lazyPage(
+              () => import('@/features/dashboard/components/dashboard-signin-page'),
+              (m) => m.DashboardSigninPage,
+            ),
           },
         ],
       },
       {
-        lazy: lazyPage(() => import('@/app/layouts/plain-layouts'), (m) => m.PlainLayout),
+        lazy: lazyPage(
+          () => import('@/app/layouts/plain-layouts'),
+          (m) => m.PlainLayout,
+        ),
         handle: plain,
         errorElement: <RouteError />,
         children: [
           { path: 'error', lazy: lazyPage(errors, (m) => m.ErrorPage) },
           { path: 'error/:statuscode', lazy: lazyPage(errors, (m) => m.ErrorPage) },
-          { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage) },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () => import('@/features/errors/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],

@@ -11,6 +11,9 @@ export const dashboardMenuMessages = defineMessages({
     menu_tags: 'Tags',
     menu_providers: 'Providers',
     menu_instructors: 'Instructors',
+    menu_users: 'Users',
+    menu_groups: 'Groups',
+    menu_audit_log: 'Audit log',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -21,6 +24,9 @@ export const dashboardMenuMessages = defineMessages({
     menu_tags: 'แท็ก',
     menu_providers: 'ผู้ให้บริการ',
     menu_instructors: 'ผู้สอน',
+    menu_users: 'ผู้ใช้งาน',
+    menu_groups: 'กลุ่ม',
+    menu_audit_log: 'บันทึกการเปลี่ยนแปลง',
   },
 });
 
@@ -29,3 +35,5 @@ export const MANAGE_ENROLLMENT = 'dashboard_manage_enrollment';
 
 /** The permission that opens the content, category, tag, provider and instructor screens. */
 export const MANAGE_CONTENT = 'dashboard_manage_content';
+/** The permission that opens the users and groups screens. */
+export const MANAGE_USER = 'dashboard_manage_user';

@@ -8,11 +8,12 @@ import { useProfile } from '@/core/session';
 import { errorMessage } from '@/i18n/messages';
 import { PageContainer } from '@/components/page-container';
 import { usePatchConfig } from '../api/patch-config';
+import { ConfigSections } from '../config/config-sections';
 
 const FRONT = 'config-is-maintenance';
 const DASHBOARD = 'config-is-maintenance-dashboard';
 
-/** /dashboard/settings: the maintenance switches of the front and the dashboard. */
+/** /dashboard/settings: the maintenance switches, then (for superusers) every other config value. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const user = useProfile();
@@ -70,6 +71,7 @@ export function SettingsPage() {
             )}
           </Stack>
         </Paper>
+        {user?.is_superuser === true && <ConfigSections />}
       </Stack>
       <Modal
         opened={confirming}

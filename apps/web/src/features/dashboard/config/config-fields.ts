@@ -1,0 +1,73 @@
+import type { ConfigName } from '@portal/shared';
+
+/** How one config value is edited. */
+export type ConfigField =
+  | { name: ConfigName; kind: 'switch' | 'text' | 'textarea' }
+  | { name: ConfigName; kind: 'number'; min: number; max: number }
+  | { name: ConfigName; kind: 'choice'; options: { value: number; label: string }[] };
+
+/** The label key of a config name: `cfg_` + the name in snake case. */
+export function fieldLabel(name: ConfigName): string {
+  return `cfg_${name.replace(/-/g, '_')}`;
+}
+
+const choices = (prefix: string, values: number[]) =>
+  values.map((value) => ({ value, label: `${prefix}${value}` }));
+
+/** The sections of plain values; maintenance and the condition sets have their own cards. */
+export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
+  {
+    title: 'cfg_section_general',
+    fields: [
+      { name: 'config-page-size', kind: 'number', min: 1, max: 200 },
+      {
+        name: 'config-default-language',
+        kind: 'choice',
+        options: choices('cfg_language_', [0, 1]),
+      },
+      { name: 'config-text-limit', kind: 'number', min: 1, max: 10000 },
+      { name: 'config-description-limit', kind: 'number', min: 1, max: 100000 },
+    ],
+  },
+  {
+    title: 'cfg_section_appearance',
+    fields: [
+      { name: 'config-main-menu-is-collapse', kind: 'switch' },
+      { name: 'config-main-menu-dashboard-is-collapse', kind: 'switch' },
+      {
+        name: 'config-login-layout',
+        kind: 'choice',
+        options: choices('cfg_login_layout_', [0, 1]),
+      },
+      { name: 'config-logo', kind: 'text' },
+      { name: 'config-login-background', kind: 'text' },
+    ],
+  },
+  {
+    title: 'cfg_section_features',
+    fields: [
+      { name: 'messenger-is-enabled', kind: 'switch' },
+      { name: 'config-b2c-is-enabled', kind: 'switch' },
+      { name: 'config-enable-screen-capture', kind: 'switch' },
+      { name: 'azure-login', kind: 'switch' },
+      { name: 'iden-is-enabled', kind: 'switch' },
+      { name: 'iden-orig-image-login-is-enabled', kind: 'switch' },
+      { name: 'iden-type-photo-display', kind: 'number', min: 0, max: 3 },
+      {
+        name: 'force-use-mobile-app',
+        kind: 'choice',
+        options: choices('cfg_mobile_', [0, 1, 2, 3]),
+      },
+    ],
+  },
+  {
+    title: 'cfg_section_privacy',
+    fields: [
+      { name: 'config-cookiewow', kind: 'text' },
+      { name: 'analytics', kind: 'text' },
+      { name: 'google-id', kind: 'text' },
+      { name: 'facebook-id', kind: 'text' },
+      { name: 'meta-tags', kind: 'textarea' },
+    ],
+  },
+];

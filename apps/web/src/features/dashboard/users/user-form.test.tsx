@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { buildUser, installFakeServer } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const stamp = '2026-01-01T00:00:00.000Z';
+const page = <T,>(results: T[]) => ({
+  status: 200,
+  body: {
+    count: results.length,
+    total: results.length,
+    page_size: 50,
+    next: null,
+    previous: null,
+    results,
+  },
+});
+
+function dashboardServer(routes: Parameters<typeof installFakeServer>[0] = {}) {
+  return installFakeServer({
+    '/api/account/profile/': {
+      status: 200,
+      body: buildUser({
+        first_name: 'Ada',
+        last_name: 'Admin',
+        is_dashboard_permission: true,
+        is_superuser: true,
+      }),
+    },
+    '/api/dashboard/config/': {
+      status: 200,
+      body: { config_dict: {}, config_datetime_update: stamp },
+    },
+    '/api/dashboard/dict/': { status: 200, body: { dict_datetime_update: stamp, en: {}, th: {} } },
+    '/api/dashboard/account/permission/': {
+      status: 200,
+      body: {
+        auth_group_list: [{ id: 1, name: 'Administrator' }],
+        permission_list: ['dashboard_view_dashboard', 'dashboard_manage_user'].map((codename) => ({
+          codename,
+          name: codename,
+        })),
+        dashboard_view_dashboard: true,
+      },
+    },
+    '/api/dashboard/group/': page([{ id: 1, name: 'Administrator' }]),
+    ...routes,
+  });
+}
+
+describe('/dashboard/user/create', { timeout: 30_000 }, () => {
+  it('checks the form with the API schema and lists the password conditions that fail', async () => {
+    const { calls } = dashboardServer();
+    renderApp(dashboardRoutes, '/user/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New user' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), {
+      target: { value: 'not-an-email' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Incorrect email format')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your password must contain 8 characters or more, numbers, symbols, uppercase letters, and lowercase letters',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/dashboard/user/' && c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the server field error by its message key', async () => {
+    const { calls } = dashboardServer({
+      'POST /api/dashboard/user/': {
+        status: 400,
+        body: {
+          detail: 'x',
+          code: 'validation_error',
+          errors: { email: ['email_already_exists'] },
+        },
+      },
+    });
+    renderApp(dashboardRoutes, '/user/create');
+    await screen.findByRole('heading', { level: 1, name: 'New user' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), {
+      target: { value: 'pim@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Str0ng#Pass' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), {
+      target: { value: 'พิม' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeTruthy();
+    expect(
+      calls.filter((c) => c.path === '/api/dashboard/user/' && c.method === 'POST'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('/dashboard/group', { timeout: 30_000 }, () => {
+  it('says a group with members cannot be deleted (424)', async () => {
+    dashboardServer({
+      'DELETE /api/dashboard/group/1/': {
+        status: 424,
+        body: { detail: 'x', code: 'cannot_delete_because_dependency' },
+      },
+    });
+    renderApp(dashboardRoutes, '/group');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete group Administrator' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('This cannot be deleted because other records depend on it.'),
+      ).toBeTruthy(),
+    );
+  });
+});
