@@ -97,6 +97,7 @@ describe('/article/{id}', () => {
     fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: 'Great' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
     expect(await screen.findByText('2 reviews')).toBeTruthy();
+    expect(screen.getByText('Thank you. Your review is saved.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update review' })).toBeTruthy());
     const post = fetch.mock.calls.find(
       ([input, init]) =>

@@ -96,7 +96,7 @@ export function ReviewsPanel({ materialId }: { materialId: number }) {
   return (
     <Stack gap="lg">
       <Summary summary={data.summary} />
-      <ReviewForm key={data.own?.id ?? 'new'} materialId={materialId} own={data.own} />
+      <ReviewForm materialId={materialId} own={data.own} />
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h5">
           {t('review_count', { count: data.count })}
