@@ -1,8 +1,9 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
-import { acceptDocuments, api, registerLearner } from './support/session';
+import { DESKTOP, PHONE, launch, snap } from './support/browser';
+import { newLearnerPage } from './support/learners';
+import { api } from './support/session';
 
 /**
  * Enrolment rules a learner meets in the browser: a full course's waiting list moves up when
@@ -23,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** A new learner signed in on a page of their own. */
-async function freshLearner(viewport = DESKTOP, locale?: string) {
-  const opened = await newPage(browser, viewport, locale);
-  await registerLearner(opened.page, 'rules');
-  await acceptDocuments(opened.page);
-  return opened;
-}
+const freshLearner = (viewport = DESKTOP, locale?: string) =>
+  newLearnerPage(browser, 'rules', viewport, locale);
 
 async function courseByCode(page: Page, search: string, code: string): Promise<Course> {
   const list = await api<{ results: { id: number; code: string }[] }>(

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
-import { acceptDocuments, api, registerLearner } from './support/session';
+import { DESKTOP, PHONE, launch, snap } from './support/browser';
+import { newLearnerPage } from './support/learners';
+import { api } from './support/session';
 
 /**
  * Materials published on their own pages: a learner watches the demo video at /video/{id},
@@ -15,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function freshLearner(viewport = DESKTOP, locale?: string) {
-  const opened = await newPage(browser, viewport, locale);
-  await registerLearner(opened.page, 'material');
-  await acceptDocuments(opened.page);
-  return opened;
-}
+const freshLearner = (viewport = DESKTOP, locale?: string) =>
+  newLearnerPage(browser, 'material', viewport, locale);
 
 async function materialId(page: Page, kind: string, code: string): Promise<number> {
   const list = await api<{ results: { id: number; code: string }[] }>(

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCertificateCode, formatCertificateDate, type CertificateItem } from '@portal/shared';
-import { ListPagination, listMessages, useListParams } from '@/components/list';
-import { PageContainer } from '@/components/page-container';
-import { BookIcon } from '@/components/icons';
-import { errorMessage } from '@/i18n/messages';
+import { listMessages, useListParams } from '@/components/list';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCertificates } from '../api/get-certificates';
 import { certificateMessages } from '../certificate-messages';
-import { LibraryNav } from './library-nav';
+import { LibraryListPage } from './library-list-page';
 
 /** Valid or revoked, as a badge (the dark shades keep the text above 4.5:1). */
 export function CertificateValidity(props: { isValid: boolean }) {
@@ -63,53 +49,17 @@ export function CertificateListPage() {
   useFeatureTranslation(listMessages);
   const { t } = useFeatureTranslation(certificateMessages);
   const list = useListParams();
-  const certificates = useCertificates(list.page);
+  const query = useCertificates(list.page);
   return (
-    <PageContainer>
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('certificate_list_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('certificate_list_intro')}
-          </Text>
-        </div>
-        <LibraryNav current="certificate" />
-        {certificates.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('list_loading')}>
-            <Skeleton height={96} radius="md" />
-            <Skeleton height={96} radius="md" />
-          </Stack>
-        ) : certificates.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorMessage(t, certificates.error)}
-          </Alert>
-        ) : certificates.data.results.length === 0 ? (
-          <EmptyState
-            icon={<BookIcon size={28} />}
-            withIndicatorBackground
-            title={t('certificate_list_title')}
-            description={t('certificate_empty')}
-            py="xl"
-          />
-        ) : (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" role="status">
-              {t('list_result_count', { count: certificates.data.count })}
-            </Text>
-            <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {certificates.data.results.map((item) => (
-                <CertificateRow key={item.id} item={item} />
-              ))}
-            </Stack>
-            <ListPagination
-              count={certificates.data.count}
-              pageSize={certificates.data.page_size}
-              page={list.page}
-              onChange={list.setPage}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </PageContainer>
+    <LibraryListPage
+      title={t('certificate_list_title')}
+      intro={t('certificate_list_intro')}
+      empty={t('certificate_empty')}
+      current="certificate"
+      query={query}
+      page={list.page}
+      onPage={list.setPage}
+      row={(item) => <CertificateRow item={item} />}
+    />
   );
 }

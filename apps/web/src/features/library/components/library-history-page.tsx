@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   contentPath,
@@ -17,14 +7,11 @@ import {
   StatusBadge,
   statusLabel,
 } from '@/components/learning';
-import { ListPagination, listMessages, useListParams } from '@/components/list';
-import { PageContainer } from '@/components/page-container';
-import { BookIcon } from '@/components/icons';
-import { errorMessage } from '@/i18n/messages';
+import { listMessages, useListParams } from '@/components/list';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useLibraryHistory, type HistoryItem } from '../api/get-library-history';
 import { libraryMessages } from '../library-messages';
-import { LibraryNav } from './library-nav';
+import { LibraryListPage } from './library-list-page';
 
 const KINDS = ['enroll', 'learner', 'approval', 'admin'];
 
@@ -85,53 +72,17 @@ export function LibraryHistoryPage() {
   useFeatureTranslation(listMessages);
   const { t } = useFeatureTranslation(libraryMessages);
   const list = useListParams();
-  const history = useLibraryHistory(list.page);
+  const query = useLibraryHistory(list.page);
   return (
-    <PageContainer>
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('history_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('history_intro')}
-          </Text>
-        </div>
-        <LibraryNav current="history" />
-        {history.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('list_loading')}>
-            <Skeleton height={96} radius="md" />
-            <Skeleton height={96} radius="md" />
-          </Stack>
-        ) : history.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorMessage(t, history.error)}
-          </Alert>
-        ) : history.data.results.length === 0 ? (
-          <EmptyState
-            icon={<BookIcon size={28} />}
-            withIndicatorBackground
-            title={t('history_title')}
-            description={t('history_empty')}
-            py="xl"
-          />
-        ) : (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" role="status">
-              {t('list_result_count', { count: history.data.count })}
-            </Text>
-            <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {history.data.results.map((item) => (
-                <HistoryRow key={item.id} item={item} />
-              ))}
-            </Stack>
-            <ListPagination
-              count={history.data.count}
-              pageSize={history.data.page_size}
-              page={list.page}
-              onChange={list.setPage}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </PageContainer>
+    <LibraryListPage
+      title={t('history_title')}
+      intro={t('history_intro')}
+      empty={t('history_empty')}
+      current="history"
+      query={query}
+      page={list.page}
+      onPage={list.setPage}
+      row={(item) => <HistoryRow item={item} />}
+    />
   );
 }
