@@ -12,6 +12,7 @@ import * as media from './migrations/0009-media';
 import * as contentAdmin from './migrations/0010-content-admin';
 import * as userAdmin from './migrations/0011-user-admin';
 import * as auditLog from './migrations/0012-audit-log';
+import * as importing from './migrations/0013-import';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-content-admin': contentAdmin,
   '0011-user-admin': userAdmin,
   '0012-audit-log': auditLog,
+  '0013-import': importing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
