@@ -65,6 +65,8 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
   /** Test hook: a pause after each import batch, so a test can stop an import half way. */
   importBatchDelayMs?: number;
+  /** Run the job workers (default true); a test turns them off to choose which instance works. */
+  workers?: boolean;
 }
 
 /** Builds the whole HTTP application without listening; tests call it with inject(). */
@@ -74,6 +76,7 @@ export async function buildApp({
   logger = true,
   onRoute,
   importBatchDelayMs,
+  workers: runWorkers = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -104,7 +107,8 @@ export async function buildApp({
     pubsub,
     queue: registerQueue(app, db, workers),
   };
-  workers.push(importWorker(ctx, { batchDelayMs: importBatchDelayMs }) as QueueWorker<object>);
+  if (runWorkers)
+    workers.push(importWorker(ctx, { batchDelayMs: importBatchDelayMs }) as QueueWorker<object>);
   app.addHook('onClose', async () => pubsub.close());
 
   registerErrorHandler(app);
