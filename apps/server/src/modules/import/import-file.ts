@@ -110,7 +110,6 @@ function cellText(cell: ExcelJS.Cell): string {
   if (typeof value === 'object') {
     // Hyperlinks (an email cell often is one), rich text and formulas: what the cell shows.
     if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return String(value.result ?? '');
     return cell.text;
   }
   return String(value);

@@ -53,7 +53,7 @@ async function waitFor(client: Client, id: number, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await client.get(`/api/dashboard/import/${id}/`);
-    const item = res.json() as { status: number; percent: number };
+    const item = res.json<{ status: number; percent: number }>();
     if (item.status !== 2) return item;
     if (Date.now() > until) throw new Error(`import ${id} still running: ${res.body}`);
     await new Promise((r) => setTimeout(r, 100));

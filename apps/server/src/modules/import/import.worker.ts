@@ -56,7 +56,7 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
     await publishProgress(ctx, id);
     return;
   }
-  const module = head.module as ImportModule;
+  const module: ImportModule = head.module;
   const rows = await readImportFile(module, head.input_filename, head.content);
   const done = await processedRows(ctx.db, id);
   const pending = rows.filter((r) => !done.has(r.rowNumber));
