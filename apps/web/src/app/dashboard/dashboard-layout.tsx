@@ -11,12 +11,14 @@ import {
   MailIcon,
   PenIcon,
   SettingsIcon,
+  UploadIcon,
 } from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
 import {
   dashboardMenuMessages,
   MANAGE_ENROLLMENT,
+  MANAGE_USER,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
@@ -45,6 +47,9 @@ export function DashboardLayout() {
   // Screens over dashboard_manage_enrollment APIs show only to those who may use them.
   const canManageEnrollment =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
+  const canImport =
+    canManageEnrollment ||
+    (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canManageEnrollment
@@ -54,6 +59,7 @@ export function DashboardLayout() {
           { to: '/marking', label: t('menu_marking'), icon: PenIcon },
         ]
       : []),
+    ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];
