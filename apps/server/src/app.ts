@@ -65,6 +65,8 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
   /** Test hook: a pause after each import batch, so a test can stop an import half way. */
   importBatchDelayMs?: number;
+  /** The database's URL for the job queue's own connections; defaults to DATABASE_URL. */
+  databaseUrl?: string;
   /** Run the job workers (default true); a test turns them off to choose which instance works. */
   workers?: boolean;
 }
@@ -77,6 +79,7 @@ export async function buildApp({
   onRoute,
   importBatchDelayMs,
   workers: runWorkers = true,
+  databaseUrl = config.DATABASE_URL,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -105,7 +108,7 @@ export async function buildApp({
     settings,
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
     pubsub,
-    queue: registerQueue(app, db, workers),
+    queue: registerQueue(app, requireUrl(databaseUrl), workers),
   };
   if (runWorkers)
     workers.push(importWorker(ctx, { batchDelayMs: importBatchDelayMs }) as QueueWorker<object>);
@@ -194,6 +197,11 @@ export async function buildApp({
   await app.register(scormFileRoutes(ctx));
   await registerWeb(app, config);
   return app;
+}
+
+function requireUrl(url: string | undefined): string {
+  if (!url) throw new Error('buildApp needs the database URL (databaseUrl or DATABASE_URL)');
+  return url;
 }
 
 /** Serves the built SPAs: /dashboard/* from the dashboard entry, the rest from the webfront. */
