@@ -63,9 +63,7 @@ describe('dashboard imports', () => {
       await page.goto('/dashboard/');
       await page.getByRole('link', { name: 'Imports' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard/import');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Imports' }).isVisible(),
-      ).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
       await poll(() => page.getByTestId('import-live').textContent()).toBe('Live updates on');
 
       const tag = Date.now().toString(36);

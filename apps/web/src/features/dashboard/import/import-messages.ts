@@ -11,7 +11,7 @@ export const importMessages = defineMessages({
     import_module_enrollments: 'Enrolments',
     import_file: 'File',
     import_file_help: '.csv or .xlsx, up to 10 MB. The first row names the columns.',
-    import_file_placeholder: 'Choose a file',
+    import_clear_file: 'Remove the chosen file',
     import_columns_users:
       'Columns: email, first_name, last_name, department, position, language (en or th), password (optional).',
     import_columns_enrollments: 'Columns: email, course_code.',
@@ -75,7 +75,7 @@ export const importMessages = defineMessages({
     import_module_enrollments: 'การลงทะเบียนเรียน',
     import_file: 'ไฟล์',
     import_file_help: '.csv หรือ .xlsx ขนาดไม่เกิน 10 MB แถวแรกเป็นชื่อคอลัมน์',
-    import_file_placeholder: 'เลือกไฟล์',
+    import_clear_file: 'นำไฟล์ที่เลือกออก',
     import_columns_users:
       'คอลัมน์: email, first_name, last_name, department, position, language (en หรือ th), password (ไม่บังคับ)',
     import_columns_enrollments: 'คอลัมน์: email, course_code',

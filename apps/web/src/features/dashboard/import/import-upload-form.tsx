@@ -28,7 +28,11 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
       { module, file },
       {
         onSuccess: (item) => {
-          notify({ color: 'teal', message: t('import_started', { name: item.input_filename }) });
+          notify({
+            color: 'teal',
+            message: t('import_started', { name: item.input_filename }),
+            closeButtonProps: { 'aria-label': t('close') },
+          });
           setFile(null);
         },
         onError: (error) => setProblem(errorMessage(t, error)),
@@ -56,7 +60,6 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
           <FileInput
             label={t('import_file')}
             description={t('import_file_help')}
-            placeholder={t('import_file_placeholder')}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             name="file"
             value={file}
@@ -65,6 +68,7 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
               setProblem(null);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': t('import_clear_file') }}
             withAsterisk
           />
           {problem && (
