@@ -83,6 +83,7 @@ export function ImportPage() {
       header: t('import_col_status'),
       cell: (row) => <ImportStatusBadge status={row.status} />,
       nowrap: true,
+      minWidth: 130,
     },
     {
       key: 'progress',
