@@ -7,8 +7,7 @@ import { LoginFrame } from '@/app/layouts/unauthenticated-login-layout';
 export function DashboardLoginLayout() {
   const user = useProfile() ?? null;
   const [params] = useSearchParams();
-  if (user && !params.has('error'))
-    return <Navigate to={resolveNext(params.get('next'))} replace />;
+  if (user && !params.has('error')) return <Navigate to={resolveNext(params.get('next'))} replace />;
   return (
     <LoginFrame>
       <Outlet />

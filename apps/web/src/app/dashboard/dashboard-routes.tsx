@@ -13,124 +13,70 @@ export const dashboardRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        lazy: lazyPage(
-          () => import('./dashboard-layout'),
-          (m) => m.DashboardLayout,
-        ),
+        lazy: lazyPage(() => import('./dashboard-layout'), (m) => m.DashboardLayout),
         errorElement: <RouteError />,
         children: [
           {
             index: true,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-home-page'),
-              (m) => m.DashboardHomePage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-home-page'), (m) => m.DashboardHomePage),
           },
           {
             path: 'learning-result',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
-              (m) => m.LearningResultsRoute,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.LearningResultsRoute),
           },
           {
             path: 'approval',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
-              (m) => m.ApprovalsRoute,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/results/learning-results-page'), (m) => m.ApprovalsRoute),
           },
           {
             path: 'marking',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/marking-tests-page'),
-              (m) => m.MarkingTestsPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/marking/marking-tests-page'), (m) => m.MarkingTestsPage),
           },
           {
             path: 'marking/test/:testId',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/test-attempts-page'),
-              (m) => m.TestAttemptsPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/marking/test-attempts-page'), (m) => m.TestAttemptsPage),
           },
           {
             path: 'marking/attempt/:attemptId',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/attempt-marking-page'),
-              (m) => m.AttemptMarkingPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/marking/attempt-marking-page'), (m) => m.AttemptMarkingPage),
           },
           {
             path: 'import',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-page'),
-              (m) => m.ImportPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/import/import-page'), (m) => m.ImportPage),
           },
           {
             path: 'import/:id',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-detail-page'),
-              (m) => m.ImportDetailPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/import/import-detail-page'), (m) => m.ImportDetailPage),
           },
-          {
-            path: 'outbox',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/outbox-page'),
-              (m) => m.OutboxPage,
-            ),
-          },
+          { path: 'outbox', lazy: lazyPage(() => import('@/features/dashboard/components/outbox-page'), (m) => m.OutboxPage) },
           {
             path: 'settings',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/settings-page'),
-              (m) => m.SettingsPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/components/settings-page'), (m) => m.SettingsPage),
           },
         ],
       },
       {
-        lazy: lazyPage(
-          () => import('./dashboard-login-layout'),
-          (m) => m.DashboardLoginLayout,
-        ),
+        lazy: lazyPage(() => import('./dashboard-login-layout'), (m) => m.DashboardLoginLayout),
         errorElement: <RouteError />,
         children: [
           {
             path: 'account/signin',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-signin-page'),
-              (m) => m.DashboardSigninPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
           },
           {
             path: 'account/login',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-signin-page'),
-              (m) => m.DashboardSigninPage,
-            ),
+            lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-signin-page'), (m) => m.DashboardSigninPage),
           },
         ],
       },
       {
-        lazy: lazyPage(
-          () => import('@/app/layouts/plain-layouts'),
-          (m) => m.PlainLayout,
-        ),
+        lazy: lazyPage(() => import('@/app/layouts/plain-layouts'), (m) => m.PlainLayout),
         handle: plain,
         errorElement: <RouteError />,
         children: [
           { path: 'error', lazy: lazyPage(errors, (m) => m.ErrorPage) },
           { path: 'error/:statuscode', lazy: lazyPage(errors, (m) => m.ErrorPage) },
-          {
-            path: '*',
-            lazy: lazyPage(
-              () => import('@/features/errors/not-found-page'),
-              (m) => m.NotFoundPage,
-            ),
-          },
+          { path: '*', lazy: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage) },
         ],
       },
     ],
