@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
@@ -11,6 +12,11 @@ import type { AppConfig } from '@/config';
 import type { AppContext } from '@/context';
 import type { Database } from '@/db/database';
 import { createMailer } from '@/lib/mailer';
+import { createPubSub } from '@/lib/pubsub';
+import { registerQueue, type QueueWorker } from '@/plugins/queue';
+import { importRoutes } from '@/modules/import/import.routes';
+import { importSocketRoutes } from '@/modules/import/import-socket.routes';
+import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
 import { registerSession } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
@@ -59,6 +65,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Called for every route as it is added (the authorization matrix test lists them so). */
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
+  /** Test hook: a pause after each import batch, so a test can stop an import half way. */
+  importBatchDelayMs?: number;
+  /** The database's URL for the job queue's own connections; defaults to DATABASE_URL. */
+  databaseUrl?: string;
+  /** Run the job workers (default true); a test turns them off to choose which instance works. */
+  workers?: boolean;
 }
 
 /** Builds the whole HTTP application without listening; tests call it with inject(). */
@@ -67,6 +79,9 @@ export async function buildApp({
   db,
   logger = true,
   onRoute,
+  importBatchDelayMs,
+  workers: runWorkers = true,
+  databaseUrl = config.DATABASE_URL,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -87,12 +102,19 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const settings = createSettingsStore(db);
+  const pubsub = createPubSub(config.REDIS_URL, config.REDIS_PREFIX);
+  const workers: QueueWorker<object>[] = [];
   const ctx: AppContext = {
     config,
     db,
     settings,
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM),
+    pubsub,
+    queue: registerQueue(app, requireUrl(databaseUrl), workers),
   };
+  if (runWorkers)
+    workers.push(importWorker(ctx, { batchDelayMs: importBatchDelayMs }) as QueueWorker<object>);
+  app.addHook('onClose', async () => pubsub.close());
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -130,6 +152,7 @@ export async function buildApp({
   registerSession(app, ctx);
   registerMaintenance(app, ctx);
   registerAccess(app, ctx);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
     async (api) => {
@@ -150,6 +173,7 @@ export async function buildApp({
       await api.register(certificateRoutes(ctx));
       await api.register(materialRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(importSocketRoutes(ctx));
       await api.register(
         async (dashboard) => {
           await dashboard.register(dashboardAccountRoutes(ctx));
@@ -166,6 +190,7 @@ export async function buildApp({
           await dashboard.register(auditLogRoutes(ctx));
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
+          await dashboard.register(importRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );
@@ -176,6 +201,11 @@ export async function buildApp({
   await app.register(scormFileRoutes(ctx));
   await registerWeb(app, config);
   return app;
+}
+
+function requireUrl(url: string | undefined): string {
+  if (!url) throw new Error('buildApp needs the database URL (databaseUrl or DATABASE_URL)');
+  return url;
 }
 
 /** Serves the built SPAs: /dashboard/* from the dashboard entry, the rest from the webfront. */

@@ -13,7 +13,7 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL URL; when unset an embedded PostgreSQL is started under DATA_DIR/postgres. */
   DATABASE_URL: z.string().url().optional(),
-  /** Redis URL; when set, rate limits (and later pub/sub) use Redis, else in-process. */
+  /** Redis URL; when set, rate limits and WebSocket pub/sub use Redis, else in-process. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key the portal writes, so several portals can share one Redis. */
   REDIS_PREFIX: z.string().default('portal:'),

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     ? await seedDemo(database.db, { dataDir: config.DATA_DIR, mediaDir })
     : false;
   if (config.SEED_DEMO && !seeded) await restoreDemoMedia(database.db, mediaDir);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 
   let closing = false;
   const shutdown = async (signal: string) => {

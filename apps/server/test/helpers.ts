@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
 import type { UserRow } from '../src/db/types';
@@ -19,6 +19,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   onRoute?: (route: { method: string | string[]; url: string }) => void,
+  options: Pick<BuildOptions, 'workers' | 'importBatchDelayMs'> = {},
 ): Promise<TestContext> {
   const serverUrl = inject('dbServerUrl');
   const template = inject('dbTemplate');
@@ -36,7 +37,7 @@ export async function createTestContext(
     DATABASE_URL: url.toString(),
   });
   const db = createDatabase(url.toString(), 4);
-  const app = await buildApp({ config, db, logger: false, onRoute });
+  const app = await buildApp({ config, db, logger: false, onRoute, ...options });
   await app.ready();
   return {
     app,

@@ -7,3 +7,4 @@ export * from './format';
 export * from './learning';
 export * from './assessment';
 export * from './certificate';
+export * from './import';

@@ -12,6 +12,7 @@ import * as media from './migrations/0009-media';
 import * as contentAdmin from './migrations/0010-content-admin';
 import * as userAdmin from './migrations/0011-user-admin';
 import * as auditLog from './migrations/0012-audit-log';
+import * as importing from './migrations/0013-import';
 import * as surveyRequired from './migrations/0016-survey-required';
 import * as review from './migrations/0017-review';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-content-admin': contentAdmin,
   '0011-user-admin': userAdmin,
   '0012-audit-log': auditLog,
+  '0013-import': importing,
   '0016-survey-required': surveyRequired,
   '0017-review': review,
 };

@@ -554,3 +554,45 @@ export type MediaFileRow = Selectable<MediaFileTable>;
 export interface DB {
   media_file: MediaFileTable;
 }
+/** An import of users or enrolments (migration 0013, SPEC §3 import history). */
+export interface ImportHistoryTable {
+  id: Generated<number>;
+  module: 'users' | 'enrollments';
+  input_filename: string;
+  /** -1 failed, 2 in progress, 3 succeeded. */
+  status: Generated<number>;
+  percent: Generated<number>;
+  total_rows: Generated<number>;
+  ok_rows: Generated<number>;
+  failed_rows: Generated<number>;
+  /** Why the whole import failed (a message key), null otherwise. */
+  error_code: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ImportFileTable {
+  import_id: number;
+  content: Buffer;
+}
+/** The ledger: a row number here is written, with its effect, in one transaction. */
+export interface ImportRowTable {
+  import_id: number;
+  row_number: number;
+  is_ok: boolean;
+}
+export interface ImportRowErrorTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  field: string;
+  code: string;
+  value: Generated<string>;
+}
+export type ImportHistoryRow = Selectable<ImportHistoryTable>;
+export interface DB {
+  import_history: ImportHistoryTable;
+  import_file: ImportFileTable;
+  import_row: ImportRowTable;
+  import_row_error: ImportRowErrorTable;
+}

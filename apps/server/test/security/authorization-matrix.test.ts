@@ -150,6 +150,14 @@ const RULES: Record<string, Access> = {
   'PUT /api/scorm/:id/cmi/': 'user',
   'POST /api/dashboard/scorm/': 'dashboard:dashboard_manage_content',
   'POST /middleware-api/get-cookie': 'public',
+  // Imports: upload per module's permission; history and rows filtered to the modules one may see.
+  'POST /api/dashboard/import/users/': 'dashboard:dashboard_manage_user',
+  'POST /api/dashboard/import/enrollments/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/import/': 'dashboard',
+  'GET /api/dashboard/import/:id/': 'dashboard',
+  'GET /api/dashboard/import/:id/error/': 'dashboard',
+  'GET /api/websocket/alert/import/': 'dashboard',
+  'GET /api/websocket/alert/import/:module/': 'dashboard',
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

@@ -119,3 +119,9 @@ export const PenIcon = (p: IconProps) => (
     <path d="M14 6l3 3" />
   </Svg>
 );
+export const UploadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5" />
+    <path d="M4 16v4h16v-4" />
+  </Svg>
+);

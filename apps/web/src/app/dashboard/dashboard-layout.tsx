@@ -14,6 +14,7 @@ import {
   PenIcon,
   SettingsIcon,
   UserIcon,
+  UploadIcon,
 } from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
@@ -54,6 +55,9 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
   const canManageUsers =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
+  const canImport =
+    canManageEnrollment ||
+    (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canManageEnrollment
@@ -79,6 +83,7 @@ export function DashboardLayout() {
         ]
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
+    ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];

@@ -132,6 +132,20 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           })),
           {
+            path: 'import',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/import/import-page'),
+              (m) => m.ImportPage,
+            ),
+          },
+          {
+            path: 'import/:id',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/import/import-detail-page'),
+              (m) => m.ImportDetailPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(
               () => import('@/features/dashboard/components/settings-page'),

@@ -14,6 +14,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_users: 'Users',
     menu_groups: 'Groups',
     menu_audit_log: 'Audit log',
+    menu_import: 'Imports',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -27,6 +28,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_users: 'ผู้ใช้งาน',
     menu_groups: 'กลุ่ม',
     menu_audit_log: 'บันทึกการเปลี่ยนแปลง',
+    menu_import: 'นำเข้าข้อมูล',
   },
 });
 

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import type { ImportHistoryItem, ImportModule, ImportStatus } from '@portal/shared';
+import type { Executor } from '@/db/database';
+import type { RowError } from './import-rows';
+
+/** The history item columns, with the uploader's email. */
+export function historyQuery(db: Executor) {
+  return db
+    .selectFrom('import_history as h')
+    .leftJoin('users as u', 'u.id', 'h.created_by')
+    .select([
+      'h.id',
+      'h.module',
+      'h.input_filename',
+      'h.status',
+      'h.percent',
+      'h.total_rows',
+      'h.ok_rows',
+      'h.failed_rows',
+      'h.error_code',
+      'h.created_by',
+      'u.email as created_by_email',
+      'h.created_at',
+      'h.updated_at',
+    ]);
+}
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['executeTakeFirstOrThrow']>>;
+
+/** Row to the API's item (SPEC §3: percent 100 once succeeded). */
+export function toItem(row: HistoryRow): ImportHistoryItem {
+  return {
+    id: row.id,
+    module: row.module,
+    input_filename: row.input_filename,
+    status: row.status as ImportStatus,
+    percent: row.status === 3 ? 100 : row.percent,
+    total_rows: row.total_rows,
+    ok_rows: row.ok_rows,
+    failed_rows: row.failed_rows,
+    created_by: row.created_by,
+    created_by_email: row.created_by_email,
+    datetime_create: row.created_at.toISOString(),
+    datetime_update: row.updated_at.toISOString(),
+    error_code: row.error_code,
+  };
+}
+
+export async function findItem(db: Executor, id: number): Promise<ImportHistoryItem | undefined> {
+  const row = await historyQuery(db).where('h.id', '=', id).executeTakeFirst();
+  return row ? toItem(row) : undefined;
+}
+
+/** The history row and its file, in one insert each. */
+export async function insertImport(
+  db: Executor,
+  values: {
+    module: ImportModule;
+    input_filename: string;
+    total_rows: number;
+    created_by: number;
+    content: Buffer;
+  },
+): Promise<number> {
+  const { content, ...history } = values;
+  const row = await db
+    .insertInto('import_history')
+    .values({ ...history, status: 2, percent: 0, error_code: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('import_file').values({ import_id: row.id, content }).execute();
+  return row.id;
+}
+
+/** Locks the import for one batch, so two workers never write the same rows. */
+export function lockImport(db: Executor, id: number) {
+  return db
+    .selectFrom('import_history')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Row numbers of the import already written (the ledger), among the given ones. */
+export async function processedRows(
+  db: Executor,
+  id: number,
+  rowNumbers?: number[],
+): Promise<Set<number>> {
+  let q = db.selectFrom('import_row').select('row_number').where('import_id', '=', id);
+  if (rowNumbers) {
+    if (rowNumbers.length === 0) return new Set();
+    q = q.where('row_number', 'in', rowNumbers);
+  }
+  return new Set((await q.execute()).map((r) => r.row_number));
+}
+
+/** Writes the batch's ledger rows and refused cells, and moves the counts and percent on. */
+export async function recordBatch(
+  db: Executor,
+  id: number,
+  rowNumbers: number[],
+  ok: Set<number>,
+  errors: RowError[],
+): Promise<void> {
+  if (rowNumbers.length === 0) return;
+  await db
+    .insertInto('import_row')
+    .values(rowNumbers.map((n) => ({ import_id: id, row_number: n, is_ok: ok.has(n) })))
+    .execute();
+  if (errors.length)
+    await db
+      .insertInto('import_row_error')
+      .values(errors.map((e) => ({ import_id: id, ...e })))
+      .execute();
+  const okCount = rowNumbers.filter((n) => ok.has(n)).length;
+  await db
+    .updateTable('import_history')
+    .set((eb) => ({
+      ok_rows: eb('ok_rows', '+', okCount),
+      failed_rows: eb('failed_rows', '+', rowNumbers.length - okCount),
+      percent: sql<number>`least(100, floor((ok_rows + failed_rows + ${rowNumbers.length}) * 100.0 / greatest(total_rows, 1)))`,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends the import: succeeded with percent 100, or failed with a reason. The file is dropped. */
+export async function finishImport(
+  db: Executor,
+  id: number,
+  outcome: { status: 3 } | { status: -1; error_code: string },
+): Promise<void> {
+  await db
+    .updateTable('import_history')
+    .set({
+      status: outcome.status,
+      ...(outcome.status === 3
+        ? { percent: 100, error_code: null }
+        : { error_code: outcome.error_code }),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .execute();
+  await db.deleteFrom('import_file').where('import_id', '=', id).execute();
+}

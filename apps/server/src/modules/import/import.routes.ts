@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MODULES,
+  IdParamSchema,
+  ImportHistoryQuerySchema,
+  ImportUploadQuerySchema,
+  PageQuerySchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { boundedCount } from '@/lib/count';
+import { notAuthenticated } from '@/lib/errors';
+import { paged, pageWindow } from '@/lib/paging';
+import { requireUser } from '@/plugins/session';
+import { fileNotAccepted, fileTooBig } from './import-file';
+import { toItem } from './import.repository';
+import {
+  getImport,
+  historyList,
+  IMPORT_PERMISSION,
+  startImport,
+  visibleModules,
+} from './import.service';
+
+/** Content types a browser gives .csv and .xlsx files (and what curl sends by default). */
+const FILE_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+];
+
+/**
+ * Dashboard imports: POST dashboard/import/{users|enrollments}/?filename= with the file as the
+ * body; the history list, one import and its refused rows. Progress goes out over the WebSocket
+ * (import-socket.routes.ts).
+ */
+export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The file is the body, read only for a signed-in user and never past the size limit.
+    app.addContentTypeParser(FILE_TYPES, (request, payload, done) => {
+      if (!request.user) return done(notAuthenticated());
+      if (Number(request.headers['content-length'] ?? 0) > IMPORT_LIMITS.fileBytes)
+        return done(fileTooBig());
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let refused = false;
+      payload.on('data', (chunk: Buffer) => {
+        if (refused) return;
+        size += chunk.length;
+        if (size > IMPORT_LIMITS.fileBytes) {
+          refused = true;
+          done(fileTooBig());
+          return;
+        }
+        chunks.push(chunk);
+      });
+      payload.on('end', () => {
+        if (!refused) done(null, Buffer.concat(chunks));
+      });
+      payload.on('error', (error) => {
+        if (!refused) done(error);
+      });
+    });
+
+    for (const module of IMPORT_MODULES)
+      app.post(
+        `/import/${module}/`,
+        {
+          config: { access: { permission: IMPORT_PERMISSION[module] } },
+          schema: { querystring: ImportUploadQuerySchema },
+        },
+        async (request, reply) => {
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fileNotAccepted();
+          const item = await startImport(
+            ctx,
+            requireUser(request),
+            module,
+            request.query.filename,
+            request.body,
+          );
+          return reply.status(201).send(item);
+        },
+      );
+
+    app.get(
+      '/import/',
+      { config: { access: 'dashboard' }, schema: { querystring: ImportHistoryQuerySchema } },
+      async (request) => {
+        const { query } = request;
+        const { page, pageSize, offset } = pageWindow(
+          query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const modules = await visibleModules(ctx, requireUser(request));
+        if (modules.length === 0) return paged(request, [], 0, page, pageSize);
+        const { filtered, ordered } = historyList(ctx, modules, query);
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, filtered),
+          ordered.limit(pageSize).offset(offset).execute(),
+        ]);
+        return paged(request, rows.map(toItem), total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/import/:id/',
+      { config: { access: 'dashboard' }, schema: { params: IdParamSchema } },
+      async (request) => getImport(ctx, requireUser(request), request.params.id),
+    );
+
+    app.get(
+      '/import/:id/error/',
+      {
+        config: { access: 'dashboard' },
+        schema: { params: IdParamSchema, querystring: PageQuerySchema },
+      },
+      async (request) => {
+        await getImport(ctx, requireUser(request), request.params.id);
+        const { page, pageSize, offset } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const q = ctx.db
+          .selectFrom('import_row_error')
+          .select(['id', 'row_number', 'field', 'code', 'value'])
+          .where('import_id', '=', request.params.id);
+        const [total, rows] = await Promise.all([
+          boundedCount(ctx.db, q),
+          q.orderBy('row_number').orderBy('id').limit(pageSize).offset(offset).execute(),
+        ]);
+        return paged(request, rows, total, page, pageSize);
+      },
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ImportHistoryItem, ImportModule, ImportRowError, Paged } from '@portal/shared';
+import { api, ApiError, type FieldErrors } from '@/api';
+import { readCookie } from '@/api/cookies';
+
+/** Query keys of the import screens; every list and item lives under `importKeys.all`. */
+export const importKeys = {
+  all: ['dashboard', 'import'] as const,
+  lists: () => [...importKeys.all, 'list'] as const,
+  list: (params: ImportListParams) => [...importKeys.lists(), params] as const,
+  item: (id: number) => [...importKeys.all, 'item', id] as const,
+  errors: (id: number, page: number) => [...importKeys.all, 'errors', id, page] as const,
+};
+
+export interface ImportListParams {
+  page: number;
+  search: string;
+  ordering: string;
+  module?: string;
+  status?: string;
+}
+
+/** GET dashboard/import/: the history, server paged. */
+export function getImports(params: ImportListParams, signal?: AbortSignal) {
+  return api.get<Paged<ImportHistoryItem>>('dashboard/import', {
+    query: {
+      page: params.page,
+      search: params.search || undefined,
+      ordering: params.ordering || undefined,
+      module: params.module || undefined,
+      status: params.status || undefined,
+    },
+    signal,
+  });
+}
+
+export function importsQueryOptions(params: ImportListParams) {
+  return queryOptions({
+    queryKey: importKeys.list(params),
+    queryFn: ({ signal }) => getImports(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useImports(params: ImportListParams) {
+  return useQuery(importsQueryOptions(params));
+}
+
+/** GET dashboard/import/{id}/. */
+export function useImport(id: number) {
+  return useQuery({
+    queryKey: importKeys.item(id),
+    queryFn: ({ signal }) => api.get<ImportHistoryItem>(`dashboard/import/${id}`, { signal }),
+  });
+}
+
+/** GET dashboard/import/{id}/error/: the refused cells, by row. */
+export function useImportErrors(id: number, page: number, refreshKey: number) {
+  return useQuery({
+    queryKey: [...importKeys.errors(id, page), refreshKey],
+    queryFn: ({ signal }) =>
+      api.get<Paged<ImportRowError>>(`dashboard/import/${id}/error`, {
+        query: { page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST dashboard/import/{module}/?filename=: the file itself is the body (no multipart), with the
+ * CSRF header the API client would send. The JSON client cannot send a file, hence fetch here.
+ */
+export async function uploadImport(module: ImportModule, file: File): Promise<ImportHistoryItem> {
+  const url = `/api/dashboard/import/${module}/?filename=${encodeURIComponent(file.name)}&format=json`;
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': file.type || 'application/octet-stream',
+      'X-CSRFToken': readCookie('csrftoken') ?? '',
+    },
+    body: file,
+  });
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : 'error_occurs',
+      detail: typeof body.detail === 'string' ? body.detail : response.statusText,
+      errors: (body.errors as FieldErrors | undefined) ?? {},
+    });
+  return body as unknown as ImportHistoryItem;
+}
+
+export function useUploadImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { module: ImportModule; file: File }) =>
+      uploadImport(input.module, input.file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.lists() }),
+  });
+}

@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
+import { api, fillSignIn } from './support/session';
+
+/**
+ * Dashboard imports (issue 5 item 6, issue 6): the administrator uploads 1,000 users and watches
+ * the progress reach 100% live (the frames of websocket/alert/import/ are recorded), then a file
+ * with bad rows shows its refused rows; then the screen in Thai on a phone.
+ */
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+interface Step {
+  event: string;
+  data: { id: number; percent: number; status: number } | { id: number }[];
+}
+
+/** Records every frame the page receives on the import WebSocket. */
+function recordImportFrames(page: Page): Step[] {
+  const steps: Step[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/websocket/alert/import/')) return;
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string') steps.push(JSON.parse(frame.payload) as Step);
+    });
+  });
+  return steps;
+}
+
+function usersCsv(count: number, tag: string): Buffer {
+  const lines = ['email,first_name,last_name,department,language'];
+  for (let i = 1; i <= count; i += 1)
+    lines.push(
+      `e2e-import-${tag}-${i}@example.com,Imported ${i},Person,Sales,${i % 2 ? 'en' : 'th'}`,
+    );
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+}
+
+describe('dashboard imports', () => {
+  test('an administrator imports 1,000 users and watches the progress live, then reads refused rows', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      const steps = recordImportFrames(page);
+      await page.goto('/dashboard/');
+      await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
+      await fillSignIn(page, DEMO.admin);
+      await page.waitForURL(
+        (url) => url.pathname === '/dashboard/' || url.pathname === '/dashboard',
+      );
+      // Another journey may have left the administrator's language in Thai.
+      await api(page, 'PATCH', 'account/profile/', { language: 'en' });
+      await page.goto('/dashboard/');
+      await page.getByRole('link', { name: 'Imports' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/import');
+      await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+      await poll(() => page.getByTestId('import-live').textContent()).toBe('Live updates on');
+
+      const tag = Date.now().toString(36);
+      const name = `people-${tag}.csv`;
+      await page.getByLabel('What to import').selectOption('users');
+      await chooseFile(page, name, usersCsv(1000, tag));
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      const link = page.getByRole('link', { name: `Details of ${name}` });
+      await link.waitFor();
+      const row = page.getByRole('row').filter({ has: link });
+      await poll(() => row.getByText('100%').count()).toBe(1);
+      await poll(() => row.getByText('Succeeded').count()).toBe(1);
+      await expect(row.getByText('1,000 / 0').isVisible()).resolves.toBe(true);
+
+      // The progress came over the WebSocket, in steps, not only as a final answer.
+      const percents = steps
+        .filter((s) => s.event === 'import_history')
+        .map((s) => s.data as { id: number; percent: number; status: number });
+      const id = percents.find((p) => p.status === 3 && p.percent === 100)?.id;
+      expect(id).toBeDefined();
+      const mine = percents.filter((p) => p.id === id).map((p) => p.percent);
+      expect(mine.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(5);
+      expect(mine.at(-1)).toBe(100);
+      await snap(page, 'dashboard-import-done');
+      await expectAccessible(page, 'import page');
+
+      // A file with bad rows: good rows imported, each refused row listed on the detail page.
+      const bad = Buffer.from(
+        [
+          'email,first_name,language',
+          `ok-${tag}@example.com,Good,en`,
+          'not-an-email,Bad,en',
+          `blank-${tag}@example.com,,en`,
+          `lang-${tag}@example.com,Lang,fr`,
+        ].join('\n'),
+      );
+      await chooseFile(page, `bad-${tag}.csv`, bad);
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      await page.getByRole('link', { name: `Details of bad-${tag}.csv` }).click();
+      await page.waitForURL((url) => /\/dashboard\/import\/\d+$/.test(url.pathname));
+      await poll(() => page.getByTestId('import-counts').textContent()).toBe(
+        '1 imported, 3 refused of 4 rows',
+      );
+      const refused = page.getByRole('table', { name: 'Refused rows' });
+      await poll(() => refused.getByRole('row').count()).toBe(4);
+      await expect(refused.getByText('Incorrect email format').isVisible()).resolves.toBe(true);
+      await snap(page, 'dashboard-import-refused-rows');
+
+      // A file of another type is refused before it is sent.
+      await page.goto('/dashboard/import');
+      await chooseFile(page, 'notes.txt', Buffer.from('hello'), 'text/plain');
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Only .csv and .xlsx files are accepted.' })
+          .isVisible(),
+      ).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in Thai on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE, 'th-TH');
+    try {
+      const steps = recordImportFrames(page);
+      await api(page, 'POST', 'dashboard/account/login/', {
+        username: DEMO.admin.email,
+        password: DEMO.admin.password,
+      });
+      await page.goto('/dashboard/import?lang=th');
+      await page.getByRole('heading', { level: 1, name: 'นำเข้าข้อมูล' }).waitFor();
+      await poll(() => page.getByTestId('import-live').textContent()).toBe('อัปเดตสด');
+      const tag = `th${Date.now().toString(36)}`;
+      await page.getByLabel('ข้อมูลที่จะนำเข้า').selectOption('users');
+      await chooseFile(page, `ผู้ใช้-${tag}.csv`, usersCsv(200, tag));
+      await page.getByRole('button', { name: 'อัปโหลดและนำเข้า' }).click();
+      const card = page.getByRole('listitem').filter({ hasText: `ผู้ใช้-${tag}.csv` });
+      await poll(() => card.getByText('สำเร็จ').count()).toBe(1);
+      await expect(card.getByText('100%').isVisible()).resolves.toBe(true);
+      expect(steps.some((s) => s.event === 'import_history')).toBe(true);
+      await snap(page, 'dashboard-import-th-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});

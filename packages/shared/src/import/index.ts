@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api';
+
+/** What an import file fills: accounts, or enrolments of existing accounts in courses. */
+export const IMPORT_MODULES = ['users', 'enrollments'] as const;
+export type ImportModule = (typeof IMPORT_MODULES)[number];
+
+/** Import history statuses (SPEC §3): percent is forced to 100 once succeeded. */
+export const IMPORT_STATUS = { failed: -1, in_progress: 2, succeeded: 3 } as const;
+export type ImportStatus = (typeof IMPORT_STATUS)[keyof typeof IMPORT_STATUS];
+
+/** Limits shared by the upload form and the server. */
+export const IMPORT_LIMITS = {
+  /** SPEC §9 default file limit, 10 MB. */
+  fileBytes: 10 * 1024 * 1024,
+  /** Rows past the header line. */
+  maxRows: 20_000,
+  /** SPEC §5 "excel" kind narrowed to the formats we can read (no legacy .xls). */
+  extensions: ['csv', 'xlsx'] as const,
+  /** Rows written per transaction; progress is published after each. */
+  batchRows: 50,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, 'length_less_than');
+const required = (max: number) =>
+  z
+    .string({ error: 'this_field_is_required' })
+    .trim()
+    .min(1, 'this_field_is_required')
+    .max(max, 'length_less_than');
+const email = z
+  .string({ error: 'this_field_is_required' })
+  .trim()
+  .min(1, 'this_field_is_required')
+  .max(254, 'length_less_than')
+  .pipe(z.email({ error: 'invalid_email' }));
+
+/** One row of a users file. Header names are these keys (Thai aliases in IMPORT_HEADER_ALIASES). */
+export const ImportUserRowSchema = z.object({
+  email,
+  first_name: required(200),
+  last_name: text(200).default(''),
+  department: text(200).default(''),
+  position: text(200).default(''),
+  language: z
+    .enum(['en', 'th', ''], { error: 'invalid_choice' })
+    .default('')
+    .transform((v) => (v === '' ? 'en' : v)),
+  /** Optional: without one the account signs in after a password reset. */
+  password: z.string().max(128, 'length_less_than').default(''),
+});
+export type ImportUserRow = z.infer<typeof ImportUserRowSchema>;
+
+/** One row of an enrolments file: an existing account and a course code. */
+export const ImportEnrollmentRowSchema = z.object({
+  email,
+  course_code: required(100),
+});
+export type ImportEnrollmentRow = z.infer<typeof ImportEnrollmentRowSchema>;
+
+/** Header names people write in Thai files, mapped to the keys above. */
+export const IMPORT_HEADER_ALIASES: Record<string, string> = {
+  อีเมล: 'email',
+  ชื่อ: 'first_name',
+  นามสกุล: 'last_name',
+  แผนก: 'department',
+  ตำแหน่ง: 'position',
+  ภาษา: 'language',
+  รหัสผ่าน: 'password',
+  รหัสหลักสูตร: 'course_code',
+  code: 'course_code',
+};
+
+/** The columns each module reads; the first is required in the header. */
+export const IMPORT_COLUMNS: Record<ImportModule, readonly string[]> = {
+  users: ['email', 'first_name', 'last_name', 'department', 'position', 'language', 'password'],
+  enrollments: ['email', 'course_code'],
+};
+
+export const ImportModuleParamSchema = z.object({
+  module: z.enum(IMPORT_MODULES, { error: 'invalid_choice' }),
+});
+
+/** POST dashboard/import/{module}/?filename=: the body is the file itself. */
+export const ImportUploadQuerySchema = z.object({
+  filename: z
+    .string({ error: 'this_field_is_required' })
+    .trim()
+    .min(1, 'this_field_is_required')
+    .max(255, 'length_less_than'),
+  format: z.literal('json').optional(),
+});
+
+/** GET dashboard/import/: history, newest first unless ordered otherwise. */
+export const ImportHistoryQuerySchema = PageQuerySchema.extend({
+  module: z.enum(IMPORT_MODULES, { error: 'invalid_choice' }).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === -1 || v === 2 || v === 3, 'invalid_choice')
+    .optional(),
+});
+
+/** Orderings the history list accepts (`-` for descending). */
+export const IMPORT_ORDERINGS = ['created_at', 'input_filename', 'percent', 'status'] as const;
+
+/** An import history item (SPEC §3) with its counts. */
+export interface ImportHistoryItem {
+  id: number;
+  module: ImportModule;
+  input_filename: string;
+  percent: number;
+  status: ImportStatus;
+  total_rows: number;
+  ok_rows: number;
+  failed_rows: number;
+  created_by: number | null;
+  created_by_email: string | null;
+  datetime_create: string;
+  datetime_update: string;
+  error_code: string | null;
+}
+
+/** One refused cell or row of an import. */
+export interface ImportRowError {
+  id: number;
+  row_number: number;
+  field: string;
+  code: string;
+  value: string;
+}
+
+/**
+ * WebSocket messages (SPEC §7 websocket/alert/import/[{module}/]): the server sends
+ * `import_history` for each progress step of one import and `import_history_processing_list`
+ * (the imports in progress) on connect and whenever the client sends that event.
+ */
+export type ImportSocketMessage =
+  | { event: 'import_history'; data: ImportHistoryItem }
+  | { event: 'import_history_processing_list'; data: ImportHistoryItem[] };
+
+/** Percent of rows done, floored (SPEC §9), 100 once succeeded. */
+export function importPercent(done: number, total: number, status?: ImportStatus): number {
+  if (status === IMPORT_STATUS.succeeded) return 100;
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((done * 100) / total));
+}
