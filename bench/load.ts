@@ -138,16 +138,18 @@ async function learner(
 
 async function main() {
   const database = await benchDatabase();
+  // Migrated and seeded before the server starts: its job queue expects the schema in place.
+  const db = createDatabase(database.url, 2);
+  await migrateToLatest(db);
+  await seedDemo(db);
   const { child, url } = await startChild('portal', { DATABASE_URL: database.url }, [
     '--expose-gc',
   ]).catch(async (error: unknown) => {
+    await db.destroy();
     await database.stop();
     throw error;
   });
   try {
-    const db = createDatabase(database.url, 2);
-    await migrateToLatest(db);
-    await seedDemo(db);
     const emails = await createLearners(db, USERS);
     const free = await db
       .selectFrom('content')
