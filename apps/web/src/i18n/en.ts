@@ -65,6 +65,7 @@ export const en = {
   learning_centers: 'Learning centers',
   instructors: 'Instructors',
   surveys: 'Surveys',
+  tests: 'Tests',
   my_library: 'My library',
   inbox: 'Inbox',
   notifications: 'Notifications',

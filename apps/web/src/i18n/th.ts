@@ -62,6 +62,7 @@ export const th: Record<MessageKey, string> = {
   learning_centers: 'ศูนย์การเรียนรู้',
   instructors: 'ผู้สอน',
   surveys: 'แบบสำรวจ',
+  tests: 'แบบทดสอบ',
   my_library: 'คลังการเรียนรู้ของฉัน',
   inbox: 'กล่องข้อความ',
   notifications: 'การแจ้งเตือน',

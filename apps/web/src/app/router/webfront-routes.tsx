@@ -63,6 +63,8 @@ export const webfrontRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/profile/my-profile-page'), (m) => m.MyProfilePage),
           },
           // Tests and surveys (issue 4).
+          { path: 'test', lazy: lazyPage(() => import('@/features/catalog/components/kind-list-page'), (m) => m.TestListPage) },
+          { path: 'survey', lazy: lazyPage(() => import('@/features/catalog/components/kind-list-page'), (m) => m.SurveyListPage) },
           { path: 'test/:testid', lazy: lazyPage(assessment.testInfo, (m) => m.TestInfoPage) },
           { path: 'test/:testid/section/:sectionid', lazy: lazyPage(assessment.testSection, (m) => m.TestSectionPage) },
           { path: 'test/:testid/section/:sectionid/answer/:answerid', lazy: lazyPage(assessment.testResult, (m) => m.TestResultPage) },

@@ -22,6 +22,10 @@ export const catalogMessages = defineMessages({
     catalog_labels: 'Labels',
 
     // Lists.
+    catalog_tests_title: 'Tests',
+    catalog_tests_intro: 'Check what you know. Each test says its time limit, attempts and pass mark.',
+    catalog_surveys_title: 'Surveys',
+    catalog_surveys_intro: 'Polls and questionnaires: tell us what you think.',
     catalog_courses_title: 'Courses',
     catalog_courses_intro:
       'Browse every course, search in English or Thai, and filter by category, provider, instructor or tag.',
@@ -115,6 +119,10 @@ export const catalogMessages = defineMessages({
     content_label_re_submit: 'ส่งใหม่',
     catalog_labels: 'ป้ายกำกับ',
 
+    catalog_tests_title: 'แบบทดสอบ',
+    catalog_tests_intro: 'ทดสอบความรู้ของคุณ แต่ละแบบทดสอบบอกเวลา จำนวนครั้งที่ทำได้ และเกณฑ์ผ่าน',
+    catalog_surveys_title: 'แบบสำรวจ',
+    catalog_surveys_intro: 'โพลและแบบสอบถาม บอกความคิดเห็นของคุณให้เราทราบ',
     catalog_courses_title: 'คอร์สเรียน',
     catalog_courses_intro:
       'ดูคอร์สเรียนทั้งหมด ค้นหาได้ทั้งภาษาไทยและภาษาอังกฤษ และกรองตามหมวดหมู่ ผู้ให้บริการ ผู้สอน หรือแท็ก',

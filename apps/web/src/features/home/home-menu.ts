@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { BookIcon, GridIcon, PathIcon, SearchIcon, UserIcon } from '@/components/icons';
+import {
+  BookIcon,
+  GridIcon,
+  ListCheckIcon,
+  PathIcon,
+  PenIcon,
+  SearchIcon,
+  UserIcon,
+} from '@/components/icons';
 
 /**
  * The areas of the portal linked from home, by their SPEC §2 dictionary labels. Menus are unique
@@ -11,6 +19,8 @@ export const HOME_MENU: { key: string; to: string; icon: ComponentType<{ size?: 
   { key: 'learning_paths', to: '/search/program', icon: PathIcon },
   { key: 'instructors', to: '/search/instructor', icon: UserIcon },
   { key: 'learning_centers', to: '/search/provider', icon: GridIcon },
+  { key: 'tests', to: '/test', icon: PenIcon },
+  { key: 'surveys', to: '/survey', icon: ListCheckIcon },
   { key: 'search', to: '/search', icon: SearchIcon },
   { key: 'my_library', to: '/profile/library', icon: BookIcon },
 ];
