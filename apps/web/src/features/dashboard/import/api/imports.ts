@@ -57,6 +57,9 @@ export function useImport(id: number) {
   return useQuery({
     queryKey: importKeys.item(id),
     queryFn: ({ signal }) => api.get<ImportHistoryItem>(`dashboard/import/${id}`, { signal }),
+    // The WebSocket moves it; a step sent while this screen's socket was still connecting
+    // would be missed, so a running import is also asked again every few seconds.
+    refetchInterval: (query) => (query.state.data?.status === 2 ? 3000 : false),
   });
 }
 
