@@ -148,6 +148,8 @@ const RULES: Record<string, Access> = {
   // SCORM: launch and CMI for enrolled learners (finer checks in the service); package upload.
   'GET /api/scorm/:id/': 'user',
   'PUT /api/scorm/:id/cmi/': 'user',
+  'GET /api/scorm/:id/attempt/': 'user',
+  'POST /api/scorm/:id/attempt/': 'user',
   'POST /api/dashboard/scorm/': 'dashboard:dashboard_manage_content',
   'POST /middleware-api/get-cookie': 'public',
   // Imports: upload per module's permission; history and rows filtered to the modules one may see.
