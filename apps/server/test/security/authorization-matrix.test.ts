@@ -68,6 +68,9 @@ const RULES: Record<string, Access> = {
   'GET /api/profile/library/certificate/:id/pdf/': 'user',
   'GET /api/certificate/verify/:code/': 'public',
   'POST /api/dashboard/certificate/:id/revoke/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/certificate/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/certificate-template/:id/': 'dashboard:dashboard_manage_content',
+  'PUT /api/dashboard/certificate-template/:id/': 'dashboard:dashboard_manage_content',
   // Course player: material details, a course slot, the material's file (range requests).
   'GET /api/material/:id/': 'user',
   'GET /api/material/:id/review/': 'user',

@@ -96,3 +96,4 @@ export const CertificateVerifySchema = z.object({
   is_valid: z.boolean(),
 });
 export type CertificateVerify = z.infer<typeof CertificateVerifySchema>;
+export * from './dashboard';
