@@ -82,6 +82,7 @@ export const CertificateRevokedSchema = z.object({
   is_valid: z.boolean(),
   datetime_revoke: z.string().nullable(),
 });
+export type CertificateRevoked = z.infer<typeof CertificateRevokedSchema>;
 
 /**
  * GET certificate/verify/{code}/ (public): only what a reader of the certificate already sees —
