@@ -68,8 +68,8 @@ describe('dashboard certificates', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Revoked', { selector: '.mantine-Badge-label' })).toBeTruthy();
-    const post = fetch.mock.calls.find(([url]) => String(url).includes('/revoke/'));
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: 'issued in error' });
+    const post = fetch.mock.calls.find(([url]) => (url as string).includes('/revoke/'));
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ reason: 'issued in error' });
     expect(calls.filter((c) => c.path === '/api/dashboard/certificate/').length).toBeGreaterThan(1);
   });
 
@@ -93,7 +93,7 @@ describe('dashboard certificates', { timeout: 30_000 }, () => {
         '/api/dashboard/certificate-template/default/': { status: 200, body: template },
         'PUT /api/dashboard/certificate-template/default/': (init) => {
           puts += 1;
-          const body = JSON.parse(String(init.body)) as Record<string, string>;
+          const body = JSON.parse(init.body as string) as Record<string, string>;
           if (!body.heading_en?.trim())
             return {
               status: 400,
