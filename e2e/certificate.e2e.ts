@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, launch, PHONE, snap } from './support/browser';
 import { acceptDocuments, api } from './support/session';
+import { completeRequiredLessons } from './support/learners';
 
 /**
  * A learner completes a course that awards a certificate (through the progress endpoint, as a
@@ -114,22 +115,8 @@ describe('certificates', () => {
       page.getByText(/Complete every required lesson of this course/).isVisible(),
     ).toBe(true);
 
-    // Complete the required lessons through the progress endpoint.
-    const slots = course.section_list.flatMap((s) => s.slot_list).filter((s) => s.is_required);
-    for (const slot of slots) {
-      const kind = slot.content.content_type.code;
-      if (kind === 'scorm') {
-        // A SCORM lesson completes through its own runtime data, as the package would commit it.
-        await api(page, 'PUT', `scorm/${slot.content.id}/cmi/?course=${courseId}&slot=${slot.id}`, {
-          cmi: { 'cmi.core.lesson_status': 'completed' },
-          finish: true,
-        });
-        continue;
-      }
-      const stamp =
-        kind === 'document' ? { action: 10, page: slot.content.page_count ?? 1 } : { action: 10 };
-      await api(page, 'POST', `course/${courseId}/slot/${slot.id}/progress/`, stamp);
-    }
+    // Complete the required lessons through the endpoints a player uses.
+    await completeRequiredLessons(page, courseId);
     course = await api<CourseDetail>(page, 'GET', `course/${courseId}/`);
     expect(course.learning_result?.status).toBe(30);
     expect(course.certificate).not.toBeNull();

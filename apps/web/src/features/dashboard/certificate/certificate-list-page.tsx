@@ -72,14 +72,15 @@ export function CertificateListPage() {
     {
       key: 'status',
       header: t('cert_col_status'),
+      nowrap: true,
       cell: (row) =>
         row.is_valid ? (
-          <Badge color="teal.9" variant="light">
+          <Badge color="teal.9" variant="filled" autoContrast>
             {t('cert_valid')}
           </Badge>
         ) : (
           <Stack gap={2} align="flex-start">
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="filled" autoContrast>
               {t('cert_revoked')}
             </Badge>
             {row.datetime_revoke && (

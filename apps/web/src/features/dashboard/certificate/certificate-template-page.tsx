@@ -71,7 +71,12 @@ export function CertificateTemplatePage() {
     event.preventDefault();
     saving.current = true;
     save.mutate(values, {
-      onSuccess: () => notify({ color: 'teal', message: t('cert_saved') }),
+      onSuccess: () =>
+        notify({
+          color: 'teal',
+          closeButtonProps: { 'aria-label': t('close') },
+          message: t('cert_saved'),
+        }),
       onSettled: () => {
         saving.current = false;
       },

@@ -32,7 +32,7 @@ export function RevokeDialog(props: {
         onSuccess: () => {
           notify({
             color: 'teal',
-            closeButtonProps: { 'aria-label': t('cert_cancel') },
+            closeButtonProps: { 'aria-label': t('close') },
             message: t('cert_revoked_done', { name: certificate.learner_name }),
           });
           props.onClose();
