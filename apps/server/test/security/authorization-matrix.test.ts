@@ -51,6 +51,7 @@ const RULES: Record<string, Access> = {
   'POST /api/course/:id/enroll/': 'user',
   'POST /api/course/:id/cancel/': 'user',
   'POST /api/course/:id/slot/:slotid/progress/': 'user',
+  'POST /api/material/:id/progress/': 'user',
   'GET /api/profile/library/': 'user',
   'GET /api/profile/library/history/': 'user',
   'GET /api/test/:id/': 'user',

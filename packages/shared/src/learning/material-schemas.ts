@@ -46,6 +46,12 @@ export const MaterialProgressSchema = z.object({
 });
 export type MaterialProgress = z.infer<typeof MaterialProgressSchema>;
 
+/** Answer of POST material/{id}/progress/: a material taken on its own, after the stamp. */
+export const MaterialProgressAnswerSchema = z.object({
+  material: MaterialProgressSchema.extend({ id: z.number() }),
+});
+export type MaterialProgressAnswer = z.infer<typeof MaterialProgressAnswerSchema>;
+
 /** GET material/{id}/: what a player needs to show a material. */
 export const MaterialDetailSchema = z.object({
   id: z.number(),

@@ -105,24 +105,19 @@ export interface StampRecord {
 }
 
 /**
- * Applies a material's new state on a course slot inside the caller's transaction: starts the
- * material and the course on first progress, completes the material at 100 percent, records a
- * progress stamp and recomputes the course percent, completing the course when every required
- * slot is complete. `course` must be the learner's course result, locked by the caller. Every
- * status change goes through status.ts.
+ * Writes a material's new state inside the caller's transaction (its result row locked): starts
+ * it on first progress, completes it at 100 percent (through status.ts) and records the stamp.
+ * `slotId` is the course slot it was learnt through, null for a material taken on its own.
  */
-export async function applySlotProgress(
+export async function applyMaterialState(
   trx: Transaction<DB>,
   userId: number,
-  course: LearningResultRow,
-  slot: Slot,
-  stateOf: (material: LearningResultRow, now: Date) => MaterialState,
+  found: LearningResultRow,
+  state: MaterialState,
   stamp: StampRecord,
-) {
-  const courseId = course.content_id;
-  let material = await materialResult(trx, userId, slot, course.id);
-  const now = new Date();
-  const state = stateOf(material, now);
+  where: { slotId: number | null; now: Date },
+): Promise<LearningResultRow> {
+  let material = found;
   if (material.status === 0 || material.status === 6)
     material = await changeStatus(trx, {
       resultId: material.id,
@@ -136,8 +131,8 @@ export async function applySlotProgress(
       percent: state.percent,
       position_seconds: state.position,
       page: state.page,
-      last_stamp_at: now,
-      updated_at: now,
+      last_stamp_at: where.now,
+      updated_at: where.now,
     })
     .where('id', '=', material.id)
     .returningAll()
@@ -153,7 +148,7 @@ export async function applySlotProgress(
     .insertInto('progress_stamp')
     .values({
       learning_result_id: material.id,
-      slot_id: slot.id,
+      slot_id: where.slotId,
       action: stamp.action,
       position_seconds: stamp.position ?? null,
       duration_seconds: stamp.duration ?? null,
@@ -162,6 +157,31 @@ export async function applySlotProgress(
       device_id: stamp.device_id ?? null,
     })
     .execute();
+  return material;
+}
+
+/**
+ * Applies a material's new state on a course slot inside the caller's transaction: starts the
+ * material and the course on first progress, completes the material at 100 percent, records a
+ * progress stamp and recomputes the course percent, completing the course when every required
+ * slot is complete. `course` must be the learner's course result, locked by the caller. Every
+ * status change goes through status.ts.
+ */
+export async function applySlotProgress(
+  trx: Transaction<DB>,
+  userId: number,
+  course: LearningResultRow,
+  slot: Slot,
+  stateOf: (material: LearningResultRow, now: Date) => MaterialState,
+  stamp: StampRecord,
+) {
+  const courseId = course.content_id;
+  const found = await materialResult(trx, userId, slot, course.id);
+  const now = new Date();
+  const material = await applyMaterialState(trx, userId, found, stateOf(found, now), stamp, {
+    slotId: slot.id,
+    now,
+  });
 
   let courseRow = course;
   if (courseRow.status === 0 || courseRow.status === 6)
