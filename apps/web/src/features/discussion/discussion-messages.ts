@@ -36,6 +36,8 @@ export const discussionMessages = defineMessages({
     discussion_edited: 'edited',
     discussion_you: 'You',
     discussion_hidden: 'Hidden from learners',
+    discussion_hide: 'Hide from learners',
+    discussion_unhide: 'Show to learners',
     discussion_enrol_to_post:
       'Enrol in this course to post and reply. You can read the discussion now.',
     discussion_not_enrolled: 'Enrol in this course to join its discussion.',
@@ -77,6 +79,8 @@ export const discussionMessages = defineMessages({
     discussion_edited: 'แก้ไขแล้ว',
     discussion_you: 'คุณ',
     discussion_hidden: 'ซ่อนจากผู้เรียน',
+    discussion_hide: 'ซ่อนจากผู้เรียน',
+    discussion_unhide: 'แสดงให้ผู้เรียนเห็น',
     discussion_enrol_to_post: 'ลงทะเบียนคอร์สนี้เพื่อโพสต์และตอบกลับ ตอนนี้คุณอ่านการสนทนาได้',
     discussion_not_enrolled: 'ลงทะเบียนคอร์สนี้ก่อนจึงจะร่วมสนทนาได้',
     discussion_characters: '{{count}} / {{max}} ตัวอักษร',

@@ -26,6 +26,15 @@ export function deletePost(postId: number) {
   return api.delete<unknown>(`discussion/${postId}`, quiet);
 }
 
+/** PATCH dashboard/discussion/{id}/: a moderator hides a post from learners or shows it again. */
+export function moderatePost(postId: number, isHidden: boolean) {
+  return api.patch<DiscussionPost>(
+    `dashboard/discussion/${postId}`,
+    { is_hidden: isHidden },
+    quiet,
+  );
+}
+
 /** A mutation that refreshes every discussion list once it has settled. */
 function useDiscussionMutation<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -49,4 +58,8 @@ export function useEditPost(postId: number) {
 
 export function useDeletePost(postId: number) {
   return useDiscussionMutation(() => deletePost(postId));
+}
+
+export function useModeratePost(postId: number) {
+  return useDiscussionMutation((isHidden: boolean) => moderatePost(postId, isHidden));
 }

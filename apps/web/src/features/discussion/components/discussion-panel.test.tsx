@@ -163,6 +163,36 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
   });
 });
 
+describe('moderation', { timeout: 20_000 }, () => {
+  it('shows a moderator hidden posts, marked, and shows one to learners again', async () => {
+    let hidden = true;
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': { status: 200, body: buildCourse() },
+      '/api/course/6/discussion/': () => ({
+        status: 200,
+        body: list(
+          [post({ id: 4, body: 'Off-topic advert', is_hidden: hidden, can_delete: true })],
+          {
+            can_moderate: true,
+          },
+        ),
+      }),
+      'PATCH /api/dashboard/discussion/4/': (init) => {
+        hidden = body(init).is_hidden === true;
+        return { status: 200, body: post({ id: 4, is_hidden: hidden }) };
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6/discussion');
+    expect(await screen.findByText('Hidden from learners')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show to learners' }));
+    expect(await screen.findByRole('button', { name: 'Hide from learners' })).toBeTruthy();
+    expect(screen.queryByText('Hidden from learners')).toBeNull();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/api/dashboard/discussion/4/');
+  });
+});
+
 const video: MaterialDetail = {
   id: 50,
   code: 'M-V',

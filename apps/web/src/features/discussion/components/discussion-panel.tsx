@@ -123,7 +123,12 @@ export function DiscussionPanel({ scope, contentId }: DiscussionPanelProps) {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {rows.map((topic) => (
-            <TopicItem key={topic.id} topic={topic} canPost={canPost} />
+            <TopicItem
+              key={topic.id}
+              topic={topic}
+              canPost={canPost}
+              canModerate={first?.can_moderate ?? false}
+            />
           ))}
         </Stack>
       )}

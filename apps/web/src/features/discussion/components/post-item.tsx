@@ -6,10 +6,13 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useEditPost } from '../api/save-post';
 import { discussionMessages } from '../discussion-messages';
 import { DeletePost } from './delete-post';
+import { HidePost } from './hide-post';
 import { PostForm } from './post-form';
 
 interface PostItemProps {
   post: DiscussionPost;
+  /** A moderator may hide the post from learners. */
+  canModerate: boolean;
   /** More actions after edit and delete (a topic's reply button). */
   actions?: ReactNode;
   /** Shown under the post (a topic's replies). */
@@ -17,7 +20,7 @@ interface PostItemProps {
 }
 
 /** One topic or reply: author, time, text, and the author's edit and delete. */
-export function PostItem({ post, actions, children }: PostItemProps) {
+export function PostItem({ post, canModerate, actions, children }: PostItemProps) {
   const { t, i18n } = useFeatureTranslation(discussionMessages);
   const [editing, setEditing] = useState(false);
   const edit = useEditPost(post.id);
@@ -76,6 +79,7 @@ export function PostItem({ post, actions, children }: PostItemProps) {
               </Button>
             )}
             {post.can_delete && <DeletePost postId={post.id} />}
+            {canModerate && <HidePost post={post} />}
           </Group>
         )}
         {children}

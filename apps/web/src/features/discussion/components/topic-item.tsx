@@ -22,6 +22,7 @@ function Replies(props: {
   const replies = useReplies(props.topic.id, true);
   const create = useCreateReply(props.topic.id);
   const rows = replies.data?.pages.flatMap((p) => p.results) ?? [];
+  const canModerate = replies.data?.pages[0]?.can_moderate ?? false;
   const name = props.topic.is_own ? t('discussion_you') : props.topic.user.name;
   return (
     <Stack
@@ -43,7 +44,7 @@ function Replies(props: {
           aria-label={t('discussion_replies_label', { name })}
         >
           {rows.map((reply) => (
-            <PostItem key={reply.id} post={reply} />
+            <PostItem key={reply.id} post={reply} canModerate={canModerate} />
           ))}
         </Stack>
       )}
@@ -76,7 +77,12 @@ function Replies(props: {
 }
 
 /** A topic with its replies folded away until asked for, and a reply form for those who may post. */
-export function TopicItem({ topic, canPost }: { topic: DiscussionPost; canPost: boolean }) {
+export function TopicItem(props: {
+  topic: DiscussionPost;
+  canPost: boolean;
+  canModerate: boolean;
+}) {
+  const { topic, canPost } = props;
   const { t } = useFeatureTranslation(discussionMessages);
   const [open, setOpen] = useState(false);
   const [writing, setWriting] = useState(false);
@@ -109,7 +115,7 @@ export function TopicItem({ topic, canPost }: { topic: DiscussionPost; canPost: 
     </>
   );
   return (
-    <PostItem post={topic} actions={actions}>
+    <PostItem post={topic} canModerate={props.canModerate} actions={actions}>
       {open && (
         <Replies
           topic={topic}
