@@ -79,7 +79,7 @@ describe('course discussion', () => {
 });
 
 describe('standalone video discussion', () => {
-  it('a Thai learner on a phone posts on the video discussion', async () => {
+  it('a Thai learner on a phone posts on the video discussion and reads a course one', async () => {
     const { context, page } = await newLearnerPage(browser, 'discuss-th', PHONE, 'th-TH');
     await api(page, 'PATCH', 'account/profile/', { language: 'th' });
     const id = await idOf(page, 'course/?content_type=video&search=stretch', 'M-STRETCH-VIDEO');
@@ -94,6 +94,20 @@ describe('standalone video discussion', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'discussion-video-phone-th');
+
+    // On a course they are not enrolled in, they read the Thai conversation but are asked to enrol.
+    const course = await idOf(page, 'course/?search=customer', 'C-SERVICE-101');
+    await page.goto(`/course/${course}/discussion`);
+    await page.getByText('ลงทะเบียนคอร์สนี้เพื่อโพสต์และตอบกลับ ตอนนี้คุณอ่านการสนทนาได้').waitFor();
+    const topic = page.getByRole('listitem').filter({ hasText: 'คำถามประจำสัปดาห์' });
+    await topic.getByRole('button', { name: 'ดู 2 คำตอบ' }).click();
+    await topic.getByText('อย่าลืมติดตามผลหลังจากนั้นด้วยนะครับ').waitFor();
+    expect(await page.getByRole('button', { name: 'โพสต์', exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await top(page);
+    await snap(page, 'discussion-course-phone-th');
     await context.close();
   });
 });
