@@ -4,13 +4,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@/db/embedded';
 
-/** A fresh benchmark database on BENCH_DATABASE_URL's server or on an embedded one. */
-export async function benchDatabase(): Promise<{
+/**
+ * A fresh benchmark database on `external` (BENCH_DATABASE_URL by default) or on a new embedded
+ * server; `suffix` tells apart several databases of one run.
+ */
+export async function benchDatabase(
+  external: string | undefined = process.env.BENCH_DATABASE_URL,
+  suffix = '',
+): Promise<{
   url: string;
   label: string;
   stop(): Promise<void>;
 }> {
-  const external = process.env.BENCH_DATABASE_URL;
   let serverUrl: string;
   let stop = async () => undefined as void;
   if (external) {
@@ -23,7 +28,7 @@ export async function benchDatabase(): Promise<{
     serverUrl = embedded.url;
     stop = embedded.stop;
   }
-  const name = `portal_bench_${process.pid}`;
+  const name = `portal_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -14,7 +14,8 @@ import { eventLoop, signedInHeaders, startChild } from './harness';
 import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
-import { countingApp } from './sql-count';
+import { countingApp, injectSignIn } from './sql-count';
+import { contentSteps, enrollmentSteps, stepRatios, type StepTiming } from './scale-steps';
 import { chromiumAvailable, measureVitals } from './web-vitals';
 
 const args = new Set(process.argv.slice(2));
@@ -23,6 +24,12 @@ const check = args.has('--check');
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+/** A second PostgreSQL for the side-by-side API figures, and Redis for the "with Redis" rows. */
+const COMPARE_URL = process.env.BENCH_COMPARE_URL;
+const REDIS_URL = process.env.BENCH_REDIS_URL;
+// The "without Redis" rows must not pick up a REDIS_URL from the environment.
+delete process.env.REDIS_URL;
+const scale: StepTiming[] = [];
 
 interface Row {
   name: string;
@@ -45,19 +52,18 @@ async function deterministic(url: string): Promise<void> {
   const counting = await countingApp(url);
   const learner = DEMO_ACCOUNTS[0];
   const admin = DEMO_ACCOUNTS[1];
-  const login = async (email: string, password: string, loginPath: string) => {
-    const csrf = 'bench-csrf-token';
-    const res = await counting.app.inject({
-      method: 'POST',
-      url: loginPath,
-      headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-      payload: { username: email, password },
-    });
-    const sid = res.cookies.find((c) => c.name === 'sessionid')?.value ?? '';
-    return `sessionid=${sid}`;
-  };
-  const learnerCookie = await login(learner.email, learner.password, '/api/account/login/');
-  const adminCookie = await login(admin.email, admin.password, '/api/dashboard/account/login/');
+  const learnerCookie = await injectSignIn(
+    counting.app,
+    learner.email,
+    learner.password,
+    '/api/account/login/',
+  );
+  const adminCookie = await injectSignIn(
+    counting.app,
+    admin.email,
+    admin.password,
+    '/api/dashboard/account/login/',
+  );
   const statements = async (target: string, cookie = learnerCookie) => {
     await counting.app.inject({ method: 'GET', url: target, headers: { cookie } }); // warm caches
     counting.reset();
@@ -183,7 +189,7 @@ async function catalogAtScale(
   }
 }
 
-async function timed(url: string, label: string): Promise<void> {
+async function timed(url: string, label: string, redisUrl?: string): Promise<void> {
   const bare = await startChild('bare', {});
   const bareResult = await autocannon({
     url: `${bare.url}/bare/`,
@@ -200,7 +206,11 @@ async function timed(url: string, label: string): Promise<void> {
     gated: false,
   });
 
-  const portal = await startChild('portal', { DATABASE_URL: url, WEB_DIST: '/nonexistent' });
+  const portal = await startChild('portal', {
+    DATABASE_URL: url,
+    WEB_DIST: '/nonexistent',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
   const headers = await signedInHeaders(
     portal.url,
     DEMO_ACCOUNTS[0].email,
@@ -333,6 +343,73 @@ async function frontTimings(url: string): Promise<void> {
   }
 }
 
+/** Migrated and seeded with the demo data. */
+async function prepare(url: string): Promise<void> {
+  const db = createDatabase(url, 2);
+  await migrateToLatest(db);
+  await seedDemo(db);
+  await db.destroy();
+}
+
+const parseSteps = (value: string | undefined, fallback: number[]) =>
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
+    : fallback;
+
+/**
+ * Content rows at 10k, 100k and 1M and learning results at 10k and 1M, in a database of their
+ * own: the list and search requests timed at each step, with the plan of each statement.
+ */
+async function scaleSteps(): Promise<void> {
+  const contentRows = parseSteps(process.env.BENCH_SCALE_CONTENT, [10_000, 100_000, 1_000_000]);
+  const resultRows = parseSteps(process.env.BENCH_SCALE_RESULTS, [10_000, 1_000_000]);
+  const database = await benchDatabase(undefined, '_scale');
+  try {
+    await prepare(database.url);
+    const counting = await countingApp(database.url);
+    const [learner, admin] = DEMO_ACCOUNTS;
+    const cookies = {
+      learner: await injectSignIn(
+        counting.app,
+        learner.email,
+        learner.password,
+        '/api/account/login/',
+      ),
+      admin: await injectSignIn(
+        counting.app,
+        admin.email,
+        admin.password,
+        '/api/dashboard/account/login/',
+      ),
+    };
+    const timings: StepTiming[] = [
+      ...(await contentSteps(database.url, counting, cookies.learner, contentRows)),
+      ...(await enrollmentSteps(database.url, counting, cookies, resultRows)),
+    ];
+    await counting.close();
+    scale.push(...timings);
+    for (const t of timings)
+      console.log(
+        `     ${String(t.rows).padStart(8)} rows  ${t.target.padEnd(60)} median ${t.medianMs} ms, p95 ${t.p95Ms} ms  [${t.seqScans.length ? `SEQ SCAN ${t.seqScans.join(', ')}` : t.indexes.join(', ')}]`,
+      );
+    for (const r of stepRatios(timings)) {
+      record({
+        name: `scale ${r.small.rows} -> ${r.large.rows} rows: GET ${decodeURIComponent(r.target)} median ratio`,
+        value: r.ratio,
+        unit: 'ratio',
+        budget: '<= 2',
+        ok: r.ratio <= 2 && r.large.seqScans.length === 0,
+        gated: false,
+      });
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Benchmark (${quick ? 'quick: deterministic budgets only' : `${DURATION}s per run, ${CONNECTIONS} connections`})\n`,
@@ -359,19 +436,30 @@ async function main(): Promise<void> {
 
   const database = await benchDatabase();
   try {
-    const db = createDatabase(database.url, 2);
-    await migrateToLatest(db);
-    await seedDemo(db);
-    await db.destroy();
+    await prepare(database.url);
     await deterministic(database.url);
     if (!quick) await timed(database.url, database.label);
+    if (!quick && REDIS_URL) await timed(database.url, `${database.label} + Redis`, REDIS_URL);
     if (!quick || args.has('--vitals')) await frontTimings(database.url);
   } finally {
     await database.stop();
   }
+  // The same API figures on a second PostgreSQL server, side by side (issue 6, item 3).
+  if (!quick && COMPARE_URL) {
+    const other = await benchDatabase(COMPARE_URL, '_compare');
+    try {
+      await prepare(other.url);
+      await growContent(other.url, Number(process.env.BENCH_PLAN_ROWS ?? 100_000));
+      await timed(other.url, other.label);
+      if (REDIS_URL) await timed(other.url, `${other.label} + Redis`, REDIS_URL);
+    } finally {
+      await other.stop();
+    }
+  }
+  if (args.has('--scale')) await scaleSteps();
   writeFileSync(
     path.join(import.meta.dirname, 'results.json'),
-    JSON.stringify({ date: new Date().toISOString(), quick, rows }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), quick, rows, scale }, null, 2),
   );
   const missed = rows.filter((r) => r.ok === false && (r.gated || !quick));
   if (missed.length)

@@ -47,3 +47,22 @@ export async function countingApp(url: string): Promise<{
     },
   };
 }
+
+/** Signs in through the in-process app and answers the session cookie to send. */
+export async function injectSignIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  loginPath: string,
+): Promise<string> {
+  const csrf = 'bench-csrf-token';
+  const res = await app.inject({
+    method: 'POST',
+    url: loginPath,
+    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    payload: { username: email, password },
+  });
+  const sid = res.cookies.find((c) => c.name === 'sessionid')?.value ?? '';
+  if (!sid) throw new Error(`sign-in of ${email} answered ${res.statusCode}`);
+  return `sessionid=${sid}`;
+}

@@ -158,6 +158,22 @@ describe('SCORM lesson', () => {
       .toBe('บทเรียนแบบโต้ตอบ: การทำงานกับข้อมูลอย่างปลอดภัย');
     await lessonFrame(page, /You completed this lesson before/);
     await snap(page, 'scorm-in-player-phone-th');
+
+    // A new attempt starts the package from its first page; the first stays in the history and
+    // the lesson stays completed.
+    await page.getByRole('button', { name: 'เริ่มเรียนครั้งใหม่' }).click();
+    const dialog = page.getByRole('dialog', { name: 'เริ่มเรียนครั้งใหม่หรือไม่' });
+    await dialog.getByRole('button', { name: 'เริ่มเรียนครั้งใหม่' }).click();
+    await page.getByText('ครั้งที่ 2', { exact: true }).waitFor();
+    const again = await lessonFrame(page, /Your progress is saved/);
+    expect(await again.locator('[data-page="1"]').isVisible()).toBe(true);
+    expect(await page.getByTestId('scorm-completed').textContent()).toBe('คุณเรียนบทเรียนนี้จบแล้ว');
+    await page.getByRole('button', { name: 'ประวัติการเรียน' }).click();
+    const history = page.getByRole('table', { name: 'ประวัติการเรียนบทเรียนนี้' });
+    await history.waitFor();
+    expect(await history.locator('tbody tr').count()).toBe(2);
+    expect(await history.locator('tbody tr').nth(1).textContent()).toContain('เรียนจบแล้ว');
+    await snap(page, 'scorm-new-attempt-phone-th');
     await context.close();
   });
 });

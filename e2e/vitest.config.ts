@@ -6,7 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 90_000,
+    // Whole journeys with accessibility checks; a loaded 2-core CI machine takes twice as long.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',

@@ -68,6 +68,9 @@ const RULES: Record<string, Access> = {
   'GET /api/profile/library/certificate/:id/pdf/': 'user',
   'GET /api/certificate/verify/:code/': 'public',
   'POST /api/dashboard/certificate/:id/revoke/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/certificate/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/certificate-template/:id/': 'dashboard:dashboard_manage_content',
+  'PUT /api/dashboard/certificate-template/:id/': 'dashboard:dashboard_manage_content',
   // Course player: material details, a course slot, the material's file (range requests).
   'GET /api/material/:id/': 'user',
   'GET /api/material/:id/review/': 'user',
@@ -158,6 +161,8 @@ const RULES: Record<string, Access> = {
   // SCORM: launch and CMI for enrolled learners (finer checks in the service); package upload.
   'GET /api/scorm/:id/': 'user',
   'PUT /api/scorm/:id/cmi/': 'user',
+  'GET /api/scorm/:id/attempt/': 'user',
+  'POST /api/scorm/:id/attempt/': 'user',
   'POST /api/dashboard/scorm/': 'dashboard:dashboard_manage_content',
   'POST /middleware-api/get-cookie': 'public',
   // Imports: upload per module's permission; history and rows filtered to the modules one may see.

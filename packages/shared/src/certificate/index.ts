@@ -82,6 +82,7 @@ export const CertificateRevokedSchema = z.object({
   is_valid: z.boolean(),
   datetime_revoke: z.string().nullable(),
 });
+export type CertificateRevoked = z.infer<typeof CertificateRevokedSchema>;
 
 /**
  * GET certificate/verify/{code}/ (public): only what a reader of the certificate already sees —
@@ -96,3 +97,4 @@ export const CertificateVerifySchema = z.object({
   is_valid: z.boolean(),
 });
 export type CertificateVerify = z.infer<typeof CertificateVerifySchema>;
+export * from './dashboard';

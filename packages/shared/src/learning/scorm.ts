@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from '../api';
 import { FILE_SIZE_LIMIT, TEXT_LIMIT } from '../constants';
 
 /** SCORM versions a package may declare in imsmanifest.xml. */
@@ -21,6 +22,8 @@ export const SCORM_LIMITS = {
   maxCmiValue: 64_000,
   /** Characters of the whole stored CMI, as JSON. */
   maxCmiJson: 512 * 1024,
+  /** Attempts one learner may make on one package. */
+  maxAttempts: 100,
 } as const;
 
 const cmiKey = /^cmi\.[A-Za-z0-9_.]{1,250}$/;
@@ -58,6 +61,16 @@ export const ScormCommitSchema = z
     cmi: ScormCmiSchema,
     /** True on LMSFinish / Terminate. */
     finish: z.boolean().optional(),
+    /**
+     * The attempt the runtime was started for: a commit for an attempt that is no longer the
+     * latest (the learner began a new one meanwhile) is refused with 409 'attempt_closed'.
+     */
+    attempt_no: z
+      .number({ error: 'invalid_value' })
+      .int('invalid_value')
+      .min(1, 'invalid_value')
+      .max(SCORM_LIMITS.maxAttempts, 'invalid_value')
+      .optional(),
   })
   .strict();
 export type ScormCommit = z.infer<typeof ScormCommitSchema>;
@@ -86,6 +99,26 @@ export const ScormCommitAnswerSchema = z.object({
   course: progress,
 });
 export type ScormCommitAnswer = z.infer<typeof ScormCommitAnswerSchema>;
+
+/** Query of GET scorm/{id}/attempt/: the slot, and the page. */
+export const ScormAttemptQuerySchema = ScormSlotQuerySchema.extend({
+  page: PageQuerySchema.shape.page,
+  page_size: PageQuerySchema.shape.page_size,
+});
+export type ScormAttemptQuery = z.infer<typeof ScormAttemptQuerySchema>;
+
+/** One attempt of the learner on a package, as GET scorm/{id}/attempt/ lists it. */
+export const ScormAttemptSchema = z.object({
+  attempt_no: z.number(),
+  /** cmi.core.lesson_status (1.2) or cmi.completion_status (2004); '' before the first commit. */
+  status: z.string(),
+  /** The raw score the package reported, if any. */
+  score: z.number().nullable(),
+  completed: z.boolean(),
+  datetime_start: z.string(),
+  datetime_update: z.string(),
+});
+export type ScormAttempt = z.infer<typeof ScormAttemptSchema>;
 
 /** Query of POST dashboard/scorm/ (the body is the zip itself). */
 export const ScormUploadQuerySchema = z.object({

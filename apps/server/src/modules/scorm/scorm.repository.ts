@@ -98,3 +98,52 @@ export async function materialResultOf(db: Executor, userId: number, contentId: 
     .where('content_id', '=', contentId)
     .executeTakeFirst();
 }
+
+/** The learner's attempts on a package, newest first, one page of them (the unique index serves it). */
+export async function listAttempts(
+  db: Executor,
+  userId: number,
+  contentId: number,
+  limit: number,
+  offset: number,
+) {
+  const base = db
+    .selectFrom('scorm_attempt')
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['attempt_no', 'cmi', 'completed_at', 'created_at', 'updated_at'])
+      .orderBy('attempt_no', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Opens the next attempt with no CMI yet. */
+export async function openAttempt(
+  db: Executor,
+  values: {
+    userId: number;
+    contentId: number;
+    attemptNo: number;
+    courseId: number;
+    slotId: number;
+  },
+) {
+  return db
+    .insertInto('scorm_attempt')
+    .values({
+      user_id: values.userId,
+      content_id: values.contentId,
+      attempt_no: values.attemptNo,
+      course_id: values.courseId,
+      slot_id: values.slotId,
+      cmi: JSON.stringify({}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

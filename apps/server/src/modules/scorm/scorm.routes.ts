@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamSchema,
+  pagedSchema,
   SCORM_LIMITS,
+  ScormAttemptQuerySchema,
+  ScormAttemptSchema,
   ScormCommitAnswerSchema,
   ScormCommitSchema,
   ScormLaunchSchema,
@@ -15,7 +18,9 @@ import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { fileTooBig, invalidFiletype } from './scorm.errors';
 import { importScormPackage } from './scorm-import.service';
-import { commitCmi, getLaunch } from './scorm.service';
+import { z } from 'zod';
+import { paged, pageWindow } from '@/lib/paging';
+import { attemptsOf, commitCmi, getLaunch, startNewAttempt } from './scorm.service';
 
 /** Launch a package from a course slot and store the learner's CMI: signed-in learners. */
 export function scormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -53,6 +58,55 @@ export function scormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         commitCmi(ctx.db, requireUser(request), request.params.id, request.query, request.body),
+    );
+
+    app.get(
+      '/scorm/:id/attempt/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: ScormAttemptQuerySchema,
+          response: { 200: pagedSchema(ScormAttemptSchema) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = pageWindow(
+          request.query,
+          await ctx.settings.get('config-page-size'),
+        );
+        const { results, total } = await attemptsOf(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.query,
+          pageSize,
+        );
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.post(
+      '/scorm/:id/attempt/',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: IdParamSchema,
+          querystring: ScormSlotQuerySchema,
+          body: z.object({}).strict().optional(),
+          response: { 201: ScormLaunchSchema },
+        },
+      },
+      async (request, reply) => {
+        const launch = await startNewAttempt(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.query,
+          languageOf(request),
+        );
+        return reply.status(201).send(launch);
+      },
     );
   };
 }

@@ -1,6 +1,9 @@
 import {
   isScormComplete,
+  SCORM_LIMITS,
   type Language,
+  type ScormAttempt,
+  type ScormAttemptQuery,
   type ScormCommit,
   type ScormCommitAnswer,
   type ScormLaunch,
@@ -9,12 +12,19 @@ import {
 } from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
-import { notFound } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
 import { assertCanLearn } from '@/modules/enrollment/enrollment.policy';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { applySlotProgress } from '@/modules/enrollment/progress.service';
 import { slotWithMaterial } from '@/modules/enrollment/progress.repository';
-import { findPackage, latestAttempt, materialResultOf, saveAttempt } from './scorm.repository';
+import {
+  findPackage,
+  latestAttempt,
+  listAttempts,
+  materialResultOf,
+  openAttempt,
+  saveAttempt,
+} from './scorm.repository';
 
 /** CMI elements the LMS owns: values a package sends for them are dropped, not stored. */
 const LMS_OWNED: Record<ScormVersion, string[]> = {
@@ -59,7 +69,9 @@ function lmsValues(
 ): Record<string, string> {
   const name = [user.last_name, user.first_name].filter(Boolean).join(', ');
   const exit = stored?.[version === '1.2' ? 'cmi.core.exit' : 'cmi.exit'];
-  const entry = stored === null ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
+  // A new attempt (no row yet, or one opened with no CMI) starts from the beginning.
+  const fresh = stored === null || Object.keys(stored).length === 0;
+  const entry = fresh ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
   return version === '1.2'
     ? {
         'cmi.core.student_id': String(user.id),
@@ -114,6 +126,16 @@ export async function getLaunch(
   language: Language,
 ): Promise<ScormLaunch> {
   const { pkg } = await slotOfCourse(db, user, contentId, where, false);
+  return launchOf(db, user, contentId, pkg, language);
+}
+
+async function launchOf(
+  db: Executor,
+  user: UserRow,
+  contentId: number,
+  pkg: NonNullable<Awaited<ReturnType<typeof findPackage>>>,
+  language: Language,
+): Promise<ScormLaunch> {
   const attempt = await latestAttempt(db, user.id, contentId);
   const stored = attempt ? learnerCmi(pkg.version, attempt.cmi) : null;
   const material = await materialResultOf(db, user.id, contentId);
@@ -146,6 +168,8 @@ export async function commitCmi(
     const cmi = learnerCmi(pkg.version, commit.cmi);
     const completed = isScormComplete(pkg.version, cmi);
     const current = await latestAttempt(trx, user.id, contentId);
+    if (commit.attempt_no !== undefined && commit.attempt_no !== (current?.attempt_no ?? 1))
+      throw attemptClosed();
     const attempt = await saveAttempt(trx, {
       userId: user.id,
       contentId,
@@ -178,4 +202,78 @@ export async function commitCmi(
       course: progress.course,
     };
   });
+}
+
+const attemptClosed = () =>
+  new AppError(409, 'attempt_closed', 'This attempt was closed: a newer attempt has started.');
+
+/**
+ * Starts a new attempt: the previous one stays as it was (its completion, and the progress it
+ * gave the slot, are kept), the package starts again from the beginning. Only after a first
+ * attempt has begun, and at most SCORM_LIMITS.maxAttempts. One transaction, course result locked.
+ */
+export async function startNewAttempt(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  where: ScormSlotQuery,
+  language: Language,
+): Promise<ScormLaunch> {
+  return db.transaction().execute(async (trx) => {
+    const { pkg } = await slotOfCourse(trx, user, contentId, where, true);
+    const current = await latestAttempt(trx, user.id, contentId);
+    if (!current || Object.keys(current.cmi).length === 0)
+      throw new AppError(
+        409,
+        'attempt_not_started',
+        'Start this lesson before beginning a new attempt.',
+      );
+    if (current.attempt_no >= SCORM_LIMITS.maxAttempts)
+      throw new AppError(409, 'attempt_limit', `At most ${SCORM_LIMITS.maxAttempts} attempts.`);
+    await openAttempt(trx, {
+      userId: user.id,
+      contentId,
+      attemptNo: current.attempt_no + 1,
+      courseId: where.course,
+      slotId: where.slot,
+    });
+    return launchOf(trx, user, contentId, pkg, language);
+  });
+}
+
+/** The score a package reported: cmi.core.score.raw (1.2) or cmi.score.raw (2004). */
+function rawScore(cmi: Record<string, string>): number | null {
+  const value = cmi['cmi.core.score.raw'] ?? cmi['cmi.score.raw'];
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The learner's attempts on the package of this slot, newest first. */
+export async function attemptsOf(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  query: ScormAttemptQuery,
+  pageSize: number,
+): Promise<{ results: ScormAttempt[]; total: number }> {
+  await slotOfCourse(db, user, contentId, query, false);
+  const { rows, total } = await listAttempts(
+    db,
+    user.id,
+    contentId,
+    pageSize,
+    (query.page - 1) * pageSize,
+  );
+  return {
+    total,
+    results: rows.map((row) => ({
+      attempt_no: row.attempt_no,
+      status: row.cmi['cmi.core.lesson_status'] ?? row.cmi['cmi.completion_status'] ?? '',
+      score: rawScore(row.cmi),
+      completed: row.completed_at !== null,
+      datetime_start: row.created_at.toISOString(),
+      datetime_update: row.updated_at.toISOString(),
+    })),
+  };
 }

@@ -47,6 +47,8 @@ async function setup(options: { withArticle?: boolean; enrol?: boolean } = {}) {
     client,
     launch: () => client.get(`/api/scorm/${scormId}/?${query}`),
     commit: (body: unknown) => client.request('PUT', `/api/scorm/${scormId}/cmi/?${query}`, body),
+    attempts: (page = '') => client.get(`/api/scorm/${scormId}/attempt/?${query}${page}`),
+    newAttempt: () => client.post(`/api/scorm/${scormId}/attempt/?${query}`),
   };
 }
 
@@ -266,5 +268,83 @@ describe('PUT /api/scorm/{id}/cmi/', () => {
       },
     );
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('attempts: GET and POST /api/scorm/{id}/attempt/', () => {
+  it('starts a new attempt from the beginning, keeping the first and its completion', async () => {
+    const { attempts, newAttempt, commit, launch, course, user } = await setup();
+    // Nothing to start over before the first attempt has begun.
+    expect((await newAttempt()).json()).toMatchObject({ code: 'attempt_not_started' });
+    await commit({
+      cmi: {
+        'cmi.core.lesson_status': 'passed',
+        'cmi.core.score.raw': '80',
+        'cmi.core.exit': 'suspend',
+        'cmi.suspend_data': 'page=5',
+      },
+      attempt_no: 1,
+    });
+    expect(await statusOf(user.id, course.id)).toBe(30);
+
+    const started = await newAttempt();
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ attempt_no: 2 });
+    expect(started.json().cmi['cmi.core.entry']).toBe('ab-initio');
+    expect(started.json().cmi['cmi.suspend_data']).toBeUndefined();
+    expect((await launch()).json()).toMatchObject({ attempt_no: 2 });
+
+    // A late commit of the first attempt's runtime is refused and changes nothing.
+    const late = await commit({ cmi: { 'cmi.suspend_data': 'stale' }, attempt_no: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'attempt_closed' });
+    const second = await commit({ cmi: { 'cmi.core.lesson_status': 'incomplete' }, attempt_no: 2 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ attempt_no: 2, completed: false });
+    // Completion, once reached, stays.
+    expect(await statusOf(user.id, course.id)).toBe(30);
+
+    const list = await attempts();
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({
+      count: 2,
+      results: [
+        { attempt_no: 2, status: 'incomplete', score: null, completed: false },
+        { attempt_no: 1, status: 'passed', score: 80, completed: true },
+      ],
+    });
+    const paged = await attempts('&page_size=1&page=2');
+    expect(paged.json()).toMatchObject({ count: 2, next: null, results: [{ attempt_no: 1 }] });
+  });
+
+  it('keeps attempts to their learner and refuses the unenrolled, strangers and bad input', async () => {
+    const first = await setup();
+    await first.commit({ cmi: { 'cmi.core.lesson_status': 'incomplete' } });
+    const other = await setup({ enrol: false });
+    // The other learner is not enrolled in the first learner's course (a different course).
+    expect((await other.attempts()).statusCode).toBe(403);
+    expect((await other.newAttempt()).statusCode).toBe(403);
+    const fresh = await setup();
+    expect((await fresh.attempts()).json()).toMatchObject({ count: 0, results: [] });
+    const stranger = new Client(t.app);
+    expect(
+      (
+        await stranger.get(
+          `/api/scorm/${scormId}/attempt/?course=${first.course.id}&slot=${first.slotId}`,
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await first.client.get(`/api/scorm/${scormId}/attempt/?course=x&slot=1`)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await first.client.post(
+          `/api/scorm/${scormId}/attempt/?course=${first.course.id}&slot=${first.slotId}`,
+          { x: 1 },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect((await first.commit({ cmi: {}, attempt_no: 0 })).statusCode).toBe(400);
   });
 });

@@ -90,6 +90,20 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'certificate',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/certificate/certificate-list-page'),
+              (m) => m.CertificateListPage,
+            ),
+          },
+          {
+            path: 'certificate/template/:id',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/certificate/certificate-template-page'),
+              (m) => m.CertificateTemplatePage,
+            ),
+          },
+          {
             path: 'log',
             lazy: lazyPage(
               () => import('@/features/dashboard/audit-log/audit-log-page'),

@@ -15,6 +15,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_groups: 'Groups',
     menu_audit_log: 'Audit log',
     menu_import: 'Imports',
+    menu_certificates: 'Certificates',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -29,6 +30,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_groups: 'กลุ่ม',
     menu_audit_log: 'บันทึกการเปลี่ยนแปลง',
     menu_import: 'นำเข้าข้อมูล',
+    menu_certificates: 'ใบประกาศนียบัตร',
   },
 });
 

@@ -172,6 +172,11 @@ function CourseEditor(props: { course: AdminCourse | null }) {
               <Button type="submit" loading={create.isPending || update.isPending}>
                 {course ? t('course_save') : t('course_create')}
               </Button>
+              {course?.is_certificate && (
+                <Anchor component={Link} to={`/certificate/template/${course.id}`} size="sm">
+                  {t('course_certificate_wording')}
+                </Anchor>
+              )}
             </Group>
           </Stack>
         </form>

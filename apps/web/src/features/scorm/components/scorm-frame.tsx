@@ -10,6 +10,13 @@ import { createCmiSaver, type CmiSaver, type CmiSaveState } from '../cmi-saver';
 import { installScormRuntime } from '../runtime';
 import { scormMessages } from '../scorm-messages';
 import classes from './scorm-frame.module.css';
+import { ScormAttempts } from './scorm-attempts';
+
+const isDone = (status: number | undefined) => status === 30 || status === 31;
+
+/** Whether the stored CMI holds anything the package wrote (beyond what the LMS fills in). */
+const hasLearnerCmi = (launch: ScormLaunch) =>
+  Object.keys(launch.cmi).some((key) => /status|suspend_data|location|score|exit/.test(key));
 
 export interface ScormFrameProps {
   courseId: number;
@@ -32,6 +39,7 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
   const [ready, setReady] = useState(false);
   const [saveState, setSaveState] = useState<CmiSaveState | null>(null);
   const [completed, setCompleted] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
   const saverRef = useRef<CmiSaver | null>(null);
   const committedRef = useRef(onCommitted);
   useEffect(() => {
@@ -39,7 +47,8 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
   }, [onCommitted]);
   // The runtime starts from the first answer for these ids; a later answer (another language)
   // only renames the title and must not restart the package.
-  const key = `${contentId}:${courseId}:${slotId}`;
+  // A new attempt (a new attempt_no) restarts it from the beginning.
+  const key = `${contentId}:${courseId}:${slotId}:${launch.data?.attempt_no ?? 0}`;
   const [session, setSession] = useState<{ key: string; data: ScormLaunch } | null>(null);
   if (launch.data && !launch.isPlaceholderData && session?.key !== key)
     setSession({ key, data: launch.data });
@@ -51,11 +60,19 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     let lastStatus = data.material?.status ?? null;
     let uninstall: (() => void) | null = null;
     let gone = false;
+    // Commits name their attempt: one from a closed attempt is refused, never misfiled.
+    const attempt = data.attempt_no;
     const saver = createCmiSaver<ScormCommitAnswer>({
-      save: (commit) => saveScormCmi(ids, commit),
-      onState: setSaveState,
+      save: (commit) => saveScormCmi(ids, { ...commit, attempt_no: attempt }),
+      // A closed attempt's last saves (after a new attempt began) do not speak for the new one.
+      onState: (state) => {
+        if (!gone) setSaveState(state);
+      },
       onSaved: (answer) => {
-        setCompleted(answer.completed);
+        if (gone) return;
+        // The lesson stays completed once it was, whatever a later attempt says.
+        setCompleted(answer.completed || isDone(answer.material.status));
+        setSavedOnce(true);
         committedRef.current?.(answer);
         // Course pages and the library show this progress: refresh them when it moved.
         if (answer.material.status !== lastStatus) {
@@ -66,7 +83,8 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
       },
     });
     saverRef.current = saver;
-    setCompleted(data.material?.status === 30 || data.material?.status === 31);
+    setCompleted(isDone(data.material?.status));
+    setSavedOnce(false);
     installScormRuntime(data.version, data.cmi, (cmi, finish) => saver.commit(cmi, finish)).then(
       (remove) => {
         if (gone) remove();
@@ -79,7 +97,7 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     );
     const handlePageHide = () => {
       const pending = saver.unsaved();
-      if (pending) saveScormCmiOnExit(ids, pending);
+      if (pending) saveScormCmiOnExit(ids, { ...pending, attempt_no: attempt });
     };
     window.addEventListener('pagehide', handlePageHide);
     return () => {
@@ -112,6 +130,7 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     <Stack gap="xs">
       <Box className={classes.frame}>
         <iframe
+          key={data.attempt_no}
           className={classes.iframe}
           src={data.launch_url}
           title={t('scorm_frame_title', { title: launch.data?.title ?? data.title })}
@@ -141,6 +160,14 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
           </Text>
         ) : null}
       </Group>
+      <ScormAttempts
+        ids={{ courseId, slotId, contentId }}
+        attemptNo={data.attempt_no}
+        started={savedOnce || hasLearnerCmi(data)}
+        beforeStart={async () => {
+          await saverRef.current?.flush();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  formatCertificateCode,
+  formatCertificateDate,
+  type DashboardCertificate,
+} from '@portal/shared';
+import { isApiError } from '@/api';
+import { PageContainer } from '@/components/page-container';
+import { ListToolbar } from '@/components/list';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import {
+  DashboardList,
+  SingleChoiceFilter,
+  dashboardListMessages,
+  useDashboardListParams,
+  type ListColumn,
+} from '../list';
+import { useDashboardCertificates } from './api/certificates';
+import { certificateAdminMessages } from './certificate-messages';
+import { RevokeDialog } from './revoke-dialog';
+
+/** /dashboard/certificate: certificates issued, searchable, with revoke; link to the wording. */
+export function CertificateListPage() {
+  const { t, i18n } = useFeatureTranslation(certificateAdminMessages);
+  useFeatureTranslation(dashboardListMessages);
+  const list = useDashboardListParams();
+  const [revoking, setRevoking] = useState<DashboardCertificate | null>(null);
+  const query = useDashboardCertificates({
+    page: list.page,
+    search: list.search,
+    is_valid: list.filter('is_valid') || undefined,
+  });
+  const date = (iso: string) => formatCertificateDate(iso, i18n.language);
+
+  const columns: ListColumn<DashboardCertificate>[] = [
+    {
+      key: 'learner',
+      header: t('cert_col_learner'),
+      minWidth: 170,
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {row.learner_name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'course',
+      header: t('cert_col_course'),
+      minWidth: 180,
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.content_title}</Text>
+          <Text size="xs" c="dimmed">
+            {row.content.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'issued',
+      header: t('cert_col_issued'),
+      nowrap: true,
+      cell: (row) => date(row.datetime_issue),
+    },
+    {
+      key: 'status',
+      header: t('cert_col_status'),
+      cell: (row) =>
+        row.is_valid ? (
+          <Badge color="teal.9" variant="light">
+            {t('cert_valid')}
+          </Badge>
+        ) : (
+          <Stack gap={2} align="flex-start">
+            <Badge color="red.9" variant="light">
+              {t('cert_revoked')}
+            </Badge>
+            {row.datetime_revoke && (
+              <Text size="xs" c="dimmed">
+                {t('cert_revoked_on', { date: date(row.datetime_revoke) })}
+              </Text>
+            )}
+          </Stack>
+        ),
+    },
+    {
+      key: 'code',
+      header: t('cert_col_code'),
+      nowrap: true,
+      cell: (row) => (
+        <Anchor
+          href={row.verify_path}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          ff="monospace"
+          aria-label={t('cert_verify_link', { code: formatCertificateCode(row.code) })}
+        >
+          {formatCertificateCode(row.code)}
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>{t('cert_title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('cert_intro')}
+            </Text>
+          </div>
+          <Button component={Link} to="/certificate/template/default" variant="default">
+            {t('cert_default_wording')}
+          </Button>
+        </Group>
+        <ListToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          searchDescription={t('cert_search_help')}
+        >
+          <SingleChoiceFilter
+            label={t('cert_filter_validity')}
+            name="is_valid"
+            options={[
+              { value: 'true', label: t('cert_valid') },
+              { value: 'false', label: t('cert_revoked') },
+            ]}
+            value={list.filter('is_valid')}
+            onChange={(value) => list.setFilter('is_valid', value)}
+          />
+        </ListToolbar>
+        {query.error && isApiError(query.error, 403) ? (
+          <Alert color="red" variant="outline" role="alert">
+            {t('cert_forbidden')}
+          </Alert>
+        ) : (
+          <DashboardList
+            label={t('cert_title')}
+            query={query}
+            columns={columns}
+            rowKey={(row) => row.id}
+            page={list.page}
+            onPage={list.setPage}
+            emptyTitle={t('cert_empty')}
+            actions={(row) =>
+              row.is_valid ? (
+                <Button size="xs" variant="light" color="red.9" onClick={() => setRevoking(row)}>
+                  {t('cert_revoke')}
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </Stack>
+      <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
+    </PageContainer>
+  );
+}
