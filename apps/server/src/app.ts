@@ -57,6 +57,10 @@ import { certificateRoutes } from '@/modules/certificate/certificate.routes';
 import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
 import { materialRoutes } from '@/modules/material/material.routes';
 import { reviewRoutes } from '@/modules/review/review.routes';
+import {
+  dashboardDiscussionRoutes,
+  discussionRoutes,
+} from '@/modules/discussion/discussion.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -173,6 +177,7 @@ export async function buildApp({
       await api.register(certificateRoutes(ctx));
       await api.register(materialRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(discussionRoutes(ctx));
       await api.register(importSocketRoutes(ctx));
       await api.register(
         async (dashboard) => {
@@ -191,6 +196,7 @@ export async function buildApp({
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));
+          await dashboard.register(dashboardDiscussionRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

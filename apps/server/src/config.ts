@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Public certificate checks per address per minute. */
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Discussion topics and replies one user may write per minute. */
+  RATE_LIMIT_DISCUSSION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

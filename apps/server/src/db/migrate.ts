@@ -15,6 +15,7 @@ import * as auditLog from './migrations/0012-audit-log';
 import * as importing from './migrations/0013-import';
 import * as surveyRequired from './migrations/0016-survey-required';
 import * as review from './migrations/0017-review';
+import * as discussion from './migrations/0018-discussion';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-import': importing,
   '0016-survey-required': surveyRequired,
   '0017-review': review,
+  '0018-discussion': discussion,
   '0023-certificate-admin': certificateAdmin,
 };
 

@@ -596,3 +596,18 @@ export interface DB {
   import_row: ImportRowTable;
   import_row_error: ImportRowErrorTable;
 }
+/** A discussion topic (parent_id null) or a reply to one (migration 0018). */
+export interface DiscussionPostTable {
+  id: Generated<number>;
+  content_id: number;
+  parent_id: number | null;
+  user_id: number;
+  body: string;
+  reply_count: Generated<number>;
+  is_hidden: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface DB {
+  discussion_post: DiscussionPostTable;
+}

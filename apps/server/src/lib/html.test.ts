@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './html';
+import { plainText, sanitizeHtml } from './html';
 import { containsPattern, searchText, searchWords } from './search-text';
 
 describe('sanitizeHtml', () => {
@@ -38,5 +38,13 @@ describe('searchWords', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(containsPattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
+  });
+});
+
+describe('plainText', () => {
+  it('removes every tag, scripts with their content, and keeps Thai, line breaks and < > &', () => {
+    expect(plainText('<script>alert(1)</script>สวัสดี <b>ครับ</b>\nline 2')).toBe('สวัสดี ครับ\nline 2');
+    expect(plainText('a < b && c > d "q" \'s\'')).toBe('a < b && c > d "q" \'s\'');
+    expect(plainText('<img src=x onerror="alert(1)"><style>p{}</style>')).toBe('');
   });
 });

@@ -68,3 +68,18 @@ export function sanitizeHtml(html: string): string {
     },
   });
 }
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text as it is stored for discussions: every tag removed (scripts and styles with their
+ * content), then the entities sanitize-html writes turned back into characters, since the
+ * client shows the text as text and never as markup.
+ */
+export function plainText(input: string): string {
+  const stripped = sanitize(input, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/&amp;/g, '&')
+    .trim();
+}

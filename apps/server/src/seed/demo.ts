@@ -8,6 +8,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
+import { seedDiscussionDemo } from './demo-discussion';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -164,6 +165,7 @@ export async function seedDemo(
     await seedLearning(trx, media);
     await seedStandaloneMaterials(trx, media);
     await seedAssessmentDemo(trx);
+    if (admin) await seedDiscussionDemo(trx, admin.id);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

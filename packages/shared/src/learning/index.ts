@@ -7,3 +7,4 @@ export * from './admin-schemas';
 export * from './scorm';
 export * from './material-schemas';
 export * from './review-schemas';
+export * from './discussion-schemas';

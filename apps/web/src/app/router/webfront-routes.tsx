@@ -80,6 +80,8 @@ export const webfrontRoutes: RouteObject[] = [
           ...['video', 'audio', 'article', 'document', 'external-video'].flatMap((kind) =>
             ['', '/related', '/review'].map((tab) => ({ path: `${kind}/:id${tab}`, lazy: materialPage })),
           ),
+          // Video and audio have a discussion tab too (SPEC §2).
+          ...['video', 'audio'].map((kind) => ({ path: `${kind}/:id/discussion`, lazy: materialPage })),
           { path: 'category', lazy: catalog.categories },
           { path: 'category/:categoryid', lazy: catalog.category },
           { path: 'provider/:providerid', lazy: catalog.provider },

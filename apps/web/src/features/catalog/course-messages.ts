@@ -53,8 +53,6 @@ export const courseMessages = defineMessages({
     course_certificate_revoked: 'Your certificate for this course was revoked.',
     course_certificate_view: 'View certificate',
     course_certificate_all: 'All my certificates',
-    course_discussion_empty:
-      'No discussion yet. Questions and answers about this course will appear here.',
     course_empty_title: 'Nothing here yet',
 
     // Enrol button by enroll case.
@@ -167,7 +165,6 @@ export const courseMessages = defineMessages({
     course_certificate_revoked: 'ใบประกาศนียบัตรของคุณสำหรับคอร์สนี้ถูกเพิกถอนแล้ว',
     course_certificate_view: 'ดูใบประกาศนียบัตร',
     course_certificate_all: 'ใบประกาศนียบัตรทั้งหมดของฉัน',
-    course_discussion_empty: 'ยังไม่มีการสนทนา คำถามและคำตอบเกี่ยวกับคอร์สนี้จะแสดงที่นี่',
     course_empty_title: 'ยังไม่มีข้อมูล',
 
     enroll_free: 'ลงทะเบียนเรียนฟรี',

@@ -141,6 +141,19 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
         status: 200,
         body: buildCourse({ enroll_case: 'enrolled_not_started', learning_result: enrolled }),
       },
+      '/api/course/6/discussion/': {
+        status: 200,
+        body: {
+          count: 0,
+          total: 0,
+          page_size: 10,
+          next: null,
+          previous: null,
+          results: [],
+          can_post: true,
+          can_moderate: false,
+        },
+      },
     });
     const { router } = renderApp(webfrontRoutes, '/course/6/curriculum');
     const lesson = await screen.findByRole('link', { name: 'Introduction' });
@@ -150,7 +163,7 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Discussion' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/6/discussion'));
-    expect(await screen.findByText(/No discussion yet/)).toBeTruthy();
+    expect(await screen.findByText('No posts yet. Start the conversation.')).toBeTruthy();
   });
 
   it('shows the rule on the certificate tab, then the certificate once issued', async () => {

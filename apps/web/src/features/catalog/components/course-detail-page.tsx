@@ -120,7 +120,7 @@ function TabPanel(props: { tab: CourseTab; course: CourseDetail }) {
     case 'certificate':
       return <CourseCertificate course={props.course} />;
     case 'discussion':
-      return <CourseDiscussion />;
+      return <CourseDiscussion course={props.course} />;
   }
 }
 

@@ -1,8 +1,21 @@
-import type { ReactNode } from 'react';
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import {
+  Anchor,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import { formatContentPrice, formatDate, formatMinutes, StatusBadge } from '@/components/learning';
+import { DiscussionPanel } from '@/features/discussion';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
 import { courseMessages } from '../course-messages';
@@ -197,8 +210,17 @@ export function CourseCertificate(props: { course: CourseDetail }) {
   );
 }
 
-/** Discussion tab: no discussion data exists for courses yet. */
-export function CourseDiscussion() {
-  const { t } = useFeatureTranslation(courseMessages);
-  return <EmptyPanel title={t('course_empty_title')} description={t('course_discussion_empty')} />;
+/** Discussion tab: topics and replies of the course's learners (its own lazily loaded chunk). */
+export function CourseDiscussion(props: { course: CourseDetail }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <DiscussionPanel scope="course" contentId={props.course.id} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { DISCUSSION_MATERIAL_KINDS } from '@portal/shared';
 import { learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
+import { DiscussionPanel } from '@/features/discussion';
 import { PLAYERS, playerMessages, QueryState } from '@/features/player';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMaterial } from '../api/get-material';
@@ -10,8 +12,21 @@ import { materialMessages } from '../material-messages';
 import { RelatedPanel } from './related-panel';
 import { ReviewsPanel } from './reviews-panel';
 
-const TABS = ['root', 'related', 'review'] as const;
+const TABS = ['root', 'discussion', 'related', 'review'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The tabs a material has: a discussion only for video and audio (SPEC §2). */
+function tabsOf(kind: string): readonly Tab[] {
+  return (DISCUSSION_MATERIAL_KINDS as readonly string[]).includes(kind)
+    ? TABS
+    : TABS.filter((tab) => tab !== 'discussion');
+}
+
+const loading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 /** Outside a course nothing is recorded: stamps have no course slot to count toward. */
 const noStamp = () => undefined;
@@ -19,7 +34,8 @@ const noStamp = () => undefined;
 /**
  * A material published on its own — /video/{id}, /audio/{id}, /article/{id}, /document/{id},
  * /external-video/{id} — played with the course player's per-kind players, with its related
- * materials and its reviews as tabs (paths .../related and .../review).
+ * materials, its reviews and (video and audio) its discussion as tabs (.../related, .../review,
+ * .../discussion).
  */
 export function MaterialPage() {
   useFeatureTranslation(learningMessages);
@@ -31,8 +47,7 @@ export function MaterialPage() {
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const material = useMaterial(id);
   const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
-  const tab: Tab = (TABS as readonly string[]).includes(last) ? (last as Tab) : 'root';
-  const base = pathname.replace(/\/(related|review)\/?$/, '').replace(/\/$/, '');
+  const base = pathname.replace(/\/(discussion|related|review)\/?$/, '').replace(/\/$/, '');
 
   if (!material.data)
     return (
@@ -42,6 +57,8 @@ export function MaterialPage() {
     );
   const data = material.data;
   const Player = PLAYERS[data.content_type.code];
+  const tabs = tabsOf(data.content_type.code);
+  const tab: Tab = (tabs as readonly string[]).includes(last) ? (last as Tab) : 'root';
   return (
     <PageContainer>
       <Stack gap="md">
@@ -60,7 +77,7 @@ export function MaterialPage() {
           keepMounted={false}
         >
           <Tabs.List aria-label={t('material_tabs')} style={{ flexWrap: 'wrap' }} mb="md">
-            {TABS.map((name) => (
+            {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`material_tab_${name}`)}
               </Tabs.Tab>
@@ -69,13 +86,7 @@ export function MaterialPage() {
           <Tabs.Panel value="root">
             <Stack gap="sm">
               {Player ? (
-                <Suspense
-                  fallback={
-                    <Center py="xl">
-                      <Loader />
-                    </Center>
-                  }
-                >
+                <Suspense fallback={loading}>
                   <Player courseId={0} slotId={0} material={data} send={noStamp} />
                 </Suspense>
               ) : (
@@ -86,6 +97,13 @@ export function MaterialPage() {
               </Text>
             </Stack>
           </Tabs.Panel>
+          {tabs.includes('discussion') && (
+            <Tabs.Panel value="discussion">
+              <Suspense fallback={loading}>
+                <DiscussionPanel scope="material" contentId={id} />
+              </Suspense>
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="related">
             <RelatedPanel materialId={id} />
           </Tabs.Panel>

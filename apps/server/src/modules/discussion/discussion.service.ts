@@ -1,0 +1,205 @@
+import type { DiscussionInput, DiscussionOrdering, DiscussionPost } from '@portal/shared';
+import type { Database, Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { noPermission, notFound, validationError } from '@/lib/errors';
+import { plainText } from '@/lib/html';
+import { iso } from '@/modules/catalog/catalog.mapper';
+import {
+  assertCanChange,
+  assertCanPost,
+  discussionAccess,
+  scopeOf,
+  type DiscussionAccess,
+  type DiscussionScope,
+} from './discussion.policy';
+import {
+  addToReplyCount,
+  deletePost,
+  findPost,
+  insertPost,
+  lockPost,
+  setHidden,
+  threadPage,
+  updateBody,
+  type PostRow,
+  type Thread,
+} from './discussion.repository';
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  ordering: DiscussionOrdering;
+}
+
+function toPost(row: PostRow, user: UserRow, access: DiscussionAccess): DiscussionPost {
+  const isOwn = row.user_id === user.id;
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    body: row.body,
+    user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+    reply_count: row.reply_count,
+    is_hidden: row.is_hidden,
+    is_own: isOwn,
+    is_edited: row.updated_at.getTime() - row.created_at.getTime() > 1000,
+    can_delete: isOwn || access.canModerate,
+    datetime_create: iso(row.created_at) ?? '',
+    datetime_update: iso(row.updated_at) ?? '',
+  };
+}
+
+/** The stored text: tags stripped; a body that was only markup is refused like an empty one. */
+function cleanBody(input: DiscussionInput): string {
+  const body = plainText(input.body);
+  if (!body) throw validationError({ body: ['this_field_is_required'] });
+  return body;
+}
+
+async function page(
+  db: Executor,
+  user: UserRow,
+  access: DiscussionAccess,
+  thread: Thread,
+  request: PageRequest,
+) {
+  const { rows, total } = await threadPage(db, thread, {
+    ...request,
+    withHidden: access.canModerate,
+  });
+  return {
+    results: rows.map((r) => toPost(r, user, access)),
+    total,
+    can_post: access.canPost,
+    can_moderate: access.canModerate,
+  };
+}
+
+/**
+ * A post with the viewer's access to its content's discussion; hidden posts (and replies of a
+ * hidden topic) are not found except by moderators.
+ */
+async function visiblePost(db: Executor, user: UserRow, id: number) {
+  const post = await findPost(db, id);
+  if (!post) throw notFound();
+  const access = await discussionAccess(
+    db,
+    user,
+    await scopeOf(db, post.content_id),
+    post.content_id,
+  );
+  if (post.is_hidden && !access.canModerate) throw notFound();
+  return { post, access };
+}
+
+/** GET course|material/{id}/discussion/: a page of topics. */
+export async function listTopics(
+  db: Executor,
+  user: UserRow,
+  scope: DiscussionScope,
+  contentId: number,
+  request: PageRequest,
+) {
+  const access = await discussionAccess(db, user, scope, contentId);
+  return page(db, user, access, { contentId, parentId: null }, request);
+}
+
+/** GET discussion/{id}/reply/: a page of a topic's replies. */
+export async function listReplies(
+  db: Executor,
+  user: UserRow,
+  topicId: number,
+  request: PageRequest,
+) {
+  const { post, access } = await visiblePost(db, user, topicId);
+  if (post.parent_id !== null) throw notFound();
+  return page(db, user, access, { parentId: topicId }, request);
+}
+
+async function readBack(db: Executor, user: UserRow, access: DiscussionAccess, id: number) {
+  const row = await findPost(db, id);
+  if (!row) throw notFound();
+  return toPost(row, user, access);
+}
+
+/** POST course|material/{id}/discussion/: starts a topic. */
+export async function createTopic(
+  db: Database,
+  user: UserRow,
+  scope: DiscussionScope,
+  contentId: number,
+  input: DiscussionInput,
+) {
+  return db.transaction().execute(async (trx) => {
+    const access = await discussionAccess(trx, user, scope, contentId);
+    assertCanPost(access);
+    const body = cleanBody(input);
+    const id = await insertPost(trx, { contentId, parentId: null, userId: user.id, body });
+    return readBack(trx, user, access, id);
+  });
+}
+
+/** POST discussion/{id}/reply/: answers a topic (a reply to a reply answers its topic). */
+export async function createReply(
+  db: Database,
+  user: UserRow,
+  postId: number,
+  input: DiscussionInput,
+) {
+  return db.transaction().execute(async (trx) => {
+    const { post, access } = await visiblePost(trx, user, postId);
+    assertCanPost(access);
+    const body = cleanBody(input);
+    const topicId = post.parent_id ?? post.id;
+    // The topic's row is locked so concurrent replies count exactly.
+    if (!(await lockPost(trx, topicId))) throw notFound();
+    const id = await insertPost(trx, {
+      contentId: post.content_id,
+      parentId: topicId,
+      userId: user.id,
+      body,
+    });
+    await addToReplyCount(trx, topicId, 1);
+    return readBack(trx, user, access, id);
+  });
+}
+
+/** PATCH discussion/{id}/: the author rewrites their topic or reply. */
+export async function editPost(db: Database, user: UserRow, id: number, input: DiscussionInput) {
+  return db.transaction().execute(async (trx) => {
+    const { post, access } = await visiblePost(trx, user, id);
+    assertCanChange(post, user, access, 'edit');
+    const body = cleanBody(input);
+    if (!(await lockPost(trx, id))) throw notFound();
+    await updateBody(trx, id, body);
+    return readBack(trx, user, access, id);
+  });
+}
+
+/** DELETE discussion/{id}/: the author, or a moderator, removes a topic (with its replies). */
+export async function removePost(db: Database, user: UserRow, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const { post, access } = await visiblePost(trx, user, id);
+    assertCanChange(post, user, access, 'delete');
+    const locked = await lockPost(trx, id);
+    if (!locked) throw notFound();
+    await deletePost(trx, id);
+    if (locked.parent_id !== null && !locked.is_hidden)
+      await addToReplyCount(trx, locked.parent_id, -1);
+  });
+}
+
+/** PATCH dashboard/discussion/{id}/: a moderator hides a post or shows it again. */
+export async function moderatePost(db: Database, user: UserRow, id: number, isHidden: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const { access } = await visiblePost(trx, user, id);
+    if (!access.canModerate) throw noPermission();
+    const locked = await lockPost(trx, id);
+    if (!locked) throw notFound();
+    if (locked.is_hidden !== isHidden) {
+      await setHidden(trx, id, isHidden);
+      if (locked.parent_id !== null)
+        await addToReplyCount(trx, locked.parent_id, isHidden ? -1 : 1);
+    }
+    return readBack(trx, user, access, id);
+  });
+}
