@@ -13,7 +13,11 @@ import { SurveyQuestionBodySchema, type SurveyQuestionBody } from './survey';
  */
 
 const { code, name, optionalName, description } = contentFieldSchemas;
-const rowId = z.number().int('invalid_value').min(1, 'invalid_value').max(2 ** 31 - 1);
+const rowId = z
+  .number()
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(2 ** 31 - 1);
 /** A question is often a paragraph: it takes the description limit (SPEC §5). */
 const questionText = z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than');
 
@@ -200,7 +204,8 @@ export function newItemId(): string {
   const bytes = new Uint8Array(9);
   globalThis.crypto.getRandomValues(bytes);
   let out = '';
-  for (const b of bytes) out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63];
+  for (const b of bytes)
+    out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63];
   return out;
 }
 

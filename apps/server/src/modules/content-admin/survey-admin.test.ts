@@ -41,18 +41,19 @@ function surveyBody(over: Record<string, unknown> = {}) {
   };
 }
 
-async function createPublished(over: Record<string, unknown> = {}) {
+/** Creates and publishes a survey; the caller reads it back. */
+async function publishedId(over: Record<string, unknown> = {}): Promise<number> {
   const created = await admin.post('/api/dashboard/survey/', surveyBody(over));
   expect(created.statusCode).toBe(201);
   const { id } = created.json<{ id: number }>();
   const published = await admin.post(`/api/dashboard/survey/${id}/publish/`, { is_publish: true });
   expect(published.statusCode).toBe(200);
-  return published.json();
+  return id;
 }
 
 describe('dashboard surveys', () => {
   it('creates a questionnaire a learner can answer once published', async () => {
-    const survey = await createPublished();
+    const survey = (await admin.get(`/api/dashboard/survey/${await publishedId()}/`)).json();
     expect(survey).toMatchObject({ kind: 'survey', is_publish: true, response_count: 0 });
     expect(survey.questions.map((q: { body: { kind: string } }) => q.body.kind)).toEqual([
       'choice',
@@ -94,7 +95,7 @@ describe('dashboard surveys', () => {
   });
 
   it('after responses takes text changes and refuses question changes with 409', async () => {
-    const survey = await createPublished();
+    const survey = (await admin.get(`/api/dashboard/survey/${await publishedId()}/`)).json();
     const { client: learner } = await signedInLearner(t);
     const [choice, rating] = survey.questions;
     await learner.post(`/api/survey/${survey.id}/response/`, {
@@ -125,7 +126,7 @@ describe('dashboard surveys', () => {
   });
 
   it('answers 424 while a course requires it or a slot holds it', async () => {
-    const required = await createPublished();
+    const required = { id: await publishedId() };
     await buildContent(t.db, { required_survey_id: required.id });
     const res = await admin.request('DELETE', `/api/dashboard/survey/${required.id}/`);
     expect(res.statusCode).toBe(424);
@@ -134,14 +135,14 @@ describe('dashboard surveys', () => {
       dependents: ['required_survey (1)'],
     });
 
-    const slotted = await createPublished();
+    const slotted = { id: await publishedId() };
     const course = await buildContent(t.db);
     await buildSection(t.db, course.id, [{ id: slotted.id }]);
     expect((await admin.request('DELETE', `/api/dashboard/survey/${slotted.id}/`)).statusCode).toBe(
       424,
     );
 
-    const free = await createPublished();
+    const free = { id: await publishedId() };
     expect((await admin.request('DELETE', `/api/dashboard/survey/${free.id}/`)).statusCode).toBe(
       204,
     );

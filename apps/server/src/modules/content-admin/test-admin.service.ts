@@ -62,7 +62,7 @@ async function storedSections(db: Executor, testId: number): Promise<AdminTest['
         id: q.id,
         text_en: q.text_en,
         text_th: q.text_th,
-        key: questionKey({ type: q.type, score: q.score, body: q.body as Record<string, unknown> }),
+        key: questionKey(q),
       })),
   }));
 }
@@ -150,10 +150,7 @@ export async function testForEdit(db: Executor, id: number): Promise<AdminTest> 
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const [sections, attempts] = await Promise.all([
-    storedSections(db, id),
-    attemptCount(db, id),
-  ]);
+  const [sections, attempts] = await Promise.all([storedSections(db, id), attemptCount(db, id)]);
   return {
     ...row,
     kind: 'test',

@@ -102,12 +102,15 @@ const contentCount = async () =>
     ).n,
   );
 
-async function createPublished(over: Record<string, unknown> = {}) {
+/** Creates and publishes a test; the caller reads it back (the loaded editor document). */
+async function publishedId(over: Record<string, unknown> = {}): Promise<number> {
   const created = await admin.post('/api/dashboard/test/', testBody(over));
   expect(created.statusCode).toBe(201);
   const id = created.json<{ id: number }>().id;
-  expect((await admin.post(`/api/dashboard/test/${id}/publish/`, { is_publish: true })).statusCode).toBe(200);
-  return (await admin.get(`/api/dashboard/test/${id}/`)).json();
+  expect(
+    (await admin.post(`/api/dashboard/test/${id}/publish/`, { is_publish: true })).statusCode,
+  ).toBe(200);
+  return id;
 }
 
 describe('POST /api/dashboard/test/', () => {
@@ -181,7 +184,7 @@ describe('publishing and the learner', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('cannot_publish_empty_test');
 
-    const test = await createPublished();
+    const test = (await admin.get(`/api/dashboard/test/${await publishedId()}/`)).json();
     const { client: learner } = await signedInLearner(t);
     const info = await learner.get(`/api/test/${test.id}/`);
     expect(info.statusCode).toBe(200);
@@ -227,7 +230,7 @@ describe('PATCH /api/dashboard/test/{id}/', () => {
   });
 
   it('once learners have attempts, takes text changes and refuses structure with 409', async () => {
-    const test = await createPublished();
+    const test = (await admin.get(`/api/dashboard/test/${await publishedId()}/`)).json();
     const { client: learner } = await signedInLearner(t);
     expect((await learner.post(`/api/test/${test.id}/attempt/`)).statusCode).toBe(201);
     const body = (sections: unknown) => ({ ...testBody({ code: test.code }), sections });
@@ -249,10 +252,18 @@ describe('PATCH /api/dashboard/test/{id}/', () => {
         s[0].questions[0].key.choices[0].is_correct = false;
         s[0].questions[0].key.choices[1].is_correct = true;
       },
-      (s) => (s[0].questions[0].key.score = 5),
-      (s) => s[0].questions.push({ text_en: 'New?', key: { type: 4, score: 1 } }),
-      (s) => s[1].questions.pop(),
-      (s) => s.reverse(),
+      (s) => {
+        s[0].questions[0].key.score = 5;
+      },
+      (s) => {
+        s[0].questions.push({ text_en: 'New?', key: { type: 4, score: 1 } });
+      },
+      (s) => {
+        s[1].questions.pop();
+      },
+      (s) => {
+        s.reverse();
+      },
     ];
     for (const change of changes) {
       const sections = structuredClone(renamed);
@@ -268,7 +279,7 @@ describe('PATCH /api/dashboard/test/{id}/', () => {
 
 describe('DELETE /api/dashboard/test/{id}/', () => {
   it('answers 424 while a course slot holds it or learners took it, else deletes it', async () => {
-    const inCourse = await createPublished();
+    const inCourse = { id: await publishedId() };
     const course = await buildContent(t.db);
     await buildSection(t.db, course.id, [{ id: inCourse.id }]);
     const slot = await admin.request('DELETE', `/api/dashboard/test/${inCourse.id}/`);
@@ -278,7 +289,7 @@ describe('DELETE /api/dashboard/test/{id}/', () => {
       dependents: ['slot (1)'],
     });
 
-    const taken = await createPublished();
+    const taken = { id: await publishedId() };
     const { client: learner } = await signedInLearner(t);
     await learner.post(`/api/test/${taken.id}/attempt/`);
     const attempts = await admin.request('DELETE', `/api/dashboard/test/${taken.id}/`);
