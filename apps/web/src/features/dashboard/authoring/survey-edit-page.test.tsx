@@ -37,7 +37,7 @@ describe('/dashboard/content/survey/new', { timeout: 60_000 }, () => {
     const { calls, i18n } = {
       ...contentServer({
         'POST /api/dashboard/survey/': (init) => {
-          sent = JSON.parse(String(init.body)) as SurveyInput;
+          sent = JSON.parse(init.body as string) as SurveyInput;
           return { status: 201, body: saved };
         },
         '/api/dashboard/survey/12/': { status: 200, body: saved },

@@ -64,7 +64,7 @@ describe('/dashboard/content/test/new', { timeout: 120_000 }, () => {
     let sent: TestInput | null = null;
     const { calls } = contentServer({
       'POST /api/dashboard/test/': (init) => {
-        sent = JSON.parse(String(init.body)) as TestInput;
+        sent = JSON.parse(init.body as string) as TestInput;
         return { status: 201, body: buildTest() };
       },
       '/api/dashboard/test/9/': { status: 200, body: buildTest() },
