@@ -29,6 +29,7 @@ import { termRoutes } from '@/modules/term/term.routes';
 import { crudRoutes, type EntityStore } from '@/modules/content-admin/admin-crud';
 import { courseAdminRoutes } from '@/modules/content-admin/course-admin.routes';
 import { courseOutlineRoutes } from '@/modules/content-admin/course-outline.routes';
+import { authoringAdminRoutes } from '@/modules/content-admin/authoring-admin.routes';
 import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
 import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
 import {
@@ -191,6 +192,7 @@ export async function buildApp({
             );
           await dashboard.register(courseAdminRoutes(ctx));
           await dashboard.register(courseOutlineRoutes(ctx));
+          await dashboard.register(authoringAdminRoutes(ctx));
           await dashboard.register(userAdminRoutes(ctx));
           await dashboard.register(auditLogRoutes(ctx));
           await dashboard.register(dashboardScormRoutes(ctx));

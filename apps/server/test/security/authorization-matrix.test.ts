@@ -139,6 +139,17 @@ const RULES: Record<string, Access> = {
   'PATCH /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/slot/:slotId/move/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
+  // test and survey authoring
+  'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
+  'PATCH /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/test/:id/publish/': 'dashboard:dashboard_manage_content',
+  'DELETE /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
+  'GET /api/dashboard/survey/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/survey/': 'dashboard:dashboard_manage_content',
+  'PATCH /api/dashboard/survey/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/survey/:id/publish/': 'dashboard:dashboard_manage_content',
+  'DELETE /api/dashboard/survey/:id/': 'dashboard:dashboard_manage_content',
   'GET /api/dashboard/content/attachable/': 'dashboard:dashboard_manage_content',
   // users and groups
   'GET /api/dashboard/user/': 'dashboard:dashboard_manage_user',

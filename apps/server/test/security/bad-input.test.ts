@@ -191,7 +191,8 @@ describe('bad input', () => {
     }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  });
+    // Forty bodies for each of the many mutating routes: longer than the default 30 s per test.
+  }, 180_000);
 
   it('refuses malformed JSON, a wrong content type and an oversized body, changing nothing', async () => {
     const before = await snapshot();

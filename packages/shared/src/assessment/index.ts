@@ -5,3 +5,4 @@ export * from './grade';
 export * from './test-status';
 export * from './test-api';
 export * from './survey';
+export * from './authoring';

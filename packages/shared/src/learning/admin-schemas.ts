@@ -66,6 +66,9 @@ export const InstructorInputSchema = z
   .strict();
 export type InstructorInput = z.infer<typeof InstructorInputSchema>;
 
+/** Fields every content form shares, for other content kinds' schemas (tests, surveys). */
+export const contentFieldSchemas = { code, name, optionalName, description } as const;
+
 const isoDate = z.iso.datetime({ offset: true, error: 'invalid_datetime' });
 
 /** A course's own fields; enrolment rules included. */

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   QuestionKeySchema,
   SurveyQuestionBodySchema,
+  type QuestionKey,
+  type SurveyQuestionBody,
   type ShowAnswers,
   type SurveyFor,
   type SurveyType,
@@ -42,7 +44,8 @@ export interface TestSpec extends ContentSpec {
   }[];
 }
 
-async function insertContent(db: Executor, kind: 'test' | 'survey', spec: ContentSpec) {
+/** The content row of a new test or survey. */
+export async function insertContent(db: Executor, kind: 'test' | 'survey', spec: ContentSpec) {
   const row = {
     kind,
     code: spec.code,
@@ -81,40 +84,66 @@ export async function createTest(db: Executor, spec: TestSpec) {
       shuffle_choices: spec.shuffle_choices ?? false,
     })
     .execute();
-  const sections: { id: number; questionIds: number[] }[] = [];
-  for (const [sort, section] of spec.sections.entries()) {
+  const sections = await insertTestSections(
+    db,
+    id,
+    spec.sections.map((section) => ({
+      title_en: section.title_en,
+      title_th: section.title_th ?? '',
+      questions: section.questions.map((question) => ({
+        text_en: question.text_en,
+        text_th: question.text_th ?? '',
+        key: QuestionKeySchema.parse(question),
+      })),
+    })),
+  );
+  return { id, sections };
+}
+
+/** Sections and their questions, inserted in the order given; returns the new ids. */
+export async function insertTestSections(
+  db: Executor,
+  testId: number,
+  sections: readonly {
+    title_en: string;
+    title_th: string;
+    questions: readonly { text_en: string; text_th: string; key: QuestionKey }[];
+  }[],
+) {
+  const out: { id: number; questionIds: number[] }[] = [];
+  for (const [sort, section] of sections.entries()) {
     const row = await db
       .insertInto('test_section')
-      .values({
-        test_id: id,
-        title_en: section.title_en,
-        title_th: section.title_th ?? '',
-        sort,
-      })
+      .values({ test_id: testId, title_en: section.title_en, title_th: section.title_th, sort })
       .returning('id')
       .executeTakeFirstOrThrow();
     const questionIds: number[] = [];
-    for (const [n, question] of section.questions.entries()) {
-      const { type, score, ...body } = QuestionKeySchema.parse(question);
+    if (section.questions.length > 0) {
       const inserted = await db
         .insertInto('question')
-        .values({
-          test_id: id,
-          section_id: row.id,
-          type,
-          score,
-          text_en: question.text_en,
-          text_th: question.text_th ?? '',
-          body: JSON.stringify(body),
-          sort: n,
-        })
+        .values(
+          section.questions.map((question, n) => {
+            const { type, score, ...body } = question.key;
+            return {
+              test_id: testId,
+              section_id: row.id,
+              type,
+              score,
+              text_en: question.text_en,
+              text_th: question.text_th,
+              body: JSON.stringify(body),
+              sort: n,
+            };
+          }),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      questionIds.push(inserted.id);
+        .execute();
+      // Serial ids follow the VALUES order, whatever order RETURNING gives them in.
+      questionIds.push(...inserted.map((q) => q.id).sort((a, b) => a - b));
     }
-    sections.push({ id: row.id, questionIds });
+    out.push({ id: row.id, questionIds });
   }
-  return { id, sections };
+  return out;
 }
 
 /** A survey to create: its content, type, subject and questions. */
@@ -143,23 +172,48 @@ export async function createSurvey(db: Executor, spec: SurveySpec) {
       allow_multiple_responses: spec.allow_multiple_responses ?? false,
     })
     .execute();
-  const questionIds: number[] = [];
-  for (const [sort, question] of spec.questions.entries()) {
-    const { kind, ...body } = SurveyQuestionBodySchema.parse(question);
-    const row = await db
-      .insertInto('survey_question')
-      .values({
-        survey_id: id,
-        kind,
-        text_en: question.text_en,
-        text_th: question.text_th ?? '',
-        body: JSON.stringify(body),
-        is_required: question.is_required ?? true,
-        sort,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    questionIds.push(row.id);
-  }
+  const questionIds = await insertSurveyQuestions(
+    db,
+    id,
+    spec.questions.map((question) => ({
+      text_en: question.text_en,
+      text_th: question.text_th ?? '',
+      is_required: question.is_required ?? true,
+      body: SurveyQuestionBodySchema.parse(question),
+    })),
+  );
   return { id, questionIds };
+}
+
+/** Survey questions, inserted in the order given; returns the new ids. */
+export async function insertSurveyQuestions(
+  db: Executor,
+  surveyId: number,
+  questions: readonly {
+    text_en: string;
+    text_th: string;
+    is_required: boolean;
+    body: SurveyQuestionBody;
+  }[],
+): Promise<number[]> {
+  if (questions.length === 0) return [];
+  const rows = await db
+    .insertInto('survey_question')
+    .values(
+      questions.map((question, sort) => {
+        const { kind, ...body } = question.body;
+        return {
+          survey_id: surveyId,
+          kind,
+          text_en: question.text_en,
+          text_th: question.text_th,
+          body: JSON.stringify(body),
+          is_required: question.is_required,
+          sort,
+        };
+      }),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

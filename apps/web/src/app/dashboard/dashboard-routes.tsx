@@ -138,6 +138,20 @@ export const dashboardRoutes: RouteObject[] = [
               (m) => m.CourseEditPage,
             ),
           },
+          ...['content/test/new', 'content/test/:testId'].map((path) => ({
+            path,
+            lazy: lazyPage(
+              () => import('@/features/dashboard/authoring/test-edit-page'),
+              (m) => m.TestEditPage,
+            ),
+          })),
+          ...['content/survey/new', 'content/survey/:surveyId'].map((path) => ({
+            path,
+            lazy: lazyPage(
+              () => import('@/features/dashboard/authoring/survey-edit-page'),
+              (m) => m.SurveyEditPage,
+            ),
+          })),
           ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
             path: name,
             lazy: lazyPage(

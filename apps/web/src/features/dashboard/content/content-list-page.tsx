@@ -24,6 +24,10 @@ const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
   '-code': 'content_order_code_desc',
 };
 const FILTERS = ['kind', 'is_publish'];
+/** Kinds with an editor in the dashboard, by the path segment of their editor. */
+const EDITABLE = new Set(['course', 'test', 'survey']);
+const editPath = (row: AdminContentRow) =>
+  EDITABLE.has(row.kind) ? `/content/${row.kind}/${row.id}` : null;
 
 /** /dashboard/content: every content row, paged on the server, with search, ordering, filters. */
 export function ContentListPage() {
@@ -51,8 +55,8 @@ export function ContentListPage() {
       minWidth: 220,
       cell: (row) => (
         <Stack gap={0}>
-          {row.kind === 'course' ? (
-            <Anchor component={Link} to={`/content/course/${row.id}`} fw={600} size="sm">
+          {editPath(row) ? (
+            <Anchor component={Link} to={editPath(row) ?? ''} fw={600} size="sm">
               {localTitle(row, lang)}
             </Anchor>
           ) : (
@@ -103,9 +107,17 @@ export function ContentListPage() {
               {t('content_intro')}
             </Text>
           </div>
-          <Button component={Link} to="/content/course/new">
-            {t('content_create_course')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/content/course/new">
+              {t('content_create_course')}
+            </Button>
+            <Button component={Link} to="/content/test/new" variant="default">
+              {t('content_create_test')}
+            </Button>
+            <Button component={Link} to="/content/survey/new" variant="default">
+              {t('content_create_survey')}
+            </Button>
+          </Group>
         </Group>
         <ListToolbar
           search={list.search}
@@ -152,10 +164,10 @@ export function ContentListPage() {
           columns={columns}
           rowKey={(row) => row.id}
           actions={(row) =>
-            row.kind === 'course' ? (
+            editPath(row) ? (
               <Button
                 component={Link}
-                to={`/content/course/${row.id}`}
+                to={editPath(row) ?? ''}
                 size="compact-sm"
                 variant="default"
                 aria-label={t('content_edit_of', { name: localTitle(row, lang) })}

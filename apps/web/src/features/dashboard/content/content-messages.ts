@@ -16,8 +16,11 @@ export const contentMessages = defineMessages({
     cannot_empty_published_course: 'A published course keeps at least one lesson.',
 
     content_title: 'Content',
-    content_intro: 'Every course, material, test and survey. Courses open in the editor.',
+    content_intro:
+      'Every course, material, test and survey. Courses, tests and surveys open in the editor.',
     content_create_course: 'New course',
+    content_create_test: 'New test',
+    content_create_survey: 'New survey',
     content_search_help: 'Search by code or English or Thai title',
     content_filter_kind: 'Kind',
     content_filter_state: 'State',
@@ -97,8 +100,10 @@ export const contentMessages = defineMessages({
     cannot_empty_published_course: 'คอร์สที่เผยแพร่แล้วต้องมีบทเรียนอย่างน้อยหนึ่งบท',
 
     content_title: 'เนื้อหา',
-    content_intro: 'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์สเพื่อแก้ไขได้',
+    content_intro: 'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์ส แบบทดสอบ และแบบสำรวจเพื่อแก้ไขได้',
     content_create_course: 'สร้างคอร์ส',
+    content_create_test: 'แบบทดสอบใหม่',
+    content_create_survey: 'แบบสำรวจใหม่',
     content_search_help: 'ค้นหาด้วยรหัส หรือชื่อภาษาอังกฤษหรือภาษาไทย',
     content_filter_kind: 'ประเภท',
     content_filter_state: 'สถานะ',

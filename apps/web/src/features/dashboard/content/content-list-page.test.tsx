@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { renderApp } from '@/test/render-app';
+import { contentServer, empty, stamp } from './content-fake-server';
+
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, kind: string, title_en: string, title_th: string) => ({
+  id,
+  kind,
+  code: `${kind.toUpperCase()}-${id}`,
+  title_en,
+  title_th,
+  is_publish: true,
+  enroll_count: 0,
+  created_at: stamp,
+  updated_at: stamp,
+});
+
+describe('/dashboard/content', { timeout: 60_000 }, () => {
+  it('opens tests and surveys in their editors and offers new ones, in English and Thai', async () => {
+    contentServer({
+      '/api/dashboard/content/': {
+        status: 200,
+        body: {
+          ...empty,
+          count: 3,
+          total: 3,
+          results: [
+            row(9, 'test', 'Fire safety', 'ความปลอดภัยจากอัคคีภัย'),
+            row(12, 'survey', 'Canteen survey', 'แบบสำรวจโรงอาหาร'),
+            row(30, 'video', 'Desk stretches', 'ยืดเส้นที่โต๊ะ'),
+          ],
+        },
+      },
+    });
+    const { i18n } = renderApp(dashboardRoutes, '/content');
+    await screen.findByRole('heading', { level: 1, name: 'Content' });
+    expect(screen.getByRole('link', { name: 'New test' }).getAttribute('href')).toBe(
+      '/content/test/new',
+    );
+    expect(screen.getByRole('link', { name: 'New survey' }).getAttribute('href')).toBe(
+      '/content/survey/new',
+    );
+    const edit = await screen.findByRole('link', { name: 'Edit Fire safety' });
+    expect(edit.getAttribute('href')).toBe('/content/test/9');
+    expect(screen.getByRole('link', { name: 'Edit Canteen survey' }).getAttribute('href')).toBe(
+      '/content/survey/12',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Desk stretches' })).toBeNull();
+
+    await i18n.changeLanguage('th');
+    expect(await screen.findByRole('link', { name: 'แบบทดสอบใหม่' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'แบบสำรวจใหม่' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ความปลอดภัยจากอัคคีภัย' })).toBeTruthy();
+  });
+});
