@@ -31,6 +31,7 @@ import { courseAdminRoutes } from '@/modules/content-admin/course-admin.routes';
 import { courseOutlineRoutes } from '@/modules/content-admin/course-outline.routes';
 import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
 import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
+import { reportRoutes } from '@/modules/report/report.routes';
 import {
   categoryStore,
   instructorStore,
@@ -188,6 +189,7 @@ export async function buildApp({
           await dashboard.register(courseOutlineRoutes(ctx));
           await dashboard.register(userAdminRoutes(ctx));
           await dashboard.register(auditLogRoutes(ctx));
+          await dashboard.register(reportRoutes(ctx));
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));

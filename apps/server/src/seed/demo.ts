@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   { codename: 'dashboard_manage_user', name: 'Can manage users and groups' },
   { codename: 'dashboard_manage_enrollment', name: 'Can manage enrolments and assignments' },
   { codename: 'dashboard_manage_config', name: 'Can manage configuration' },
+  { codename: 'dashboard_view_report', name: 'Can view reports' },
 ] as const;
 
 /** Permissions and the Administrator group: needed on every database, demo or not. */
