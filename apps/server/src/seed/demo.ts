@@ -8,6 +8,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
+import { seedReportActivity } from './demo-report';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -165,6 +166,7 @@ export async function seedDemo(
     await seedLearning(trx, media);
     await seedStandaloneMaterials(trx, media);
     await seedAssessmentDemo(trx);
+    await seedReportActivity(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });
