@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { USER_ORDERINGS, type AdminUserRow, type UserListQuery, type UserOrdering } from '@portal/shared';
+import {
+  USER_ORDERINGS,
+  type AdminUserRow,
+  type UserListQuery,
+  type UserOrdering,
+} from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
