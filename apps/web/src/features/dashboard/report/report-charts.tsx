@@ -55,8 +55,8 @@ export function ReportCharts(props: { summary: ReportSummary }) {
           <LineChart
             {...chartProps}
             aria-label={t('report_chart_progress')}
-            curveType="monotone"
-            withDots={data.length <= 45}
+            curveType="linear"
+            withDots={data.length <= 14}
             series={[
               { name: 'enrolled', label: t('report_enrolled'), color: 'blue.7' },
               { name: 'completed', label: t('report_completed'), color: 'teal.7' },

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+const [src, out, y, h] = process.argv.slice(2);
+const data = readFileSync(src).toString('base64');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: Number(h) } });
+await page.setContent(`<html><body style="margin:0;overflow:hidden"><img src="data:image/png;base64,${data}" style="display:block;margin-top:-${y}px"></body></html>`);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
