@@ -54,8 +54,9 @@ describe('sendXlsx', () => {
       n: i + 1,
       at: new Date(Date.UTC(2026, 2, i + 1)),
     }));
+    type Row = (typeof rows)[number];
     app.get('/x', (_request, reply) =>
-      sendXlsx(reply, {
+      sendXlsx<Row>(reply, {
         name: 'numbers',
         sheet: { en: 'Numbers', th: 'ตัวเลข' },
         language: 'th',
