@@ -32,6 +32,7 @@ import { courseOutlineRoutes } from '@/modules/content-admin/course-outline.rout
 import { authoringAdminRoutes } from '@/modules/content-admin/authoring-admin.routes';
 import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
 import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
+import { reportRoutes } from '@/modules/report/report.routes';
 import {
   categoryStore,
   instructorStore,
@@ -195,6 +196,7 @@ export async function buildApp({
           await dashboard.register(authoringAdminRoutes(ctx));
           await dashboard.register(userAdminRoutes(ctx));
           await dashboard.register(auditLogRoutes(ctx));
+          await dashboard.register(reportRoutes(ctx));
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));

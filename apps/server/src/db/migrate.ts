@@ -16,6 +16,7 @@ import * as importing from './migrations/0013-import';
 import * as surveyRequired from './migrations/0016-survey-required';
 import * as review from './migrations/0017-review';
 import * as discussion from './migrations/0018-discussion';
+import * as report from './migrations/0019-report';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-survey-required': surveyRequired,
   '0017-review': review,
   '0018-discussion': discussion,
+  '0019-report': report,
   '0023-certificate-admin': certificateAdmin,
 };
 

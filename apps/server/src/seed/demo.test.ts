@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+import { DEMO_COLLEAGUES } from './demo-report';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,26 @@ describe('seedDemo', () => {
     expect(together.filter(Boolean)).toHaveLength(1);
     expect(await seedDemo(t.db)).toBe(false);
     const users = await t.db.selectFrom('users').select('email').execute();
-    expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(users.map((u) => u.email).sort()).toEqual(
+      [
+        ...DEMO_ACCOUNTS.map((a) => a.email),
+        ...DEMO_COLLEAGUES.map(([first, last]) => `${first}.${last}@example.com`.toLowerCase()),
+      ].sort(),
+    );
+  });
+
+  it('leaves learning activity over the last 30 days for the reports to show', async () => {
+    const [, admin] = DEMO_ACCOUNTS;
+    const client = new Client(t.app);
+    await client.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const summary = (await client.get('/api/dashboard/report/summary/')).json();
+    expect(summary.totals.enrolled).toBeGreaterThanOrEqual(20);
+    expect(summary.totals.completed).toBeGreaterThan(0);
+    expect(summary.totals.active_learners).toBe(DEMO_COLLEAGUES.length);
+    const activeDays = summary.series.filter((p: { activity: number }) => p.activity > 0);
+    expect(activeDays.length).toBeGreaterThanOrEqual(15);
+    const departments = (await client.get('/api/dashboard/report/breakdown/?by=department')).json();
+    expect(departments.count).toBe(new Set(DEMO_COLLEAGUES.map((c) => c[2])).size);
   });
 
   it('creates at least a dozen published courses with English and Thai titles across categories', async () => {

@@ -9,6 +9,7 @@ import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
 import { seedDiscussionDemo } from './demo-discussion';
+import { seedReportActivity } from './demo-report';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -40,6 +41,7 @@ export const PERMISSIONS = [
   { codename: 'dashboard_manage_user', name: 'Can manage users and groups' },
   { codename: 'dashboard_manage_enrollment', name: 'Can manage enrolments and assignments' },
   { codename: 'dashboard_manage_config', name: 'Can manage configuration' },
+  { codename: 'dashboard_view_report', name: 'Can view reports' },
 ] as const;
 
 /** Permissions and the Administrator group: needed on every database, demo or not. */
@@ -166,6 +168,7 @@ export async function seedDemo(
     await seedStandaloneMaterials(trx, media);
     await seedAssessmentDemo(trx);
     if (admin) await seedDiscussionDemo(trx, admin.id);
+    await seedReportActivity(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

@@ -185,6 +185,16 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/import/:id/error/': 'dashboard',
   'GET /api/websocket/alert/import/': 'dashboard',
   'GET /api/websocket/alert/import/:module/': 'dashboard',
+  // Reports, and the Excel export of each dashboard list (same access as the list).
+  'GET /api/dashboard/report/summary/': 'dashboard:dashboard_view_report',
+  'GET /api/dashboard/report/breakdown/': 'dashboard:dashboard_view_report',
+  'GET /api/dashboard/content/export/': 'dashboard:dashboard_manage_content',
+  'GET /api/dashboard/user/export/': 'dashboard:dashboard_manage_user',
+  'GET /api/dashboard/group/export/': 'dashboard:dashboard_manage_user',
+  'GET /api/dashboard/log/export/': 'superuser',
+  'GET /api/dashboard/import/export/': 'dashboard',
+  'GET /api/dashboard/learning-result/export/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/test/:id/attempt/export/': 'dashboard:dashboard_manage_enrollment',
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

@@ -2,8 +2,8 @@ import { buildUser, installFakeServer } from './fake-server';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
-/** The fake API of a signed-in dashboard user holding `permissions`, plus `routes`. */
-export function installDashboardServer(
+/** A fake server for dashboard screens: a signed-in administrator holding `permissions`. */
+export function dashboardServer(
   permissions: string[],
   routes: Parameters<typeof installFakeServer>[0] = {},
   language: 'en' | 'th' = 'en',
@@ -26,11 +26,8 @@ export function installDashboardServer(
     '/api/dashboard/account/permission/': {
       status: 200,
       body: {
-        auth_group_list: [],
-        permission_list: ['dashboard_view_dashboard', ...permissions].map((codename) => ({
-          codename,
-          name: codename,
-        })),
+        auth_group_list: [{ id: 1, name: 'Administrator' }],
+        permission_list: permissions.map((codename) => ({ codename, name: codename })),
         dashboard_view_dashboard: true,
       },
     },

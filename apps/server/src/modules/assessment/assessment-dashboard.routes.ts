@@ -12,7 +12,9 @@ import {
 import type { AppContext } from '@/context';
 import { paged, pageWindow } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
+import { sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
+import { ATTEMPT_EXPORT } from './attempt-export';
 import { getAttemptForReview, listAttemptsForReview, markAnswer } from './review.service';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 
@@ -43,6 +45,29 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
           { limit: pageSize, offset },
         );
         return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/test/:id/attempt/export/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: { params: IdParamSchema, querystring: DashboardAttemptQuerySchema },
+      },
+      async (request, reply) => {
+        const admin = requireUser(request);
+        const page = (limit: number, offset: number) =>
+          listAttemptsForReview(ctx, admin, request.params.id, request.query, { limit, offset });
+        return sendXlsx(reply, {
+          name: `test-${request.params.id}-attempts`,
+          sheet: { en: 'Attempts', th: 'การทำแบบทดสอบ' },
+          language: languageOf(request),
+          columns: ATTEMPT_EXPORT,
+          source: {
+            count: async () => (await page(1, 0)).total,
+            rows: async (limit, offset) => (await page(limit, offset)).results,
+          },
+        });
       },
     );
 

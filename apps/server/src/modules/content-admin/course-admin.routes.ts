@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  type AdminContentOrdering,
   AdminContentQuerySchema,
   CourseInputSchema,
   IdParamSchema,
@@ -12,11 +11,13 @@ import {
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
 import { paged, pageWindow } from '@/lib/paging';
-import { containsPattern, searchWords } from '@/lib/search-text';
+import { languageOf } from '@/lib/request-language';
+import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/modules/config/settings';
 import { writeAudit } from './audit';
+import { CONTENT_EXPORT, contentListQuery } from './content-list';
 import {
   addSection,
   addSlot,
@@ -40,17 +41,6 @@ const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
 
-/** Each ordering of the list as an index walk: `code` is unique, created ties break on id. */
-const ORDER_BY: Record<
-  AdminContentOrdering,
-  { column: 'created_at' | 'code'; dir: 'asc' | 'desc' }
-> = {
-  '-created': { column: 'created_at', dir: 'desc' },
-  created: { column: 'created_at', dir: 'asc' },
-  code: { column: 'code', dir: 'asc' },
-  '-code': { column: 'code', dir: 'desc' },
-};
-
 /**
  * Dashboard: every content row in one list, and courses with their sections and slots —
  * create, edit, publish/unpublish, delete (424 while learners or other content use it).
@@ -67,35 +57,26 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           query,
           await ctx.settings.get('config-page-size'),
         );
-        const order = ORDER_BY[query.ordering ?? '-created'];
-        let q = ctx.db
-          .selectFrom('content')
-          .select([
-            'id',
-            'kind',
-            'code',
-            'title_en',
-            'title_th',
-            'is_publish',
-            'enroll_count',
-            'created_at',
-            'updated_at',
-          ]);
-        if (query.kind) q = q.where('kind', '=', query.kind);
-        if (query.is_publish) q = q.where('is_publish', '=', query.is_publish === 'true');
-        for (const word of searchWords(query.search ?? ''))
-          q = q.where('search_text', 'ilike', containsPattern(word));
+        const q = contentListQuery(ctx.db, query);
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q
-            .orderBy(order.column, order.dir)
-            .orderBy('id', order.dir)
-            .limit(pageSize)
-            .offset(offset)
-            .execute(),
+          q.limit(pageSize).offset(offset).execute(),
         ]);
         return paged(request, rows, total, page, pageSize);
       },
+    );
+
+    app.get(
+      '/content/export/',
+      { config: access, schema: { querystring: AdminContentQuerySchema } },
+      async (request, reply) =>
+        sendXlsx(reply, {
+          name: 'content',
+          sheet: { en: 'Content', th: 'เนื้อหา' },
+          language: languageOf(request),
+          columns: CONTENT_EXPORT,
+          source: querySource(ctx.db, contentListQuery(ctx.db, request.query)),
+        }),
     );
 
     app.get(

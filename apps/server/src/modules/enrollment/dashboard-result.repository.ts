@@ -24,12 +24,12 @@ function wantedStatuses(q: ResultFilter): number[] | null {
 /**
  * Learners' results for the dashboard with user and content: filtered by content, learner,
  * statuses, status group and a search on the learner's name or email; newest change first
- * unless another ordering is asked for.
+ * unless another ordering is asked for. `filtered` counts, `ordered` reads (list and export).
  */
-export async function listResults(db: Executor, q: ResultFilter, limit: number, offset: number) {
+export function resultListQuery(db: Executor, q: ResultFilter) {
   const statuses = wantedStatuses(q);
   const words = searchWords(q.search ?? '');
-  const base = db
+  const filtered = db
     .selectFrom('learning_result as r')
     .innerJoin('content as c', 'c.id', 'r.content_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -54,24 +54,28 @@ export async function listResults(db: Executor, q: ResultFilter, limit: number, 
   const desc = q.ordering?.startsWith('-') ?? true;
   const name = (q.ordering ?? '-updated').replace(/^-/, '');
   const column = ORDERINGS[name as keyof typeof ORDERINGS] ?? ORDERINGS.updated;
+  const ordered = filtered
+    .selectAll('r')
+    .select([
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'c.kind',
+      'c.code',
+      'c.title_en',
+      'c.title_th',
+    ])
+    .orderBy(column, desc ? 'desc' : 'asc')
+    .orderBy('r.id', desc ? 'desc' : 'asc');
+  return { filtered, ordered };
+}
+
+/** One page of resultListQuery and the number of matching results. */
+export async function listResults(db: Executor, q: ResultFilter, limit: number, offset: number) {
+  const { filtered, ordered } = resultListQuery(db, q);
   const [rows, total] = await Promise.all([
-    base
-      .selectAll('r')
-      .select([
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'c.kind',
-        'c.code',
-        'c.title_en',
-        'c.title_th',
-      ])
-      .orderBy(column, desc ? 'desc' : 'asc')
-      .orderBy('r.id', desc ? 'desc' : 'asc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    boundedCount(db, base),
+    ordered.limit(limit).offset(offset).execute(),
+    boundedCount(db, filtered),
   ]);
   return { rows, total };
 }

@@ -16,14 +16,17 @@ import {
   StatusPatchSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import { boundedCount } from '@/lib/count';
 import { localized } from '@/lib/language';
 import { paged, pageWindow } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
+import { sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
 import { assertCanManageEnrollment } from './enrollment.policy';
 import { approveMany, decide, resultAudit } from './dashboard-result.service';
-import { listContentOptions, listResults } from './dashboard-result.repository';
+import { listContentOptions, listResults, resultListQuery } from './dashboard-result.repository';
+import { RESULT_EXPORT } from './result-export';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 
 /** Dashboard: list learners' results, approve or reject requests, change a status. */
@@ -66,6 +69,25 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         }));
         return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/learning-result/export/',
+      { config: { access: MANAGE_ENROLLMENT }, schema: { querystring: ResultListQuerySchema } },
+      async (request, reply) => {
+        await assertCanManageEnrollment(ctx.db, requireUser(request));
+        const { filtered, ordered } = resultListQuery(ctx.db, request.query);
+        return sendXlsx(reply, {
+          name: 'learning-results',
+          sheet: { en: 'Learning results', th: 'ผลการเรียน' },
+          language: languageOf(request),
+          columns: RESULT_EXPORT,
+          source: {
+            count: (cap) => boundedCount(ctx.db, filtered, cap),
+            rows: (limit, offset) => ordered.limit(limit).offset(offset).execute(),
+          },
+        });
       },
     );
 

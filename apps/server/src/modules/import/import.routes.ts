@@ -11,7 +11,10 @@ import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
 import { notAuthenticated } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { EMPTY_SOURCE, querySource, sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
+import { IMPORT_EXPORT } from './import-export';
 import { fileNotAccepted, fileTooBig } from './import-file';
 import { toItem } from './import.repository';
 import {
@@ -102,6 +105,25 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ordered.limit(pageSize).offset(offset).execute(),
         ]);
         return paged(request, rows.map(toItem), total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/import/export/',
+      { config: { access: 'dashboard' }, schema: { querystring: ImportHistoryQuerySchema } },
+      async (request, reply) => {
+        const modules = await visibleModules(ctx, requireUser(request));
+        return sendXlsx(reply, {
+          name: 'imports',
+          sheet: { en: 'Imports', th: 'การนำเข้า' },
+          language: languageOf(request),
+          columns: IMPORT_EXPORT,
+          source: modules.length
+            ? querySource(ctx.db, historyList(ctx, modules, request.query).ordered, (rows) =>
+                rows.map(toItem),
+              )
+            : EMPTY_SOURCE,
+        });
       },
     );
 

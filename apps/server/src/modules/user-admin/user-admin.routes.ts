@@ -1,7 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DASHBOARD_PERMISSION,
   AdminPasswordSchema,
   GroupInputSchema,
   IdParamSchema,
@@ -9,73 +7,30 @@ import {
   UserCreateSchema,
   UserFormSchema,
   UserListQuerySchema,
-  type UserOrdering,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
-import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { notFound } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
-import { containsPattern, searchWords } from '@/lib/search-text';
+import { languageOf } from '@/lib/request-language';
+import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { writeAudit } from '@/modules/content-admin/audit';
 import { createUser, deleteGroup, saveGroup, setPassword, updateUser } from './user-admin.service';
+import {
+  GROUP_EXPORT,
+  USER_COLUMNS,
+  USER_EXPORT,
+  dashboardPermission,
+  groupListQuery,
+  userListQuery,
+} from './user-list';
 
 const MANAGE_USER: Access = { permission: 'dashboard_manage_user' };
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'first_name',
-  'last_name',
-  'department',
-  'position',
-  'language',
-  'is_active',
-  'is_superuser',
-  'is_system_user',
-  'is_store_permission',
-  'is_team_dashboard',
-  'is_creator',
-  'lock_until',
-  'last_active',
-  'created_at',
-] as const;
-
-/** Whether the user holds dashboard_view_dashboard: a superuser, or through one of its groups. */
-function dashboardPermission(eb: ExpressionBuilder<DB, 'users'>) {
-  return eb.or([
-    eb('users.is_superuser', '=', true),
-    eb.exists(
-      eb
-        .selectFrom('user_group')
-        .innerJoin('auth_group_permission as gp', 'gp.group_id', 'user_group.group_id')
-        .innerJoin('auth_permission as p', 'p.id', 'gp.permission_id')
-        .select('user_group.user_id')
-        .whereRef('user_group.user_id', '=', 'users.id')
-        .where('p.codename', '=', DASHBOARD_PERMISSION),
-    ),
-  ]);
-}
-
-/** Column and direction of an ordering (ties broken by id the same way). */
-function orderOf(ordering: UserOrdering) {
-  const desc = ordering.startsWith('-');
-  const key = ordering.replace(/^-/, '');
-  const column =
-    key === 'created'
-      ? 'created_at'
-      : key === 'email'
-        ? 'email'
-        : key === 'first_name'
-          ? 'first_name'
-          : 'last_active';
-  return { column, direction: desc ? ('desc' as const) : ('asc' as const) };
-}
-
-/** The expression of users_search_trgm_idx (migration 0011). */
-const USER_SEARCH = sql<string>`lower(email || ' ' || first_name || ' ' || last_name)`;
+const USERS_SHEET = { en: 'Users', th: 'ผู้ใช้' };
+const GROUPS_SHEET = { en: 'Groups', th: 'กลุ่ม' };
 
 async function userForEdit(db: Executor, id: number) {
   const user = await db
@@ -127,41 +82,39 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           query,
           await ctx.settings.get('config-page-size'),
         );
-        let q = ctx.db
-          .selectFrom('users')
-          .select(USER_COLUMNS)
-          .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'));
-        if (query.is_active) q = q.where('is_active', '=', query.is_active === 'true');
-        if (query.is_superuser) q = q.where('is_superuser', '=', query.is_superuser === 'true');
-        if (query.is_system_user)
-          q = q.where('is_system_user', '=', query.is_system_user === 'true');
-        if (query.is_dashboard_permission) {
-          const wanted = query.is_dashboard_permission === 'true';
-          q = q.where((eb) => (wanted ? dashboardPermission(eb) : eb.not(dashboardPermission(eb))));
-        }
-        if (query.group)
-          q = q.where('id', 'in', (eb) =>
-            eb
-              .selectFrom('user_group')
-              .select('user_id')
-              .where('group_id', '=', query.group ?? 0),
-          );
-        for (const word of searchWords(query.search ?? ''))
-          q = q.where(USER_SEARCH, 'like', containsPattern(word));
-        const order = orderOf(query.ordering ?? '-created');
+        const q = userListQuery(ctx.db, query);
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q
-            .orderBy(sql.ref(`users.${order.column}`), (ob) =>
-              order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
-            )
-            .orderBy('id', order.direction)
-            .limit(pageSize)
-            .offset(offset)
-            .execute(),
+          q.limit(pageSize).offset(offset).execute(),
         ]);
         return paged(request, rows, total, page, pageSize);
       },
+    );
+
+    app.get(
+      '/user/export/',
+      { config: { access: MANAGE_USER }, schema: { querystring: UserListQuerySchema } },
+      async (request, reply) =>
+        sendXlsx(reply, {
+          name: 'users',
+          sheet: USERS_SHEET,
+          language: languageOf(request),
+          columns: USER_EXPORT,
+          source: querySource(ctx.db, userListQuery(ctx.db, request.query)),
+        }),
+    );
+
+    app.get(
+      '/group/export/',
+      { config: { access: MANAGE_USER }, schema: { querystring: PageQuerySchema } },
+      async (request, reply) =>
+        sendXlsx(reply, {
+          name: 'groups',
+          sheet: GROUPS_SHEET,
+          language: languageOf(request),
+          columns: GROUP_EXPORT,
+          source: querySource(ctx.db, groupListQuery(ctx.db, request.query)),
+        }),
     );
 
     app.get(
@@ -224,12 +177,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query,
           await ctx.settings.get('config-page-size'),
         );
-        let q = ctx.db.selectFrom('auth_group').select(['id', 'name']);
-        for (const word of searchWords(request.query.search ?? ''))
-          q = q.where((eb) => eb.fn('lower', ['name']), 'like', containsPattern(word));
+        const q = groupListQuery(ctx.db, request.query);
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q.orderBy('name').limit(pageSize).offset(offset).execute(),
+          q.limit(pageSize).offset(offset).execute(),
         ]);
         return paged(request, rows, total, page, pageSize);
       },

@@ -6,6 +6,7 @@ import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
   BookIcon,
+  ChartIcon,
   CheckIcon,
   GridIcon,
   HomeIcon,
@@ -23,6 +24,7 @@ import {
   MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
   MANAGE_USER,
+  VIEW_REPORT,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
@@ -55,11 +57,14 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
   const canManageUsers =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
+  const canViewReports =
+    permission.data?.permission_list.some((p) => p.codename === VIEW_REPORT) ?? false;
   const canImport =
     canManageEnrollment ||
     (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
+    ...(canViewReports ? [{ to: '/report', label: t('menu_report'), icon: ChartIcon }] : []),
     ...(canManageEnrollment
       ? [
           { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },

@@ -111,6 +111,13 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'report',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/report/report-page'),
+              (m) => m.ReportPage,
+            ),
+          },
+          {
             path: 'outbox',
             lazy: lazyPage(
               () => import('@/features/dashboard/components/outbox-page'),

@@ -16,6 +16,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_audit_log: 'Audit log',
     menu_import: 'Imports',
     menu_certificates: 'Certificates',
+    menu_report: 'Reports',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -31,6 +32,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_audit_log: 'บันทึกการเปลี่ยนแปลง',
     menu_import: 'นำเข้าข้อมูล',
     menu_certificates: 'ใบประกาศนียบัตร',
+    menu_report: 'รายงาน',
   },
 });
 
@@ -41,3 +43,5 @@ export const MANAGE_ENROLLMENT = 'dashboard_manage_enrollment';
 export const MANAGE_CONTENT = 'dashboard_manage_content';
 /** The permission that opens the users and groups screens. */
 export const MANAGE_USER = 'dashboard_manage_user';
+/** The permission that opens the reports screen. */
+export const VIEW_REPORT = 'dashboard_view_report';

@@ -82,14 +82,15 @@ export function AuditLogPage() {
   const dateStart = list.filter('date_start');
   const dateEnd = list.filter('date_end');
   const actor = list.filter('actor');
-  const query = useAuditLog({
+  const filters = {
     page: list.page,
     search: list.search,
     log_group: list.filter('log_group') || undefined,
     actor: actor || undefined,
     date_start: dateStart || undefined,
     date_end: dateEnd || undefined,
-  });
+  };
+  const query = useAuditLog(filters);
   const groups = useLogGroups();
   const actorRow = query.data?.results.find((row) => String(row.actor_id) === actor);
   const periodError =
@@ -230,6 +231,7 @@ export function AuditLogPage() {
           <DashboardList
             label={t('log_title')}
             query={query}
+            exportTo={{ path: 'dashboard/log/export', query: filters }}
             columns={columns}
             rowKey={(row) => row.id}
             page={list.page}

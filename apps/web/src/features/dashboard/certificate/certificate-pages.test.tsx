@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CertificateTemplate, DashboardCertificate } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
-import { installDashboardServer } from '@/test/dashboard-server';
+import { dashboardServer } from '@/test/dashboard-server';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +32,7 @@ const page = (results: DashboardCertificate[]) => ({
 describe('dashboard certificates', { timeout: 30_000 }, () => {
   it('lists, searches and revokes a certificate with a reason (English)', async () => {
     let revoked = false;
-    const { calls, fetch } = installDashboardServer(['dashboard_manage_enrollment'], {
+    const { calls, fetch } = dashboardServer(['dashboard_view_dashboard', 'dashboard_manage_enrollment'], {
       '/api/dashboard/certificate/': () => ({
         status: 200,
         body: page([
@@ -87,8 +87,8 @@ describe('dashboard certificates', { timeout: 30_000 }, () => {
       datetime_update: null,
     };
     let puts = 0;
-    installDashboardServer(
-      ['dashboard_manage_content'],
+    dashboardServer(
+      ['dashboard_view_dashboard', 'dashboard_manage_content'],
       {
         '/api/dashboard/certificate-template/default/': { status: 200, body: template },
         'PUT /api/dashboard/certificate-template/default/': (init) => {

@@ -40,13 +40,14 @@ export function ContentListPage() {
     : '-created';
   const kind = list.filter('kind');
   const state = list.filter('is_publish');
-  const query = useAdminContent({
+  const filters = {
     page: list.page,
     search: list.search,
     ordering,
     kind: kind || undefined,
     is_publish: state === 'true' || state === 'false' ? state : undefined,
-  });
+  };
+  const query = useAdminContent(filters);
 
   const columns: ListColumn<AdminContentRow>[] = [
     {
@@ -161,6 +162,7 @@ export function ContentListPage() {
         <DashboardList
           label={t('content_title')}
           query={query}
+          exportTo={{ path: 'dashboard/content/export', query: filters }}
           columns={columns}
           rowKey={(row) => row.id}
           actions={(row) =>

@@ -48,13 +48,14 @@ export function ImportPage() {
   const ordering = (ORDERINGS as readonly string[]).includes(list.ordering)
     ? list.ordering
     : '-created_at';
-  const query = useImports({
+  const filters = {
     page: list.page,
     search: list.search,
     ordering,
     module: list.filter('module') || undefined,
     status: list.filter('status') || undefined,
-  });
+  };
+  const query = useImports(filters);
   const live = useImportAlerts();
   const modules = useImportModules();
 
@@ -152,6 +153,7 @@ export function ImportPage() {
         <DashboardList
           label={t('import_history_label')}
           query={query}
+          exportTo={{ path: 'dashboard/import/export', query: filters }}
           columns={columns}
           rowKey={(row) => row.id}
           page={list.page}

@@ -18,6 +18,9 @@ export const dashboardListMessages = defineMessages({
     dlist_filter_some_other: '{{count}} chosen',
     dlist_actions: 'Actions',
     dlist_clear_filters: 'Clear filters',
+    dlist_export: 'Export to Excel',
+    dlist_exporting: 'Preparing the file…',
+    dlist_export_failed: 'The file could not be made: {{reason}}',
   },
   th: {
     dlist_load_failed: 'โหลดรายการไม่สำเร็จ',
@@ -35,5 +38,8 @@ export const dashboardListMessages = defineMessages({
     dlist_filter_some_other: 'เลือก {{count}} รายการ',
     dlist_actions: 'การดำเนินการ',
     dlist_clear_filters: 'ล้างตัวกรอง',
+    dlist_export: 'ส่งออกเป็น Excel',
+    dlist_exporting: 'กำลังเตรียมไฟล์…',
+    dlist_export_failed: 'สร้างไฟล์ไม่สำเร็จ: {{reason}}',
   },
 });

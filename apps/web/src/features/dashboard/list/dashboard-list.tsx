@@ -21,6 +21,7 @@ import { ListPagination, listMessages } from '@/components/list';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { dashboardListMessages } from './dashboard-list-messages';
+import { ExportButton, type ListExport } from './export-button';
 
 /** One column of a dashboard list; on a phone each row becomes a card of label: value lines. */
 export interface ListColumn<T> {
@@ -55,6 +56,8 @@ export interface DashboardListProps<T> {
   onPage: (page: number) => void;
   emptyTitle?: string;
   emptyDescription?: string;
+  /** Offers "Export to Excel" of the list as filtered now. */
+  exportTo?: ListExport;
 }
 
 /** Rows shaped like the table while the first page loads. */
@@ -131,13 +134,16 @@ export function DashboardList<T>(props: DashboardListProps<T>) {
         <Text size="sm" c="dimmed" aria-live="polite">
           {tl('list_result_count', { count: data.count })}
         </Text>
-        {selection && selectable.length > 0 && (
-          <Checkbox
-            label={t('dlist_select_page')}
-            checked={allOnPage}
-            onChange={(event) => togglePage(event.currentTarget.checked)}
-          />
-        )}
+        <Group gap="sm" align="flex-start">
+          {selection && selectable.length > 0 && (
+            <Checkbox
+              label={t('dlist_select_page')}
+              checked={allOnPage}
+              onChange={(event) => togglePage(event.currentTarget.checked)}
+            />
+          )}
+          {props.exportTo && rows.length > 0 && <ExportButton {...props.exportTo} />}
+        </Group>
       </Group>
       {rows.length === 0 ? (
         <EmptyState

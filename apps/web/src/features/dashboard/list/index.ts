@@ -3,3 +3,4 @@ export * from './dashboard-list';
 export * from './dashboard-list-messages';
 export * from './list-url';
 export * from './refusal-message';
+export * from './export-button';

@@ -34,12 +34,13 @@ export function TestAttemptsPage() {
   const ordering = ORDERINGS.some(([value]) => value === list.ordering)
     ? list.ordering
     : '-started_at';
-  const query = useTestAttempts(testId, {
+  const filters = {
     page: list.page,
     search: list.search,
     ordering,
     status: list.filter('status') || undefined,
-  });
+  };
+  const query = useTestAttempts(testId, filters);
   const score = (row: DashboardAttempt) =>
     row.score === null ? '—' : t('marking_score_of', { score: row.score, max: row.max_score });
   const columns: ListColumn<DashboardAttempt>[] = [
@@ -122,6 +123,7 @@ export function TestAttemptsPage() {
         <DashboardList
           label={t('marking_attempts_title')}
           query={query}
+          exportTo={{ path: `dashboard/test/${testId}/attempt/export`, query: filters }}
           columns={columns}
           rowKey={(row) => row.id}
           page={list.page}

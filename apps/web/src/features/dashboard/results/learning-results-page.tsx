@@ -53,14 +53,15 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
   const ordering = (RESULT_ORDERINGS as readonly string[]).includes(list.ordering)
     ? list.ordering
     : '-updated';
-  const query = useLearningResults({
+  const filters = {
     page: list.page,
     search: list.search,
     ordering,
     status: approvals ? '1' : list.multi('status').join(',') || undefined,
     group: approvals ? undefined : list.filter('group') || undefined,
     content: list.filter('content') || undefined,
-  });
+  };
+  const query = useLearningResults(filters);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [changing, setChanging] = useState<DashboardResult | null>(null);
   const [rejecting, setRejecting] = useState<DashboardResult | null>(null);
@@ -300,6 +301,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
         <DashboardList
           label={approvals ? t('approvals_title') : t('results_title')}
           query={query}
+          exportTo={{ path: 'dashboard/learning-result/export', query: filters }}
           columns={columns}
           rowKey={(row) => row.id}
           actions={actions}

@@ -67,6 +67,7 @@ export function GroupsPage() {
         <DashboardList
           label={t('groups_title')}
           query={query}
+          exportTo={{ path: 'dashboard/group/export', query: { search: list.search } }}
           columns={[{ key: 'name', header: t('groups_col_name'), cell: (row) => row.name }]}
           rowKey={(row) => row.id}
           actions={

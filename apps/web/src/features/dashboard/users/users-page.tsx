@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { USER_ORDERINGS, type AdminUserRow, type UserOrdering } from '@portal/shared';
+import {
+  USER_ORDERINGS,
+  type AdminUserRow,
+  type UserListQuery,
+  type UserOrdering,
+} from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
@@ -82,7 +87,7 @@ export function UsersPage() {
     const value = list.filter(name);
     return value === 'true' || value === 'false' ? value : undefined;
   };
-  const query = useUsers({
+  const filters: UserListQuery = {
     page: list.page,
     search: list.search,
     ordering,
@@ -90,7 +95,8 @@ export function UsersPage() {
     is_superuser: flag('is_superuser'),
     is_dashboard_permission: flag('is_dashboard_permission'),
     is_system_user: flag('is_system_user'),
-  });
+  };
+  const query = useUsers(filters);
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string } | null>(null);
 
   const columns: ListColumn<AdminUserRow>[] = [
@@ -207,6 +213,7 @@ export function UsersPage() {
         <DashboardList
           label={t('users_title')}
           query={query}
+          exportTo={{ path: 'dashboard/user/export', query: filters }}
           columns={columns}
           rowKey={(row) => row.id}
           actions={actions}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReportBreakdownQuerySchema, ReportPeriodSchema } from '@portal/shared';
+import type { AppContext } from '@/context';
+import { paged } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import type { Access } from '@/plugins/access';
+import { REPORT_PERMISSION, reportBreakdown, reportSummary } from './report.service';
+
+const VIEW_REPORT: Access = { permission: REPORT_PERMISSION };
+
+/**
+ * Dashboard → Reports (read only): enrolments, completions and learner activity over a
+ * period, as a day or week series and as tables by content, category and department.
+ */
+export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/report/summary/',
+      { config: { access: VIEW_REPORT }, schema: { querystring: ReportPeriodSchema } },
+      async (request) => reportSummary(ctx.db, request.query),
+    );
+
+    app.get(
+      '/report/breakdown/',
+      { config: { access: VIEW_REPORT }, schema: { querystring: ReportBreakdownQuerySchema } },
+      async (request) => {
+        const { rows, total, page, pageSize, period } = await reportBreakdown(
+          ctx.db,
+          request.query,
+          languageOf(request),
+          await ctx.settings.get('config-page-size'),
+        );
+        return {
+          ...paged(request, rows, total, page, pageSize),
+          date_start: period.dateStart,
+          date_end: period.dateEnd,
+        };
+      },
+    );
+  };
+}

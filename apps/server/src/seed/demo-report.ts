@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '@/db/database';
+import { hashPassword } from '@/lib/crypto';
+import { DEMO_APPROVAL_COURSE, DEMO_CERTIFICATE_COURSES, DEMO_SMALL_COURSE } from './demo-learning';
+
+const DAY_MS = 86_400_000;
+
+/** Colleagues of the demo learner whose learning fills the dashboard reports. */
+export const DEMO_COLLEAGUES = [
+  ['Anong', 'Srisuk', 'Sales'],
+  ['Boonmee', 'Chaiyo', 'Sales'],
+  ['Chanida', 'Kaewmanee', 'Customer Support'],
+  ['Decha', 'Rattanakul', 'Customer Support'],
+  ['Ekkachai', 'Thongdee', 'Engineering'],
+  ['Fah', 'Wongsawat', 'Engineering'],
+  ['Gaew', 'Phromma', 'Finance'],
+  ['Hathai', 'Sukjai', 'Human Resources'],
+  ['Itsara', 'Boonyarit', 'Engineering'],
+  ['Jintana', 'Meesuk', 'Sales'],
+] as const;
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * Enrolments, completions and progress records of the demo colleagues spread over the last
+ * 30 days, so the reports have something to show on a fresh portal. They stay out of the
+ * approval and two-seat courses (whose rules the demo shows), and complete no course that
+ * awards a certificate (no certificate is issued for them).
+ */
+export async function seedReportActivity(db: Executor, now = new Date()): Promise<void> {
+  const random = generator(20_260_301);
+  const pick = (n: number) => Math.floor(random() * n);
+  const courses = await db
+    .selectFrom('content')
+    .select(['id', 'code'])
+    .where('kind', '=', 'course')
+    .where('code', 'not in', [DEMO_APPROVAL_COURSE, DEMO_SMALL_COURSE])
+    .orderBy('id')
+    .execute();
+  if (courses.length === 0) return;
+  const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
+  const users = await db
+    .insertInto('users')
+    .values(
+      DEMO_COLLEAGUES.map(([first, last, department], i) => ({
+        email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+        password_hash: passwordHash,
+        first_name: first,
+        last_name: last,
+        department,
+        position: 'Staff',
+        is_verified_email: true,
+        created_at: new Date(now.getTime() - (40 + i) * DAY_MS),
+        last_active: new Date(now.getTime() - pick(5) * DAY_MS),
+      })),
+    )
+    .returning('id')
+    .execute();
+
+  const enrolled = new Map<number, number>();
+  for (const user of users) {
+    const taken = new Set<number>();
+    const count = 2 + pick(3);
+    for (let n = 0; n < count; n += 1) {
+      const course = courses[pick(courses.length)];
+      if (!course || taken.has(course.id)) continue;
+      taken.add(course.id);
+      const start = now.getTime() - (1 + random() * 29) * DAY_MS;
+      const finish = start + (1 + random() * 6) * DAY_MS;
+      const done =
+        finish < now.getTime() && random() < 0.5 && !DEMO_CERTIFICATE_COURSES.includes(course.code);
+      const result = await db
+        .insertInto('learning_result')
+        .values({
+          user_id: user.id,
+          content_id: course.id,
+          status: done ? 30 : 21,
+          percent: done ? 100 : 10 + pick(80),
+          started_at: new Date(start),
+          completed_at: done ? new Date(finish) : null,
+          last_stamp_at: new Date(done ? finish : now.getTime() - random() * DAY_MS),
+          created_at: new Date(start),
+          updated_at: new Date(done ? finish : start),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const last = done ? finish : now.getTime();
+      const stamps = 2 + pick(7);
+      await db
+        .insertInto('progress_stamp')
+        .values(
+          Array.from({ length: stamps }, (_, i) => ({
+            learning_result_id: result.id,
+            action: 10,
+            percent: Math.min(100, 10 * (i + 1)),
+            created_at: new Date(start + ((i + 1) / stamps) * (last - start)),
+          })),
+        )
+        .execute();
+      enrolled.set(course.id, (enrolled.get(course.id) ?? 0) + 1);
+    }
+  }
+  for (const [id, count] of enrolled)
+    await db
+      .updateTable('content')
+      .set((eb) => ({ enroll_count: eb('enroll_count', '+', count) }))
+      .where('id', '=', id)
+      .execute();
+}
