@@ -32,26 +32,29 @@ const page = (results: DashboardCertificate[]) => ({
 describe('dashboard certificates', { timeout: 30_000 }, () => {
   it('lists, searches and revokes a certificate with a reason (English)', async () => {
     let revoked = false;
-    const { calls, fetch } = dashboardServer(['dashboard_view_dashboard', 'dashboard_manage_enrollment'], {
-      '/api/dashboard/certificate/': () => ({
-        status: 200,
-        body: page([
-          cert(1, revoked ? { is_valid: false, datetime_revoke: '2026-11-22T08:00:00Z' } : {}),
-        ]),
-      }),
-      'POST /api/dashboard/certificate/1/revoke/': () => {
-        revoked = true;
-        return {
+    const { calls, fetch } = dashboardServer(
+      ['dashboard_view_dashboard', 'dashboard_manage_enrollment'],
+      {
+        '/api/dashboard/certificate/': () => ({
           status: 200,
-          body: {
-            id: 1,
-            code: 'ABCD2345EFGH6789',
-            is_valid: false,
-            datetime_revoke: '2026-11-22T08:00:00Z',
-          },
-        };
+          body: page([
+            cert(1, revoked ? { is_valid: false, datetime_revoke: '2026-11-22T08:00:00Z' } : {}),
+          ]),
+        }),
+        'POST /api/dashboard/certificate/1/revoke/': () => {
+          revoked = true;
+          return {
+            status: 200,
+            body: {
+              id: 1,
+              code: 'ABCD2345EFGH6789',
+              is_valid: false,
+              datetime_revoke: '2026-11-22T08:00:00Z',
+            },
+          };
+        },
       },
-    });
+    );
     renderApp(dashboardRoutes, '/certificate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeTruthy();
     expect(await screen.findByText('Malee Srisuk')).toBeTruthy();
