@@ -57,6 +57,8 @@ import { certificateRoutes } from '@/modules/certificate/certificate.routes';
 import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
 import { materialRoutes } from '@/modules/material/material.routes';
 import { reviewRoutes } from '@/modules/review/review.routes';
+import { uploadRoutes } from '@/modules/upload/upload.routes';
+import { materialAdminRoutes } from '@/modules/content-admin/material-admin.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -191,6 +193,8 @@ export async function buildApp({
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));
+          await dashboard.register(uploadRoutes(ctx));
+          await dashboard.register(materialAdminRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

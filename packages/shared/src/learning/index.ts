@@ -7,3 +7,6 @@ export * from './admin-schemas';
 export * from './scorm';
 export * from './material-schemas';
 export * from './review-schemas';
+export * from './upload';
+export * from './admin-fields';
+export * from './material-admin-schemas';
