@@ -28,7 +28,11 @@ export const EnvSchema = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
   /** Hours an unfinished upload is kept before it is cleaned away. */
-  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
   /** Built SPA folder served at / and /dashboard/. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** SMTP URL (smtp://user:pass@host:port); when unset mail goes to the outbox table. */

@@ -56,7 +56,11 @@ export const MaterialInputSchema = z
     if (isFileMaterialKind(v.kind) && v.media_file_id === null)
       ctx.addIssue({ code: 'custom', path: ['media_file_id'], message: 'this_field_is_required' });
     if (v.kind === 'article' && v.article_html_en.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['article_html_en'], message: 'this_field_is_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['article_html_en'],
+        message: 'this_field_is_required',
+      });
     if (v.kind === 'external_video') {
       const url = webUrl.safeParse(v.external_url);
       if (!url.success)

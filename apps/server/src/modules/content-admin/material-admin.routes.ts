@@ -49,7 +49,15 @@ export function materialAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = await saveMaterial(ctx.db, files, request.body, request.params.id, (trx) =>
           Promise.all([
-            writeAudit(trx, request, user.id, 'update', 'material', request.params.id, request.body),
+            writeAudit(
+              trx,
+              request,
+              user.id,
+              'update',
+              'material',
+              request.params.id,
+              request.body,
+            ),
             touch(trx, 'home_menu'),
           ]).then(() => undefined),
         );

@@ -9,6 +9,17 @@ import { createUploadServer, uploaderOf } from './upload.service';
 
 /** tus upload ids are 32 hex characters (the file store's default naming). */
 const UploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'not_found') });
+const digits = z
+  .string()
+  .regex(/^\d{1,15}$/, 'invalid_value')
+  .optional();
+/** The tus headers, checked here so a malformed request gets the portal's error shape. */
+const TusHeaders = z.looseObject({
+  'tus-resumable': z.literal('1.0.0', { error: 'tus_resumable_required' }),
+  'upload-length': digits,
+  'upload-offset': digits,
+  'upload-metadata': z.string().max(4000, 'length_less_than').optional(),
+});
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -38,12 +49,12 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     const config = { access: MANAGE_CONTENT };
 
-    app.post('/upload/', { config }, handOver);
+    app.post('/upload/', { config, schema: { headers: TusHeaders } }, handOver);
     app.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: '/upload/:id/',
       config,
-      schema: { params: UploadParams },
+      schema: { params: UploadParams, headers: TusHeaders },
       handler: handOver,
     });
   };

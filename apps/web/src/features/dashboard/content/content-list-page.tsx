@@ -1,6 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ADMIN_CONTENT_ORDERINGS, CONTENT_TYPES, type AdminContentRow } from '@portal/shared';
+import {
+  ADMIN_CONTENT_ORDERINGS,
+  CONTENT_TYPES,
+  isMaterialKind,
+  MATERIAL_KINDS,
+  type AdminContentRow,
+} from '@portal/shared';
 import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
@@ -14,6 +20,7 @@ import {
 } from '../list';
 import { useAdminContent } from './api/get-admin-content';
 import { contentMessages } from './content-messages';
+import { materialMessages } from './material-messages';
 import { PublishBadge } from './publish-badge';
 import { kindLabel, localTitle } from './kind-label';
 
@@ -25,10 +32,19 @@ const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
 };
 const FILTERS = ['kind', 'is_publish'];
 
+/** The editor of a row: courses and materials have one here. */
+const editPath = (row: AdminContentRow) =>
+  row.kind === 'course'
+    ? `/content/course/${row.id}`
+    : isMaterialKind(row.kind)
+      ? `/content/material/${row.id}`
+      : null;
+
 /** /dashboard/content: every content row, paged on the server, with search, ordering, filters. */
 export function ContentListPage() {
   const { t, i18n } = useFeatureTranslation(contentMessages);
   useFeatureTranslation(dashboardListMessages);
+  useFeatureTranslation(materialMessages);
   const lang = i18n.language;
   const list = useDashboardListParams('-created');
   const ordering = (ADMIN_CONTENT_ORDERINGS as readonly string[]).includes(list.ordering)
@@ -51,8 +67,8 @@ export function ContentListPage() {
       minWidth: 220,
       cell: (row) => (
         <Stack gap={0}>
-          {row.kind === 'course' ? (
-            <Anchor component={Link} to={`/content/course/${row.id}`} fw={600} size="sm">
+          {editPath(row) ? (
+            <Anchor component={Link} to={editPath(row) ?? ''} fw={600} size="sm">
               {localTitle(row, lang)}
             </Anchor>
           ) : (
@@ -103,9 +119,23 @@ export function ContentListPage() {
               {t('content_intro')}
             </Text>
           </div>
-          <Button component={Link} to="/content/course/new">
-            {t('content_create_course')}
-          </Button>
+          <Group gap="xs">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">{t('content_create_material')}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MATERIAL_KINDS.map((kind) => (
+                  <Menu.Item key={kind} component={Link} to={`/content/material/new/${kind}`}>
+                    {kindLabel(kind, lang)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Button component={Link} to="/content/course/new">
+              {t('content_create_course')}
+            </Button>
+          </Group>
         </Group>
         <ListToolbar
           search={list.search}
@@ -152,10 +182,10 @@ export function ContentListPage() {
           columns={columns}
           rowKey={(row) => row.id}
           actions={(row) =>
-            row.kind === 'course' ? (
+            editPath(row) ? (
               <Button
                 component={Link}
-                to={`/content/course/${row.id}`}
+                to={editPath(row) ?? ''}
                 size="compact-sm"
                 variant="default"
                 aria-label={t('content_edit_of', { name: localTitle(row, lang) })}

@@ -16,7 +16,8 @@ export const contentMessages = defineMessages({
     cannot_empty_published_course: 'A published course keeps at least one lesson.',
 
     content_title: 'Content',
-    content_intro: 'Every course, material, test and survey. Courses open in the editor.',
+    content_intro:
+      'Every course, material, test and survey. Courses and materials open in the editor.',
     content_create_course: 'New course',
     content_search_help: 'Search by code or English or Thai title',
     content_filter_kind: 'Kind',
@@ -96,7 +97,7 @@ export const contentMessages = defineMessages({
     cannot_empty_published_course: 'คอร์สที่เผยแพร่แล้วต้องมีบทเรียนอย่างน้อยหนึ่งบท',
 
     content_title: 'เนื้อหา',
-    content_intro: 'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์สเพื่อแก้ไขได้',
+    content_intro: 'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์สหรือสื่อการเรียนเพื่อแก้ไขได้',
     content_create_course: 'สร้างคอร์ส',
     content_search_help: 'ค้นหาด้วยรหัส หรือชื่อภาษาอังกฤษหรือภาษาไทย',
     content_filter_kind: 'ประเภท',
