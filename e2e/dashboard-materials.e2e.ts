@@ -183,6 +183,8 @@ describe('dashboard materials', () => {
       await page.getByRole('button', { name: 'สร้างสื่อการเรียน' }).click();
       await poll(() => page.getByText('กรุณากรอกข้อมูลในช่องนี้').first().isVisible()).toBe(true);
       expect(await overflows(page)).toBe(false);
+      // The first field in error took the focus and scrolled; the capture starts at the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await snap(page, 'dashboard-material-new-document-phone-th');
     } finally {
       await context.close();

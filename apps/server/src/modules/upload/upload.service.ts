@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 export const uploaderOf = new WeakMap<IncomingMessage, number>();
 
 /** A refusal in the portal's error shape, as the tus server sends it. */
-class UploadRefusal {
+class UploadRefusal extends Error {
   readonly body: string;
   constructor(
     readonly status_code: number,
@@ -28,6 +28,7 @@ class UploadRefusal {
     detail: string,
     extra: Record<string, unknown> = {},
   ) {
+    super(detail);
     this.body = JSON.stringify({ detail, code, errors: { file: [code] }, ...extra });
   }
 }

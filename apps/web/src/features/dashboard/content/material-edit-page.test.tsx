@@ -42,7 +42,7 @@ describe('/dashboard/content/material/new/{kind}', { timeout: 30_000 }, () => {
     let sent: unknown = null;
     const { calls } = contentServer({
       'POST /api/dashboard/material/': (init) => {
-        sent = JSON.parse(String(init.body));
+        sent = JSON.parse(init.body as string);
         return { status: 201, body: buildMaterial({ id: 12, kind: 'external_video' }) };
       },
       '/api/dashboard/material/12/': {
@@ -101,7 +101,7 @@ describe('/dashboard/content/material/{id}', { timeout: 30_000 }, () => {
     contentServer({
       '/api/dashboard/material/9/': { status: 200, body: buildMaterial() },
       'PATCH /api/dashboard/material/9/': (init) => {
-        patched = JSON.parse(String(init.body));
+        patched = JSON.parse(init.body as string);
         return { status: 200, body: buildMaterial({ title_en: 'Reading contracts' }) };
       },
       'DELETE /api/dashboard/material/9/': {
@@ -116,7 +116,7 @@ describe('/dashboard/content/material/{id}', { timeout: 30_000 }, () => {
       '<p>เริ่มจากคู่สัญญา</p>',
     );
     type(/^Title \(English\)/, 'Reading contracts');
-    const area = screen.getByLabelText(/^Article \(English\)/) as HTMLTextAreaElement;
+    const area = screen.getByLabelText<HTMLTextAreaElement>(/^Article \(English\)/);
     area.setSelectionRange(14, 25);
     const toolbar = screen.getByRole('toolbar', { name: /Article \(English\)/ });
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Bold' }));

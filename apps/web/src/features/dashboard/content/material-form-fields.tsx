@@ -90,7 +90,7 @@ export function MaterialFormFields(props: {
       </SimpleGrid>
 
       {isFileMaterialKind(kind) && (
-        <Fieldset legend={t(`material_file_${kind}`)}>
+        <Fieldset legend={t('material_file_legend')}>
           <Stack gap="sm">
             <FileUploadField
               kind={kind}
