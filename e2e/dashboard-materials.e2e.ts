@@ -8,7 +8,7 @@ import { api, field, fillSignIn } from './support/session';
 /**
  * Materials made in the dashboard (issue 5 item 1): an administrator uploads the demo video
  * through the resumable upload (its first chunk's connection is dropped and the upload carries
- * on), makes a video material in English and Thai, puts it in a new course with the demo test,
+ * on; it is paused and resumed), makes a video material in English and Thai, puts it in a new course with the demo test,
  * publishes, and a new learner finds the course and plays the uploaded video. The material form
  * is then looked at on a phone in Thai.
  */
@@ -65,23 +65,33 @@ describe('dashboard materials', () => {
       await field(page, 'Description (English)').fill('Signals, loads and the swing zone.');
       await field(page, 'Description (Thai)').fill('สัญญาณมือ น้ำหนัก และพื้นที่หมุนของเครน');
 
-      // The first PATCH's connection drops; the client asks how far it got and carries on.
-      let dropped = 0;
+      // The first PATCH's connection drops: the client asks how far it got and carries on. The
+      // second is held long enough to pause the upload, which is then resumed.
       const patches: string[] = [];
+      let release: () => void = () => undefined;
       await page.route('**/api/dashboard/upload/**', async (route) => {
-        if (route.request().method() === 'PATCH') {
-          patches.push(route.request().headers()['upload-offset'] ?? '');
-          if (dropped === 0) {
-            dropped += 1;
-            return route.abort('connectionreset');
-          }
+        if (route.request().method() !== 'PATCH') return route.continue();
+        patches.push(route.request().headers()['upload-offset'] ?? '');
+        if (patches.length === 1) return route.abort('connectionreset');
+        if (patches.length === 2) {
+          await new Promise<void>((resolve) => (release = resolve));
+          return route.continue().catch(() => undefined);
         }
         return route.continue();
       });
       await page.locator('input[type="file"]').setInputFiles(VIDEO);
+      await poll(() => patches.length).toBe(2);
+      const progress = page.getByRole('progressbar', { name: 'Upload of lesson.mp4' });
+      // (A bar at 0% has no width, so its presence and the text say it is running.)
+      await poll(() => progress.count()).toBe(1);
+      await poll(() => page.getByText(/^Uploading… \d+%$/).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await poll(() => page.getByText(/^Paused at \d+%$/).isVisible()).toBe(true);
+      await snap(page, 'dashboard-material-upload-paused-desktop-en');
+      release();
+      await page.getByRole('button', { name: 'Resume' }).click();
       await poll(() => page.getByText('lesson.mp4 uploaded.').isVisible()).toBe(true);
-      expect(dropped).toBe(1);
-      expect(patches.length).toBeGreaterThanOrEqual(2);
+      expect(patches.length).toBeGreaterThanOrEqual(3);
       await page.unroute('**/api/dashboard/upload/**');
       // The browser read the length from the file.
       await poll(() => field(page, 'Length in seconds').inputValue()).toBe('8');

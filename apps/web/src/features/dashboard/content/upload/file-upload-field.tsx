@@ -64,12 +64,13 @@ export function FileUploadField(props: {
       />
       {busy && (
         <Stack gap={4}>
-          <Progress
-            value={percent}
-            size="lg"
-            animated={state.status === 'uploading'}
-            aria-label={t('upload_progress_of', { name: state.name })}
-          />
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={percent}
+              animated={state.status === 'uploading'}
+              aria-label={t('upload_progress_of', { name: state.name })}
+            />
+          </Progress.Root>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
               {state.status === 'paused'
