@@ -63,6 +63,8 @@ import {
   dashboardDiscussionRoutes,
   discussionRoutes,
 } from '@/modules/discussion/discussion.routes';
+import { uploadRoutes } from '@/modules/upload/upload.routes';
+import { materialAdminRoutes } from '@/modules/content-admin/material-admin.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -201,6 +203,8 @@ export async function buildApp({
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));
           await dashboard.register(dashboardDiscussionRoutes(ctx));
+          await dashboard.register(uploadRoutes(ctx));
+          await dashboard.register(materialAdminRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

@@ -19,6 +19,20 @@ export const EnvSchema = z.object({
   REDIS_PREFIX: z.string().default('portal:'),
   /** Folder for the embedded database and uploaded media. */
   DATA_DIR: z.string().default('./data'),
+  /** Folder of unfinished resumable (tus) uploads; defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** Largest video upload in bytes (SPEC §5 default 10 MB; other kinds keep 10 MB). */
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  /** Hours an unfinished upload is kept before it is cleaned away. */
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
   /** Built SPA folder served at / and /dashboard/. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   /** SMTP URL (smtp://user:pass@host:port); when unset mail goes to the outbox table. */

@@ -176,6 +176,15 @@ const RULES: Record<string, Access> = {
   'GET /api/scorm/:id/attempt/': 'user',
   'POST /api/scorm/:id/attempt/': 'user',
   'POST /api/dashboard/scorm/': 'dashboard:dashboard_manage_content',
+  // Resumable uploads (tus) and standalone materials made from them.
+  'POST /api/dashboard/upload/': 'dashboard:dashboard_manage_content',
+  'PATCH /api/dashboard/upload/:id/': 'dashboard:dashboard_manage_content',
+  'DELETE /api/dashboard/upload/:id/': 'dashboard:dashboard_manage_content',
+  'GET /api/dashboard/material/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/material/': 'dashboard:dashboard_manage_content',
+  'PATCH /api/dashboard/material/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/material/:id/publish/': 'dashboard:dashboard_manage_content',
+  'DELETE /api/dashboard/material/:id/': 'dashboard:dashboard_manage_content',
   'POST /middleware-api/get-cookie': 'public',
   // Imports: upload per module's permission; history and rows filtered to the modules one may see.
   'POST /api/dashboard/import/users/': 'dashboard:dashboard_manage_user',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
-import { DESCRIPTION_LIMIT, TEXT_LIMIT } from '../constants';
+import { TEXT_LIMIT } from '../constants';
+import { adminFields } from './admin-fields';
 import { MATERIAL_KINDS } from './content-types';
 
 /**
@@ -8,25 +9,7 @@ import { MATERIAL_KINDS } from './content-types';
  * after start). Shared so the dashboard's forms check exactly what the server checks.
  */
 
-const name = z
-  .string({ error: 'this_field_is_required' })
-  .trim()
-  .min(1, 'this_field_is_required')
-  .max(TEXT_LIMIT, 'length_less_than');
-const optionalName = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
-const description = z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than');
-const code = z
-  .string({ error: 'this_field_is_required' })
-  .trim()
-  .min(1, 'this_field_is_required')
-  .max(50, 'length_less_than')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'invalid_code');
-const id = z.number({ error: 'invalid_type' }).int('invalid_value').min(1, 'invalid_value');
-const sort = z
-  .number()
-  .int('invalid_value')
-  .min(0, 'invalid_value')
-  .max(1_000_000, 'invalid_value');
+const { name, optionalName, description, code, id, sort } = adminFields;
 
 export const CategoryInputSchema = z
   .object({

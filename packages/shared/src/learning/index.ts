@@ -8,3 +8,6 @@ export * from './scorm';
 export * from './material-schemas';
 export * from './review-schemas';
 export * from './discussion-schemas';
+export * from './upload';
+export * from './admin-fields';
+export * from './material-admin-schemas';

@@ -9,10 +9,10 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
-import { notAuthenticated } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { EMPTY_SOURCE, querySource, sendXlsx } from '@/lib/xlsx-export';
+import { acceptRawBody } from '@/plugins/raw-body';
 import { requireUser } from '@/plugins/session';
 import { IMPORT_EXPORT } from './import-export';
 import { fileNotAccepted, fileTooBig } from './import-file';
@@ -43,30 +43,7 @@ const FILE_TYPES = [
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The file is the body, read only for a signed-in user and never past the size limit.
-    app.addContentTypeParser(FILE_TYPES, (request, payload, done) => {
-      if (!request.user) return done(notAuthenticated());
-      if (Number(request.headers['content-length'] ?? 0) > IMPORT_LIMITS.fileBytes)
-        return done(fileTooBig());
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let refused = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (refused) return;
-        size += chunk.length;
-        if (size > IMPORT_LIMITS.fileBytes) {
-          refused = true;
-          done(fileTooBig());
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!refused) done(null, Buffer.concat(chunks));
-      });
-      payload.on('error', (error) => {
-        if (!refused) done(error);
-      });
-    });
+    acceptRawBody(app, FILE_TYPES, IMPORT_LIMITS.fileBytes, fileTooBig);
 
     for (const module of IMPORT_MODULES)
       app.post(

@@ -1,25 +1,40 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '@/config';
 import type { Executor } from '@/db/database';
 
-/** Types of file a material may carry (SPEC §5: video mp4, audio mp3, document pdf). */
-const MEDIA_TYPES = {
-  mp4: {
-    mime: 'video/mp4',
-    matches: (b: Buffer) => b.subarray(4, 8).toString('latin1') === 'ftyp',
-  },
-  mp3: {
-    mime: 'audio/mpeg',
-    // An ID3 tag, or straight into an MPEG audio frame (11 sync bits).
-    matches: (b: Buffer) =>
-      b.subarray(0, 3).toString('latin1') === 'ID3' ||
-      (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
-  },
-  pdf: { mime: 'application/pdf', matches: (b: Buffer) => b.subarray(0, 5).toString() === '%PDF-' },
-} as const;
+/**
+ * MIME types of the files the media folder keeps, by the type file-type reads from the first
+ * bytes (SPEC §5: mp4 video, mp3/mp4 audio, pdf documents, zip SCORM packages, images).
+ */
+const STORED_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+/** The extensions each detected type may be stored under. */
+const NAMES_FOR: Record<string, string[]> = {
+  mp4: ['mp4'],
+  m4v: ['mp4'],
+  m4a: ['mp4'],
+  mp3: ['mp3'],
+  pdf: ['pdf'],
+  zip: ['zip'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+};
 
 /** The folder stored files live in: DATA_DIR/media. */
 export function mediaRoot(config: Pick<AppConfig, 'DATA_DIR'>): string {
@@ -33,11 +48,21 @@ export function mediaPath(root: string, storageKey: string): string {
   return full;
 }
 
-/** The MIME type of a file by extension, confirmed by its first bytes; undefined if refused. */
-export function mediaTypeOf(name: string, head: Buffer): string | undefined {
+/**
+ * The MIME type of a file by its first bytes (file-type), when its name's extension agrees;
+ * undefined when the file is refused.
+ */
+export async function mediaTypeOf(name: string, filePath: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(filePath);
+  if (!detected) return undefined;
   const ext = path.extname(name).slice(1).toLowerCase();
-  const type = (MEDIA_TYPES as Record<string, (typeof MEDIA_TYPES)[keyof typeof MEDIA_TYPES]>)[ext];
-  return type?.matches(head) ? type.mime : undefined;
+  return NAMES_FOR[detected.ext]?.includes(ext) ? STORED_TYPES[detected.ext] : undefined;
+}
+
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 /**
@@ -50,10 +75,9 @@ export async function storeMediaFile(
   root: string,
   source: { path: string; name: string; createdBy?: number | null },
 ) {
-  const bytes = await readFile(source.path);
-  const mime = mediaTypeOf(source.name, bytes);
+  const mime = await mediaTypeOf(source.name, source.path);
   if (!mime) throw new Error(`not an accepted media file: ${source.name}`);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [sha256, info] = await Promise.all([sha256Of(source.path), stat(source.path)]);
   const ext = path.extname(source.name).toLowerCase();
   const storageKey = `${sha256.slice(0, 2)}/${sha256}${ext}`;
   const target = mediaPath(root, storageKey);
@@ -75,7 +99,7 @@ export async function storeMediaFile(
       storage_key: storageKey,
       original_name: source.name,
       mime_type: mime,
-      size_bytes: bytes.length,
+      size_bytes: info.size,
       sha256,
       created_by: source.createdBy ?? null,
     })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScormPackage } from '@portal/shared';
-import type { Database } from '@/db/database';
+import type { Database, Executor } from '@/db/database';
 import { validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
 import { manifestInvalid, manifestMissing } from './scorm.errors';
@@ -25,6 +25,76 @@ export const scormRoot = (dataDir: string) => path.resolve(dataDir, 'media', 'sc
 export const packageDir = (dataDir: string, contentId: number) =>
   path.join(scormRoot(dataDir), String(contentId));
 
+/** A package checked and extracted to a temporary folder, waiting to be installed. */
+export interface PreparedPackage {
+  dir: string;
+  fileCount: number;
+  totalBytes: number;
+  manifest: ReturnType<typeof parseManifest>;
+}
+
+/**
+ * Checks a zip (size, entries, paths, ratio), extracts it to a temporary folder under the SCORM
+ * root and reads imsmanifest.xml. A refused package leaves no files.
+ */
+export async function prepareScormPackage(
+  dataDir: string,
+  buffer: Buffer,
+  filename: string,
+  limits?: ZipLimits,
+): Promise<PreparedPackage> {
+  checkUpload(buffer, filename, limits);
+  const extracted = await extractZip(buffer, scormRoot(dataDir), limits);
+  try {
+    if (!extracted.files.has('imsmanifest.xml')) throw manifestMissing();
+    const manifestPath = path.join(extracted.dir, 'imsmanifest.xml');
+    if ((await stat(manifestPath)).size > MANIFEST_MAX_BYTES)
+      throw manifestInvalid('it is larger than 1 MB');
+    const manifest = parseManifest(await readFile(manifestPath, 'utf8'));
+    if (!extracted.files.has(manifest.launchPath))
+      throw manifestInvalid(`the launch file ${manifest.launchPath} is not in the package`);
+    return {
+      dir: extracted.dir,
+      fileCount: extracted.files.size,
+      totalBytes: extracted.totalBytes,
+      manifest,
+    };
+  } catch (error) {
+    await rm(extracted.dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Inside the caller's transaction: writes (or replaces) the package row of a scorm material and
+ * moves the prepared folder into DATA_DIR/media/scorm/<content id>/. Answers the final folder,
+ * which the caller removes if its transaction then fails.
+ */
+export async function installScormPackage(
+  trx: Executor,
+  dataDir: string,
+  contentId: number,
+  prepared: PreparedPackage,
+): Promise<string> {
+  const facts = {
+    version: prepared.manifest.version,
+    launch_href: prepared.manifest.launchHref,
+    title: prepared.manifest.title,
+    file_count: prepared.fileCount,
+    total_bytes: prepared.totalBytes,
+  };
+  await trx
+    .insertInto('scorm_package')
+    .values({ content_id: contentId, ...facts })
+    .onConflict((oc) => oc.column('content_id').doUpdateSet(facts))
+    .execute();
+  const target = packageDir(dataDir, contentId);
+  // A folder left by a crash between rename and commit for this id is stale: replace it.
+  await rm(target, { recursive: true, force: true });
+  await rename(prepared.dir, target);
+  return target;
+}
+
 /**
  * Imports a SCORM package as a new unpublished material of kind 'scorm': checks the zip,
  * extracts it to a temporary folder, reads imsmanifest.xml, then in one transaction writes the
@@ -37,19 +107,10 @@ export async function importScormPackage(
   upload: ScormUpload,
   limits?: ZipLimits,
 ): Promise<ScormPackage> {
-  checkUpload(upload.buffer, upload.filename, limits);
-  const root = scormRoot(dataDir);
-  const extracted = await extractZip(upload.buffer, root, limits);
+  const prepared = await prepareScormPackage(dataDir, upload.buffer, upload.filename, limits);
+  const { manifest } = prepared;
   let finalDir: string | null = null;
   try {
-    if (!extracted.files.has('imsmanifest.xml')) throw manifestMissing();
-    const manifestPath = path.join(extracted.dir, 'imsmanifest.xml');
-    if ((await stat(manifestPath)).size > MANIFEST_MAX_BYTES)
-      throw manifestInvalid('it is larger than 1 MB');
-    const manifest = parseManifest(await readFile(manifestPath, 'utf8'));
-    if (!extracted.files.has(manifest.launchPath))
-      throw manifestInvalid(`the launch file ${manifest.launchPath} is not in the package`);
-
     const code = upload.code ?? `SCORM-${randomBytes(4).toString('hex').toUpperCase()}`;
     const values = {
       kind: 'scorm',
@@ -75,34 +136,19 @@ export async function importScormPackage(
         .insertInto('material')
         .values({ content_id: content.id, media_path: `scorm/${content.id}` })
         .execute();
-      await trx
-        .insertInto('scorm_package')
-        .values({
-          content_id: content.id,
-          version: manifest.version,
-          launch_href: manifest.launchHref,
-          title: manifest.title,
-          file_count: extracted.files.size,
-          total_bytes: extracted.totalBytes,
-        })
-        .execute();
-      const target = packageDir(dataDir, content.id);
-      // A folder left by a crash between rename and commit for this id is stale: replace it.
-      await rm(target, { recursive: true, force: true });
-      await rename(extracted.dir, target);
-      finalDir = target;
+      finalDir = await installScormPackage(trx, dataDir, content.id, prepared);
       return {
         content_id: content.id,
         code: content.code,
         title: content.title_en,
         version: manifest.version,
         launch_href: manifest.launchHref,
-        file_count: extracted.files.size,
-        total_bytes: extracted.totalBytes,
+        file_count: prepared.fileCount,
+        total_bytes: prepared.totalBytes,
       };
     });
   } catch (error) {
-    await rm(extracted.dir, { recursive: true, force: true });
+    await rm(prepared.dir, { recursive: true, force: true });
     if (finalDir) await rm(finalDir, { recursive: true, force: true });
     throw error;
   }

@@ -13,8 +13,8 @@ import {
   ScormUploadQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { notAuthenticated } from '@/lib/errors';
 import { languageOf } from '@/lib/request-language';
+import { acceptRawBody } from '@/plugins/raw-body';
 import { requireUser } from '@/plugins/session';
 import { fileTooBig, invalidFiletype } from './scorm.errors';
 import { importScormPackage } from './scorm-import.service';
@@ -120,30 +120,7 @@ const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'applicati
  */
 export function dashboardScormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser(ZIP_TYPES, (request, payload, done) => {
-      if (!request.user) return done(notAuthenticated());
-      if (Number(request.headers['content-length'] ?? 0) > SCORM_LIMITS.zipBytes)
-        return done(fileTooBig());
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let refused = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (refused) return;
-        size += chunk.length;
-        if (size > SCORM_LIMITS.zipBytes) {
-          refused = true;
-          done(fileTooBig());
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!refused) done(null, Buffer.concat(chunks));
-      });
-      payload.on('error', (error) => {
-        if (!refused) done(error);
-      });
-    });
+    acceptRawBody(app, ZIP_TYPES, SCORM_LIMITS.zipBytes, fileTooBig);
 
     app.post(
       '/scorm/',

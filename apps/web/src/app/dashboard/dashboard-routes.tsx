@@ -159,6 +159,13 @@ export const dashboardRoutes: RouteObject[] = [
               (m) => m.SurveyEditPage,
             ),
           })),
+          ...['content/material/new/:kind', 'content/material/:materialId'].map((path) => ({
+            path,
+            lazy: lazyPage(
+              () => import('@/features/dashboard/content/material-edit-page'),
+              (m) => m.MaterialEditPage,
+            ),
+          })),
           ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
             path: name,
             lazy: lazyPage(

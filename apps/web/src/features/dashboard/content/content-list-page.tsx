@@ -1,6 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ADMIN_CONTENT_ORDERINGS, CONTENT_TYPES, type AdminContentRow } from '@portal/shared';
+import {
+  ADMIN_CONTENT_ORDERINGS,
+  CONTENT_TYPES,
+  isMaterialKind,
+  MATERIAL_KINDS,
+  type AdminContentRow,
+} from '@portal/shared';
 import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
@@ -14,6 +20,7 @@ import {
 } from '../list';
 import { useAdminContent } from './api/get-admin-content';
 import { contentMessages } from './content-messages';
+import { materialMessages } from './material-messages';
 import { PublishBadge } from './publish-badge';
 import { kindLabel, localTitle } from './kind-label';
 
@@ -24,15 +31,21 @@ const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
   '-code': 'content_order_code_desc',
 };
 const FILTERS = ['kind', 'is_publish'];
-/** Kinds with an editor in the dashboard, by the path segment of their editor. */
+/** Kinds with an editor of their own in the dashboard, by the path segment of their editor. */
 const EDITABLE = new Set(['course', 'test', 'survey']);
+/** The editor of a row: courses, tests, surveys and materials have one here. */
 const editPath = (row: AdminContentRow) =>
-  EDITABLE.has(row.kind) ? `/content/${row.kind}/${row.id}` : null;
+  EDITABLE.has(row.kind)
+    ? `/content/${row.kind}/${row.id}`
+    : isMaterialKind(row.kind)
+      ? `/content/material/${row.id}`
+      : null;
 
 /** /dashboard/content: every content row, paged on the server, with search, ordering, filters. */
 export function ContentListPage() {
   const { t, i18n } = useFeatureTranslation(contentMessages);
   useFeatureTranslation(dashboardListMessages);
+  useFeatureTranslation(materialMessages);
   const lang = i18n.language;
   const list = useDashboardListParams('-created');
   const ordering = (ADMIN_CONTENT_ORDERINGS as readonly string[]).includes(list.ordering)
@@ -109,6 +122,18 @@ export function ContentListPage() {
             </Text>
           </div>
           <Group gap="xs">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">{t('content_create_material')}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MATERIAL_KINDS.map((kind) => (
+                  <Menu.Item key={kind} component={Link} to={`/content/material/new/${kind}`}>
+                    {kindLabel(kind, lang)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
             <Button component={Link} to="/content/course/new">
               {t('content_create_course')}
             </Button>

@@ -17,7 +17,7 @@ export const contentMessages = defineMessages({
 
     content_title: 'Content',
     content_intro:
-      'Every course, material, test and survey. Courses, tests and surveys open in the editor.',
+      'Every course, material, test and survey. Courses, materials, tests and surveys open in the editor.',
     content_create_course: 'New course',
     content_create_test: 'New test',
     content_create_survey: 'New survey',
@@ -100,7 +100,8 @@ export const contentMessages = defineMessages({
     cannot_empty_published_course: 'คอร์สที่เผยแพร่แล้วต้องมีบทเรียนอย่างน้อยหนึ่งบท',
 
     content_title: 'เนื้อหา',
-    content_intro: 'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์ส แบบทดสอบ และแบบสำรวจเพื่อแก้ไขได้',
+    content_intro:
+      'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจเพื่อแก้ไขได้',
     content_create_course: 'สร้างคอร์ส',
     content_create_test: 'แบบทดสอบใหม่',
     content_create_survey: 'แบบสำรวจใหม่',

@@ -18,6 +18,7 @@ export const contentKeys = {
   all: () => ['dashboard', 'content'] as const,
   list: (query: ContentListQuery) => ['dashboard', 'content', 'list', query] as const,
   course: (id: number) => ['dashboard', 'content', 'course', id] as const,
+  material: (id: number) => ['dashboard', 'content', 'material', id] as const,
   attachable: (kind: string, search: string, page: number) =>
     ['dashboard', 'content', 'attachable', kind, search, page] as const,
   taxonomy: (name: TaxonomyName) => ['dashboard', 'taxonomy', name] as const,

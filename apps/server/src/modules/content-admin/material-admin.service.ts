@@ -1,0 +1,275 @@
+import { readFile, rm } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { isFileMaterialKind, type MaterialInput, type MaterialKind } from '@portal/shared';
+import type { Database, Executor } from '@/db/database';
+import { notFound, validationError } from '@/lib/errors';
+import { sanitizeHtml } from '@/lib/html';
+import { contentSearchText } from '@/lib/search-text';
+import { mediaPath } from '@/modules/material/media-storage';
+import {
+  installScormPackage,
+  packageDir,
+  prepareScormPackage,
+  type PreparedPackage,
+} from '@/modules/scorm/scorm-import.service';
+import { cannotDelete, removeOrRefuse } from './admin-crud';
+
+/** The stored file types each file kind may point at. */
+const MIME_FOR: Record<string, string[]> = {
+  video: ['video/mp4'],
+  audio: ['audio/mpeg', 'audio/mp4', 'video/mp4'],
+  document: ['application/pdf'],
+  scorm: ['application/zip'],
+};
+
+/** Where the dashboard's material writes need the files: the data and media folders. */
+export interface MaterialFiles {
+  dataDir: string;
+  mediaRoot: string;
+}
+
+/** Code free, kind unchanged on update, the upload (if any) of a type the kind plays. */
+async function checkMaterial(
+  db: Executor,
+  input: MaterialInput,
+  current?: { id: number; kind: string },
+) {
+  const errors: Record<string, string[]> = {};
+  let taken = db.selectFrom('content').select('id').where('code', '=', input.code);
+  if (current) taken = taken.where('id', '<>', current.id);
+  if (await taken.executeTakeFirst()) errors.code = ['already_exists'];
+  if (current && current.kind !== input.kind) errors.kind = ['invalid_choice'];
+  if (isFileMaterialKind(input.kind) && input.media_file_id !== null) {
+    const file = await db
+      .selectFrom('media_file')
+      .select('mime_type')
+      .where('id', '=', input.media_file_id)
+      .executeTakeFirst();
+    if (!file) errors.media_file_id = ['does_not_exist'];
+    else if (!MIME_FOR[input.kind]?.includes(file.mime_type))
+      errors.media_file_id = ['invalid_filetype'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** The content and material columns of an input: only what the kind uses, articles sanitised. */
+function rows(input: MaterialInput) {
+  const content = {
+    code: input.code,
+    title_en: input.title_en,
+    title_th: input.title_th,
+    desc_en: input.desc_en,
+    desc_th: input.desc_th,
+  };
+  const file = isFileMaterialKind(input.kind);
+  const media = input.kind === 'video' || input.kind === 'audio';
+  const material = {
+    media_file_id: file ? input.media_file_id : null,
+    duration_seconds: media ? input.duration_seconds : null,
+    page_count: input.kind === 'document' ? input.page_count : null,
+    article_html_en: input.kind === 'article' ? sanitizeHtml(input.article_html_en) : '',
+    article_html_th: input.kind === 'article' ? sanitizeHtml(input.article_html_th) : '',
+    external_url: input.kind === 'external_video' ? input.external_url.trim() : null,
+    is_allow_download: file && input.kind !== 'scorm' ? input.is_allow_download : false,
+    is_review_enabled: input.is_review_enabled,
+  };
+  return { content: { ...content, search_text: contentSearchText(content) }, material };
+}
+
+/** The zip of a SCORM material's upload, extracted and checked, before any row is written. */
+async function prepareScorm(db: Executor, files: MaterialFiles, mediaFileId: number) {
+  const file = await db
+    .selectFrom('media_file')
+    .select(['storage_key', 'original_name'])
+    .where('id', '=', mediaFileId)
+    .executeTakeFirstOrThrow();
+  const zip = await readFile(mediaPath(files.mediaRoot, file.storage_key));
+  return prepareScormPackage(files.dataDir, zip, file.original_name);
+}
+
+/**
+ * Creates (id undefined) or updates a standalone material in one transaction, with `audit`
+ * called inside it. A SCORM upload is extracted first and installed in the transaction; a
+ * failure removes its files again.
+ */
+export async function saveMaterial(
+  db: Database,
+  files: MaterialFiles,
+  input: MaterialInput,
+  id: number | undefined,
+  audit: (trx: Executor, id: number) => Promise<void>,
+): Promise<number> {
+  const current = id
+    ? await db
+        .selectFrom('content as c')
+        .innerJoin('material as m', 'm.content_id', 'c.id')
+        .select(['c.id', 'c.kind', 'm.media_file_id'])
+        .where('c.id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (id && !current) throw notFound();
+  await checkMaterial(db, input, current);
+  const changedPackage =
+    input.kind === 'scorm' &&
+    input.media_file_id !== null &&
+    input.media_file_id !== current?.media_file_id;
+  let prepared: PreparedPackage | null = null;
+  let installed: string | null = null;
+  try {
+    if (changedPackage && input.media_file_id !== null)
+      prepared = await prepareScorm(db, files, input.media_file_id);
+    return await db.transaction().execute(async (trx) => {
+      await checkMaterial(trx, input, current);
+      const { content, material } = rows(input);
+      let contentId = id ?? 0;
+      if (id) {
+        const updated = await trx
+          .updateTable('content')
+          .set({ ...content, updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw notFound();
+        await trx.updateTable('material').set(material).where('content_id', '=', id).execute();
+      } else {
+        const created = await trx
+          .insertInto('content')
+          .values({ ...content, kind: input.kind, is_publish: false })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        contentId = created.id;
+        await trx
+          .insertInto('material')
+          .values({
+            ...material,
+            content_id: contentId,
+            media_path: input.kind === 'scorm' ? `scorm/${contentId}` : null,
+          })
+          .execute();
+      }
+      if (prepared) installed = await installScormPackage(trx, files.dataDir, contentId, prepared);
+      await audit(trx, contentId);
+      return contentId;
+    });
+  } catch (error) {
+    if (prepared) await rm(prepared.dir, { recursive: true, force: true });
+    if (installed) await rm(installed, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The material row locked for a change; 404 when the id is not a material. */
+async function lockMaterial(db: Executor, id: number) {
+  const row = await db
+    .selectFrom('content')
+    .innerJoin('material', 'material.content_id', 'content.id')
+    .select(['content.id', 'content.kind'])
+    .where('content.id', '=', id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row as { id: number; kind: MaterialKind };
+}
+
+export async function setMaterialPublished(db: Executor, id: number, publish: boolean) {
+  await lockMaterial(db, id);
+  await db
+    .updateTable('content')
+    .set({ is_publish: publish, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What keeps a material from being deleted: course slots holding it, learners' results. */
+export async function materialDependents(db: Executor, id: number): Promise<string[]> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('slot')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('child_id', '=', id)
+        .as('slots'),
+      eb
+        .selectFrom('learning_result')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('content_id', '=', id)
+        .as('results'),
+    ])
+    .executeTakeFirstOrThrow();
+  const out: string[] = [];
+  if (Number(row.slots) > 0) out.push(`slot (${Number(row.slots)})`);
+  if (Number(row.results) > 0) out.push(`learning_result (${Number(row.results)})`);
+  return out;
+}
+
+/** Deletes a material nothing uses (else 424); a SCORM package's folder goes after commit. */
+export async function deleteMaterial(db: Executor, id: number): Promise<MaterialKind> {
+  const row = await lockMaterial(db, id);
+  const dependents = await materialDependents(db, id);
+  if (dependents.length > 0) throw cannotDelete(dependents);
+  await removeOrRefuse(async () => {
+    const gone = await db.deleteFrom('content').where('id', '=', id).executeTakeFirst();
+    return Number(gone.numDeletedRows) > 0;
+  });
+  return row.kind;
+}
+
+/** Removes a deleted SCORM material's files (after its rows are gone). */
+export async function removeScormFiles(dataDir: string, id: number) {
+  await rm(packageDir(dataDir, id), { recursive: true, force: true });
+}
+
+/** The material as the dashboard edits it: own fields, its stored file, its SCORM package. */
+export async function materialForEdit(db: Executor, id: number) {
+  const row = await db
+    .selectFrom('content as c')
+    .innerJoin('material as m', 'm.content_id', 'c.id')
+    .leftJoin('media_file as f', 'f.id', 'm.media_file_id')
+    .leftJoin('scorm_package as p', 'p.content_id', 'c.id')
+    .select([
+      'c.id',
+      'c.kind',
+      'c.code',
+      'c.title_en',
+      'c.title_th',
+      'c.desc_en',
+      'c.desc_th',
+      'c.is_publish',
+      'c.created_at',
+      'c.updated_at',
+      'm.media_file_id',
+      'm.duration_seconds',
+      'm.page_count',
+      'm.article_html_en',
+      'm.article_html_th',
+      'm.external_url',
+      'm.is_allow_download',
+      'm.is_review_enabled',
+      'f.original_name',
+      'f.mime_type',
+      'f.size_bytes',
+      'p.version',
+      'p.launch_href',
+      'p.file_count',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const { original_name, mime_type, size_bytes, version, launch_href, file_count, ...own } = row;
+  return {
+    ...own,
+    external_url: own.external_url ?? '',
+    media_file:
+      own.media_file_id !== null && original_name !== null
+        ? {
+            id: own.media_file_id,
+            original_name,
+            mime_type: mime_type ?? '',
+            size_bytes: Number(size_bytes),
+          }
+        : null,
+    scorm_package:
+      version !== null && launch_href !== null
+        ? { version, launch_href, file_count: file_count ?? 0 }
+        : null,
+  };
+}

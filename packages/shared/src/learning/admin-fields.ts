@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DESCRIPTION_LIMIT, TEXT_LIMIT, URL_LIMIT } from '../constants';
+
+/** Field rules the dashboard's content forms share (SPEC §5 text limits). */
+const name = z
+  .string({ error: 'this_field_is_required' })
+  .trim()
+  .min(1, 'this_field_is_required')
+  .max(TEXT_LIMIT, 'length_less_than');
+const optionalName = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
+const description = z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than');
+const code = z
+  .string({ error: 'this_field_is_required' })
+  .trim()
+  .min(1, 'this_field_is_required')
+  .max(50, 'length_less_than')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'invalid_code');
+const id = z.number({ error: 'invalid_type' }).int('invalid_value').min(1, 'invalid_value');
+const sort = z
+  .number()
+  .int('invalid_value')
+  .min(0, 'invalid_value')
+  .max(1_000_000, 'invalid_value');
+
+/** A required one-line text, an optional one, a description, a content code, an id, a sort. */
+export const adminFields = { name, optionalName, description, code, id, sort };
+
+/**
+ * A web address (SPEC §5 URL rule): empty 'input_url', longer than 255 'length_less_than',
+ * not starting with http:// or https:// 'specify_prefix_url'.
+ */
+export const webUrl = z
+  .string({ error: 'input_url' })
+  .trim()
+  .min(1, 'input_url')
+  .max(URL_LIMIT, 'length_less_than')
+  .regex(/^https?:\/\//i, 'specify_prefix_url');

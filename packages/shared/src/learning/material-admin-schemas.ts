@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { adminFields, webUrl } from './admin-fields';
+import { MATERIAL_KINDS, type MaterialKind } from './content-types';
+
+const { name, description, code, id } = adminFields;
+
+/** Kinds whose material is an uploaded file, and the upload kind each takes. */
+export const FILE_MATERIAL_KINDS = {
+  video: 'video',
+  audio: 'audio',
+  document: 'document',
+  scorm: 'scorm',
+} as const satisfies Partial<Record<MaterialKind, string>>;
+
+export function isFileMaterialKind(kind: string): kind is keyof typeof FILE_MATERIAL_KINDS {
+  return Object.hasOwn(FILE_MATERIAL_KINDS, kind);
+}
+
+/** Characters of an article in one language (HTML, before sanitising). */
+export const ARTICLE_LIMIT = 200_000;
+
+const count = z
+  .number({ error: 'invalid_type' })
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(1_000_000, 'invalid_value')
+  .nullable()
+  .default(null);
+
+/**
+ * POST/PATCH dashboard/material/: a standalone material of any kind, in English and Thai. A file
+ * kind names its upload (a stored media file), an article carries HTML (sanitised on the server),
+ * an external video a web address. The kind cannot change on PATCH.
+ */
+export const MaterialInputSchema = z
+  .object({
+    kind: z.enum(MATERIAL_KINDS, { error: 'invalid_choice' }),
+    code,
+    title_en: name,
+    title_th: name,
+    desc_en: description.default(''),
+    desc_th: description.default(''),
+    media_file_id: id.nullable().default(null),
+    /** Video and audio: the length, for progress (the browser reads it from the file). */
+    duration_seconds: count,
+    /** Document: pages, for progress. */
+    page_count: count,
+    article_html_en: z.string().max(ARTICLE_LIMIT, 'length_less_than').default(''),
+    article_html_th: z.string().max(ARTICLE_LIMIT, 'length_less_than').default(''),
+    external_url: z.string().default(''),
+    is_allow_download: z.boolean().default(false),
+    is_review_enabled: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (isFileMaterialKind(v.kind) && v.media_file_id === null)
+      ctx.addIssue({ code: 'custom', path: ['media_file_id'], message: 'this_field_is_required' });
+    if (v.kind === 'article' && v.article_html_en.trim() === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['article_html_en'],
+        message: 'this_field_is_required',
+      });
+    if (v.kind === 'external_video') {
+      const url = webUrl.safeParse(v.external_url);
+      if (!url.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['external_url'],
+          message: url.error.issues[0]?.message ?? 'input_url',
+        });
+    }
+  });
+export type MaterialInput = z.infer<typeof MaterialInputSchema>;
+
+/** GET dashboard/material/{id}/: the material as the dashboard edits it. */
+export interface AdminMaterial extends Omit<MaterialInput, 'kind'> {
+  id: number;
+  kind: MaterialKind;
+  is_publish: boolean;
+  created_at: string;
+  updated_at: string;
+  /** The stored file of a file kind. */
+  media_file: { id: number; original_name: string; mime_type: string; size_bytes: number } | null;
+  /** A SCORM package's facts once imported. */
+  scorm_package: { version: string; launch_href: string; file_count: number } | null;
+}
