@@ -57,6 +57,8 @@ import { certificateRoutes } from '@/modules/certificate/certificate.routes';
 import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
 import { materialRoutes } from '@/modules/material/material.routes';
 import { reviewRoutes } from '@/modules/review/review.routes';
+import { orderRoutes } from '@/modules/order/order.routes';
+import { dashboardOrderRoutes } from '@/modules/order/order-dashboard.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -173,6 +175,7 @@ export async function buildApp({
       await api.register(certificateRoutes(ctx));
       await api.register(materialRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(orderRoutes(ctx));
       await api.register(importSocketRoutes(ctx));
       await api.register(
         async (dashboard) => {
@@ -191,6 +194,7 @@ export async function buildApp({
           await dashboard.register(dashboardScormRoutes(ctx));
           await dashboard.register(dashboardCertificateRoutes(ctx));
           await dashboard.register(importRoutes(ctx));
+          await dashboard.register(dashboardOrderRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

@@ -8,3 +8,4 @@ export * from './learning';
 export * from './assessment';
 export * from './certificate';
 export * from './import';
+export * from './order';

@@ -15,6 +15,7 @@ import * as auditLog from './migrations/0012-audit-log';
 import * as importing from './migrations/0013-import';
 import * as surveyRequired from './migrations/0016-survey-required';
 import * as review from './migrations/0017-review';
+import * as order from './migrations/0022-order';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-import': importing,
   '0016-survey-required': surveyRequired,
   '0017-review': review,
+  '0022-order': order,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

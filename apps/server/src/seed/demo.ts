@@ -8,6 +8,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
+import { seedPaymentDemo } from './demo-payment';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -39,6 +40,7 @@ export const PERMISSIONS = [
   { codename: 'dashboard_manage_user', name: 'Can manage users and groups' },
   { codename: 'dashboard_manage_enrollment', name: 'Can manage enrolments and assignments' },
   { codename: 'dashboard_manage_config', name: 'Can manage configuration' },
+  { codename: 'dashboard_manage_order', name: 'Can confirm and cancel orders' },
 ] as const;
 
 /** Permissions and the Administrator group: needed on every database, demo or not. */
@@ -164,6 +166,7 @@ export async function seedDemo(
     await seedLearning(trx, media);
     await seedStandaloneMaterials(trx, media);
     await seedAssessmentDemo(trx);
+    await seedPaymentDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });
