@@ -12,6 +12,7 @@ import {
   ListCheckIcon,
   MailIcon,
   PenIcon,
+  ReceiptIcon,
   SettingsIcon,
   UserIcon,
   UploadIcon,
@@ -22,6 +23,7 @@ import {
   dashboardMenuMessages,
   MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
+  MANAGE_ORDER,
   MANAGE_USER,
 } from '@/features/dashboard/dashboard-menu-messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -55,6 +57,8 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
   const canManageUsers =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
+  const canManageOrders =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_ORDER) ?? false;
   const canImport =
     canManageEnrollment ||
     (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
@@ -84,6 +88,7 @@ export function DashboardLayout() {
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
+    ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];

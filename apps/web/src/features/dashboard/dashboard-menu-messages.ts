@@ -15,6 +15,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_groups: 'Groups',
     menu_audit_log: 'Audit log',
     menu_import: 'Imports',
+    menu_orders: 'Orders',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -29,6 +30,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_groups: 'กลุ่ม',
     menu_audit_log: 'บันทึกการเปลี่ยนแปลง',
     menu_import: 'นำเข้าข้อมูล',
+    menu_orders: 'คำสั่งซื้อ',
   },
 });
 
@@ -39,3 +41,5 @@ export const MANAGE_ENROLLMENT = 'dashboard_manage_enrollment';
 export const MANAGE_CONTENT = 'dashboard_manage_content';
 /** The permission that opens the users and groups screens. */
 export const MANAGE_USER = 'dashboard_manage_user';
+/** The permission that opens the orders screen (confirm payments, cancel orders). */
+export const MANAGE_ORDER = 'dashboard_manage_order';
