@@ -61,8 +61,7 @@ function CartRow(props: { item: CartItem }) {
           )}
         </Stack>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
           size="compact-sm"
           aria-label={t('cart_remove_of', { title: item.title })}
           loading={remove.isPending}

@@ -145,7 +145,7 @@ export function OrderDetailPage() {
           <>
             <Stack gap={6}>
               <Group gap="sm" wrap="wrap">
-                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                   {t('order_number', { number: data.number })}
                 </Title>
                 <OrderStatusBadge status={data.status} isPaymentSubmitted={data.is_payment_submitted} />

@@ -4,9 +4,9 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { orderMessages } from '../order-messages';
 
 const COLORS: Record<OrderStatus, string> = {
-  pending: 'yellow.9',
+  pending: 'yellow.4',
   paid: 'teal.9',
-  cancelled: 'gray.7',
+  cancelled: 'gray.8',
   expired: 'red.9',
 };
 
@@ -15,7 +15,14 @@ export function OrderStatusBadge(props: { status: OrderStatus; isPaymentSubmitte
   const { t } = useFeatureTranslation(orderMessages);
   const checking = props.status === 'pending' && props.isPaymentSubmitted;
   return (
-    <Badge color={checking ? 'blue.8' : COLORS[props.status]} variant="light" size="lg">
+    // Filled with autoContrast, as the progress badges: the text stays above 4.5:1.
+    <Badge
+      color={checking ? 'blue.8' : COLORS[props.status]}
+      variant="filled"
+      autoContrast
+      size="lg"
+      style={{ flex: 'none' }}
+    >
       {checking ? t('order_status_checking') : t(`order_status_${props.status}`)}
     </Badge>
   );
