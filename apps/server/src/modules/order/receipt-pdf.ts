@@ -130,7 +130,8 @@ export async function renderReceiptPdf(
     lines.push([label('vat', language, String(order.vat_rate_bp / 100)), order.vat_minor, regular]);
   lines.push([label('total', language), order.total_minor, bold]);
   for (const [name, minor, font] of lines) {
-    text(name, LEFT + 200, y, 11, font);
+    // Labels start at the margin: the Thai VAT line is long and must not reach the amounts.
+    text(name, LEFT, y, 11, font);
     right(page, font, receiptMoney(minor, order.currency), y, 11);
     y -= 20;
   }

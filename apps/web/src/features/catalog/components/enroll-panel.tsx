@@ -47,7 +47,7 @@ export function EnrollPanel(props: { course: CourseDetail }) {
   return (
     <Stack gap="xs" data-enroll-case={course.enroll_case}>
       {view.action === 'buy' ? (
-        <BuyButtons contentId={course.id} currency={course.currency} priceLabel={params.price} />
+        <BuyButtons contentId={course.id} currency={course.currency} />
       ) : view.action === 'learn' ? (
         <Button
           component={Link}

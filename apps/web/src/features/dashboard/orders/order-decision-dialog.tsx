@@ -31,7 +31,11 @@ export function OrderDecisionDialog(props: {
     if (!order) return;
     const name = learnerName(order.user);
     decide.mutate(
-      { id: order.id, decision, reason: decision === 'cancel' ? reason.trim() || undefined : undefined },
+      {
+        id: order.id,
+        decision,
+        reason: decision === 'cancel' ? reason.trim() || undefined : undefined,
+      },
       {
         onSuccess: () => {
           notify({
@@ -66,7 +70,9 @@ export function OrderDecisionDialog(props: {
         <form onSubmit={handleSubmit}>
           <Stack gap="md">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {decision === 'confirm' ? t('orders_confirm_help', params) : t('orders_cancel_help', params)}
+              {decision === 'confirm'
+                ? t('orders_confirm_help', params)
+                : t('orders_cancel_help', params)}
             </Text>
             {decision === 'cancel' && (
               <Textarea
@@ -81,7 +87,11 @@ export function OrderDecisionDialog(props: {
               <Button variant="default" onClick={props.onClose}>
                 {t('orders_back')}
               </Button>
-              <Button type="submit" color={decision === 'confirm' ? 'teal.9' : 'red.9'} loading={decide.isPending}>
+              <Button
+                type="submit"
+                color={decision === 'confirm' ? 'teal.9' : 'red.9'}
+                loading={decide.isPending}
+              >
                 {decision === 'confirm' ? t('orders_confirm') : t('orders_cancel')}
               </Button>
             </Group>

@@ -4,7 +4,8 @@ import { defineMessages } from '@/i18n/feature-messages';
 export const ordersMessages = defineMessages({
   en: {
     orders_title: 'Orders',
-    orders_intro: 'Purchases of priced courses. Confirm a transfer once the money is in the account.',
+    orders_intro:
+      'Purchases of priced courses. Confirm a transfer once the money is in the account.',
     orders_search_help: 'Order number, transfer reference, buyer or course',
     orders_filter_status: 'Status',
     orders_filter_reported: 'Payment reported',

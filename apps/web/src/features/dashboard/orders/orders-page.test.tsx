@@ -31,9 +31,17 @@ function server(language: 'en' | 'th', routes: Parameters<typeof installFakeServ
   return installFakeServer({
     '/api/account/profile/': {
       status: 200,
-      body: buildUser({ language, first_name: 'Ada', last_name: 'Admin', is_dashboard_permission: true }),
+      body: buildUser({
+        language,
+        first_name: 'Ada',
+        last_name: 'Admin',
+        is_dashboard_permission: true,
+      }),
     },
-    '/api/dashboard/config/': { status: 200, body: { config_dict: {}, config_datetime_update: stamp } },
+    '/api/dashboard/config/': {
+      status: 200,
+      body: { config_dict: {}, config_datetime_update: stamp },
+    },
     '/api/dashboard/dict/': { status: 200, body: { dict_datetime_update: stamp, en: {}, th: {} } },
     '/api/dashboard/account/permission/': {
       status: 200,
@@ -52,7 +60,14 @@ function server(language: 'en' | 'th', routes: Parameters<typeof installFakeServ
 
 const page = (results: DashboardOrder[]) => ({
   status: 200,
-  body: { count: results.length, total: results.length, page_size: 50, next: null, previous: null, results },
+  body: {
+    count: results.length,
+    total: results.length,
+    page_size: 50,
+    next: null,
+    previous: null,
+    results,
+  },
 });
 
 describe('/dashboard/order', { timeout: 30_000 }, () => {
@@ -74,11 +89,17 @@ describe('/dashboard/order', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment of ORD-20261123-000041' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Confirm that ฿1,500 for order ORD-20261123-000041/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Confirm that ฿1,500 for order ORD-20261123-000041/),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
-    expect(await screen.findByText('Order ORD-20261123-000041 is paid; Somchai Jaidee is enrolled.')).toBeTruthy();
+    expect(
+      await screen.findByText('Order ORD-20261123-000041 is paid; Somchai Jaidee is enrolled.'),
+    ).toBeTruthy();
     await waitFor(() => expect(within(table).getByText('Paid')).toBeTruthy());
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/dashboard/order/41/confirm/')).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/api/dashboard/order/41/confirm/'),
+    ).toBe(true);
   });
 
   it('filters by status and says why a cancel is refused, in Thai', async () => {
@@ -94,7 +115,11 @@ describe('/dashboard/order', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByLabelText('สถานะ'), { target: { value: 'pending' } });
     await waitFor(() => expect(router.state.location.search).toContain('status=pending'));
     await waitFor(() =>
-      expect(calls.some((c) => c.path === '/api/dashboard/order/' && c.search.includes('status=pending'))).toBe(true),
+      expect(
+        calls.some(
+          (c) => c.path === '/api/dashboard/order/' && c.search.includes('status=pending'),
+        ),
+      ).toBe(true),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิก ORD-20261123-000042' }));
     const dialog = await screen.findByRole('dialog');

@@ -112,6 +112,7 @@ export function OrdersPage() {
       key: 'status',
       header: t('orders_col_status'),
       nowrap: true,
+      minWidth: 190,
       cell: (row) => (
         <OrderStatusBadge status={row.status} isPaymentSubmitted={row.is_payment_submitted} />
       ),

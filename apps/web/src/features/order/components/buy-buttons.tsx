@@ -11,7 +11,7 @@ import { orderMessages } from '../order-messages';
  * What a priced course offers instead of Enrol: Add to cart, and Buy now (into the cart, then
  * straight to checkout with this course alone). Once in the cart it says so and links there.
  */
-export function BuyButtons(props: { contentId: number; currency: string; priceLabel: string }) {
+export function BuyButtons(props: { contentId: number; currency: string }) {
   const { t } = useFeatureTranslation(orderMessages);
   const navigate = useNavigate();
   const cart = useCart();
@@ -30,7 +30,8 @@ export function BuyButtons(props: { contentId: number; currency: string; priceLa
     add.mutate(props.contentId, {
       onSuccess: () => void navigate(checkoutPath),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'already_in_cart') void navigate(checkoutPath);
+        if (error instanceof ApiError && error.code === 'already_in_cart')
+          void navigate(checkoutPath);
       },
     });
   };
@@ -41,15 +42,21 @@ export function BuyButtons(props: { contentId: number; currency: string; priceLa
 
   return (
     <Stack gap="xs">
-      <Text fw={700} size="lg">
-        {props.priceLabel}
-      </Text>
       <Group gap="sm" wrap="wrap">
-        <Button size="md" onClick={handleBuyNow} loading={add.isPending && add.variables !== undefined}>
+        <Button
+          size="md"
+          onClick={handleBuyNow}
+          loading={add.isPending && add.variables !== undefined}
+        >
           {t('cart_buy_now')}
         </Button>
         {!inCart && (
-          <Button size="md" variant="default" onClick={() => add.mutate(props.contentId)} disabled={add.isPending}>
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => add.mutate(props.contentId)}
+            disabled={add.isPending}
+          >
             {t('cart_add')}
           </Button>
         )}

@@ -13,12 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CART_ITEM_STATUS,
-  CURRENCIES,
-  type Currency,
-  type PaymentMethod,
-} from '@portal/shared';
+import { CART_ITEM_STATUS, CURRENCIES, type Currency, type PaymentMethod } from '@portal/shared';
 import { learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
@@ -34,7 +29,11 @@ function Line(props: { label: string; value: string; strong?: boolean }) {
       <Text fw={props.strong ? 700 : 400} size={props.strong ? 'lg' : 'sm'}>
         {props.label}
       </Text>
-      <Text fw={props.strong ? 700 : 500} size={props.strong ? 'lg' : 'sm'} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        fw={props.strong ? 700 : 500}
+        size={props.strong ? 'lg' : 'sm'}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {props.value}
       </Text>
     </Group>
@@ -80,7 +79,8 @@ export function CheckoutPage() {
       (only.length === 0 || only.includes(item.content.id)),
   );
   const methods = cart.data.payment_methods.filter((m) => m.currencies.includes(currency));
-  const chosen = method && methods.some((m) => m.code === method) ? method : (methods[0]?.code ?? null);
+  const chosen =
+    method && methods.some((m) => m.code === method) ? method : (methods[0]?.code ?? null);
   const total = items.reduce((sum, item) => sum + item.price_minor, 0);
   const rate = cart.data.vat_rate_bp;
   const vat = Math.round((total * rate) / (10_000 + rate));
@@ -159,7 +159,12 @@ export function CheckoutPage() {
               </Alert>
             )}
             <Group>
-              <Button size="md" onClick={handlePlace} loading={checkout.isPending} disabled={!chosen}>
+              <Button
+                size="md"
+                onClick={handlePlace}
+                loading={checkout.isPending}
+                disabled={!chosen}
+              >
                 {t('checkout_place')}
               </Button>
             </Group>

@@ -148,7 +148,10 @@ export function OrderDetailPage() {
                 <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                   {t('order_number', { number: data.number })}
                 </Title>
-                <OrderStatusBadge status={data.status} isPaymentSubmitted={data.is_payment_submitted} />
+                <OrderStatusBadge
+                  status={data.status}
+                  isPaymentSubmitted={data.is_payment_submitted}
+                />
               </Group>
               <Text c="dimmed" size="sm">
                 {t('order_placed', { date: formatDateTime(i18n.language, data.datetime_create) })}
@@ -168,7 +171,9 @@ export function OrderDetailPage() {
             )}
             <Items order={data} />
             {data.status === 'pending' && data.payment.is_manual && <PaymentPanel order={data} />}
-            {data.status === 'pending' && !data.is_payment_submitted && <CancelOrder order={data} />}
+            {data.status === 'pending' && !data.is_payment_submitted && (
+              <CancelOrder order={data} />
+            )}
           </>
         )}
       </Stack>

@@ -102,7 +102,9 @@ describe('/cart', { timeout: 30_000 }, () => {
     expect(await screen.findByText('฿2,490')).toBeTruthy();
     expect(screen.getByText('Total (2 items)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove AI at work from the cart' }));
-    expect(await screen.findByText('฿1,500', { selector: 'p.mantine-Text-root[data-size="xl"]' })).toBeTruthy();
+    expect(
+      await screen.findByText('฿1,500', { selector: 'p.mantine-Text-root[data-size="xl"]' }),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/order/cart/7/')).toBe(true);
     expect(screen.getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe(
       '/cart/check-out?currency=thb',
@@ -122,7 +124,10 @@ describe('/cart', { timeout: 30_000 }, () => {
     expect(screen.getByText('คอร์สนี้เต็มแล้ว')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'ชำระเงิน' })).toBeNull();
     first.unmount();
-    installFakeServer({ ...profile('th'), '/api/order/cart/': { status: 200, body: buildCart([]) } });
+    installFakeServer({
+      ...profile('th'),
+      '/api/order/cart/': { status: 200, body: buildCart([]) },
+    });
     renderApp(webfrontRoutes, '/cart');
     expect(await screen.findByText('ตะกร้าของคุณว่างอยู่')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ดูคอร์สทั้งหมด' }).getAttribute('href')).toBe('/course');
@@ -186,9 +191,7 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
     });
     renderApp(webfrontRoutes, '/cart/purchase/41');
     expect(await screen.findByText('ชำระเงินแล้ว')).toBeTruthy();
-    expect(
-      screen.getByText('คอร์สเต็มก่อนยืนยันการชำระเงิน คุณอยู่ในรายชื่อสำรองของคอร์สนี้'),
-    ).toBeTruthy();
+    expect(screen.getByText('คอร์สเต็มก่อนยืนยันการชำระเงิน คุณอยู่ในรายชื่อสำรองของคอร์สนี้')).toBeTruthy();
     expect(screen.getByText('รวมภาษีมูลค่าเพิ่ม 7% แล้ว')).toBeTruthy();
     const th = screen.getByRole('link', { name: 'ดาวน์โหลดใบเสร็จ (ภาษาไทย)' });
     expect(th.getAttribute('href')).toBe('/api/order/41/receipt/?lang=th');
@@ -215,9 +218,9 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('Data analysis and 1 more')).closest('li');
     expect(row).toBeTruthy();
     expect(within(row as HTMLElement).getByText('Waiting for payment')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open order ORD-20261123-000041' }).getAttribute('href')).toBe(
-      '/cart/purchase/41',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Open order ORD-20261123-000041' }).getAttribute('href'),
+    ).toBe('/cart/purchase/41');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'paid' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=paid'));
     await waitFor(() =>

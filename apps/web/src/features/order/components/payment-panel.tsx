@@ -56,7 +56,9 @@ export function PaymentPanel(props: { order: Order }) {
               </Text>
               <Text size="sm">{t('order_pay_help', { amount, payee })}</Text>
               <Text size="sm" c="dimmed">
-                {t('order_pay_expires', { date: formatDateTime(i18n.language, order.datetime_expire) })}
+                {t('order_pay_expires', {
+                  date: formatDateTime(i18n.language, order.datetime_expire),
+                })}
               </Text>
             </Stack>
           </Group>

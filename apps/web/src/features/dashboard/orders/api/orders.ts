@@ -1,9 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardOrder, Order, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
