@@ -92,7 +92,7 @@ export async function addToCart(
     await expireDueOrders(trx, user.id);
     const cartId = await cartOf(trx, user.id, true);
     const [row] = await purchaseFacts(trx, user.id, [contentId]);
-    if (!row || (!row.is_published_now && row.own_status == null)) throw notFound();
+    if (!row || (!row.is_published_now && (row.own_status ?? null) === null)) throw notFound();
     const { status, reason } = purchasability(row);
     if (status !== CART_ITEM_STATUS.available) throw notPurchasable(reason ?? '', [contentId]);
     if (!(await insertCartItem(trx, cartId, contentId)))

@@ -123,7 +123,7 @@ describe('order/cart/', () => {
     const answers = await Promise.all(
       [free, mine, full, hidden].map((c) => client.post('/api/order/cart/', { content_id: c.id })),
     );
-    expect(answers.map((a) => [a.statusCode, a.json().code])).toEqual([
+    expect(answers.map((a) => [a.statusCode, a.json<{ code: string }>().code])).toEqual([
       [409, 'not_purchasable'],
       [409, 'already_enrolled'],
       [409, 'sold_out'],

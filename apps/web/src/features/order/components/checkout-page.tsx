@@ -134,7 +134,7 @@ export function CheckoutPage() {
               <Radio.Group
                 label={t('checkout_method')}
                 value={chosen}
-                onChange={(value) => setMethod(value as PaymentMethod)}
+                onChange={(value) => setMethod(value)}
               >
                 <Stack gap="sm" mt="xs">
                   {methods.map((m) => (

@@ -156,8 +156,10 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
     expect(screen.queryByText('AI at work')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/purchase/41'));
-    const post = fetch.mock.calls.find(([input]) => String(input).includes('/api/order/checkout/'));
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    const post = fetch.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.includes('/api/order/checkout/'),
+    );
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
       content_id_list: [6],
       payment_method: 'promptpay',
     });
@@ -167,7 +169,9 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'PromptPay QR code for ฿1,500' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('/payment/'))).toBe(false);
+    expect(
+      fetch.mock.calls.some(([input]) => typeof input === 'string' && input.includes('/payment/')),
+    ).toBe(false);
     fireEvent.change(screen.getByLabelText(/Transfer reference/), { target: { value: 'REF123' } });
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Reference you gave: REF123')).toBeTruthy();
