@@ -71,6 +71,9 @@ export function OrdersPage() {
           <Text size="xs" c="dimmed">
             {formatDateTime(i18n.language, row.datetime_create)}
           </Text>
+          <Text size="sm" fw={700}>
+            {formatMoney(t, row.total_minor, row.currency)}
+          </Text>
         </Stack>
       ),
     },
@@ -86,12 +89,6 @@ export function OrdersPage() {
           </Text>
         </Stack>
       ),
-    },
-    {
-      key: 'total',
-      header: t('orders_col_total'),
-      nowrap: true,
-      cell: (row) => formatMoney(t, row.total_minor, row.currency),
     },
     {
       key: 'payment',
@@ -112,9 +109,13 @@ export function OrdersPage() {
       key: 'status',
       header: t('orders_col_status'),
       nowrap: true,
-      minWidth: 190,
+      minWidth: 170,
       cell: (row) => (
-        <OrderStatusBadge status={row.status} isPaymentSubmitted={row.is_payment_submitted} />
+        <OrderStatusBadge
+          status={row.status}
+          isPaymentSubmitted={row.is_payment_submitted}
+          size="sm"
+        />
       ),
     },
   ];
@@ -128,7 +129,7 @@ export function OrdersPage() {
           aria-label={t('orders_confirm_of', { number: row.number })}
           onClick={() => setDeciding({ order: row, decision: 'confirm' })}
         >
-          {t('orders_confirm')}
+          {t('orders_confirm_short')}
         </Button>
         <Button
           size="compact-sm"

@@ -11,7 +11,11 @@ const COLORS: Record<OrderStatus, string> = {
 };
 
 /** An order's status; a pending order whose payment was reported reads 'Checking payment'. */
-export function OrderStatusBadge(props: { status: OrderStatus; isPaymentSubmitted: boolean }) {
+export function OrderStatusBadge(props: {
+  status: OrderStatus;
+  isPaymentSubmitted: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useFeatureTranslation(orderMessages);
   const checking = props.status === 'pending' && props.isPaymentSubmitted;
   return (
@@ -20,7 +24,7 @@ export function OrderStatusBadge(props: { status: OrderStatus; isPaymentSubmitte
       color={checking ? 'blue.8' : COLORS[props.status]}
       variant="filled"
       autoContrast
-      size="lg"
+      size={props.size ?? 'lg'}
       style={{ flex: 'none' }}
     >
       {checking ? t('order_status_checking') : t(`order_status_${props.status}`)}
