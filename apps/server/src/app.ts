@@ -65,6 +65,8 @@ import {
 } from '@/modules/discussion/discussion.routes';
 import { uploadRoutes } from '@/modules/upload/upload.routes';
 import { materialAdminRoutes } from '@/modules/content-admin/material-admin.routes';
+import { orderRoutes } from '@/modules/order/order.routes';
+import { dashboardOrderRoutes } from '@/modules/order/order-dashboard.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -182,6 +184,7 @@ export async function buildApp({
       await api.register(materialRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(discussionRoutes(ctx));
+      await api.register(orderRoutes(ctx));
       await api.register(importSocketRoutes(ctx));
       await api.register(
         async (dashboard) => {
@@ -205,6 +208,7 @@ export async function buildApp({
           await dashboard.register(dashboardDiscussionRoutes(ctx));
           await dashboard.register(uploadRoutes(ctx));
           await dashboard.register(materialAdminRoutes(ctx));
+          await dashboard.register(dashboardOrderRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

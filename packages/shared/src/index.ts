@@ -9,3 +9,4 @@ export * from './assessment';
 export * from './certificate';
 export * from './import';
 export * from './report';
+export * from './order';

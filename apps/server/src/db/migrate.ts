@@ -17,6 +17,7 @@ import * as surveyRequired from './migrations/0016-survey-required';
 import * as review from './migrations/0017-review';
 import * as discussion from './migrations/0018-discussion';
 import * as report from './migrations/0019-report';
+import * as order from './migrations/0022-order';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-review': review,
   '0018-discussion': discussion,
   '0019-report': report,
+  '0022-order': order,
   '0023-certificate-admin': certificateAdmin,
 };
 

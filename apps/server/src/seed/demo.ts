@@ -10,6 +10,7 @@ import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
 import { seedDiscussionDemo } from './demo-discussion';
 import { seedReportActivity } from './demo-report';
+import { seedPaymentDemo } from './demo-payment';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -42,6 +43,7 @@ export const PERMISSIONS = [
   { codename: 'dashboard_manage_enrollment', name: 'Can manage enrolments and assignments' },
   { codename: 'dashboard_manage_config', name: 'Can manage configuration' },
   { codename: 'dashboard_view_report', name: 'Can view reports' },
+  { codename: 'dashboard_manage_order', name: 'Can confirm and cancel orders' },
 ] as const;
 
 /** Permissions and the Administrator group: needed on every database, demo or not. */
@@ -169,6 +171,7 @@ export async function seedDemo(
     await seedAssessmentDemo(trx);
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
+    await seedPaymentDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

@@ -204,6 +204,20 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/import/export/': 'dashboard',
   'GET /api/dashboard/learning-result/export/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/test/:id/attempt/export/': 'dashboard:dashboard_manage_enrollment',
+  // Cart, orders and receipts: the learner's own (others' are 404 in the service).
+  'GET /api/order/cart/': 'user',
+  'POST /api/order/cart/': 'user',
+  'DELETE /api/order/cart/:content_id/': 'user',
+  'POST /api/order/checkout/': 'user',
+  'GET /api/order/': 'user',
+  'GET /api/order/:id/': 'user',
+  'POST /api/order/:id/payment/': 'user',
+  'POST /api/order/:id/cancel/': 'user',
+  'GET /api/order/:id/receipt/': 'user',
+  'GET /api/dashboard/order/': 'dashboard:dashboard_manage_order',
+  'GET /api/dashboard/order/:id/': 'dashboard:dashboard_manage_order',
+  'POST /api/dashboard/order/:id/confirm/': 'dashboard:dashboard_manage_order',
+  'POST /api/dashboard/order/:id/cancel/': 'dashboard:dashboard_manage_order',
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

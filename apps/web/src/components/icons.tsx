@@ -137,3 +137,16 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M8 16v-4M12 16V8M16 16v-6" />
   </Svg>
 );
+export const CartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </Svg>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </Svg>
+);

@@ -29,6 +29,16 @@ export const CONFIG_SCHEMAS = {
   'azure-login': z.boolean(),
   'password-condition': ConditionSetSchema,
   'username-condition': ConditionSetSchema,
+  /** Offer the demo payment provider, which pays an order at once (demo portals only). */
+  'payment-demo-is-enabled': z.boolean(),
+  /** PromptPay ID orders are paid to: a phone number (10 digits) or tax ID (13); '' for none. */
+  'payment-promptpay-id': z.string().regex(/^(\d{10}|\d{13})?$/, 'invalid_value'),
+  /** Name of the seller on payment screens and receipts. */
+  'payment-payee-name': z.string().max(200),
+  /** VAT included in prices, in percent (7 in Thailand); 0 prints no VAT line. */
+  'payment-vat-rate': z.number().min(0).max(30),
+  /** Hours a pending order waits for payment before it expires. */
+  'payment-order-expire-hours': z.number().int().min(1).max(720),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

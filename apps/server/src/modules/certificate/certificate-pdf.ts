@@ -15,7 +15,8 @@ const FONT_FILES = {
 } as const;
 
 let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-function loadFonts() {
+/** Sarabun regular and bold, read once; receipts print with them too. */
+export function loadFonts() {
   fontBytes ??= Promise.all([
     readFile(require.resolve(FONT_FILES.regular)),
     readFile(require.resolve(FONT_FILES.bold)),

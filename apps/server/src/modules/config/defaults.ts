@@ -35,4 +35,9 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'azure-login': false,
   'password-condition': DEFAULT_PASSWORD_CONDITIONS,
   'username-condition': DEFAULT_USERNAME_CONDITIONS,
+  'payment-demo-is-enabled': false,
+  'payment-promptpay-id': '',
+  'payment-payee-name': '',
+  'payment-vat-rate': 0,
+  'payment-order-expire-hours': 72,
 };

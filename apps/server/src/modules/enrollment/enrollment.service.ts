@@ -1,5 +1,5 @@
 import { CANCEL_TRANSITIONS, REENROLLABLE_STATUSES, statusGroup } from '@portal/shared';
-import type { Database } from '@/db/database';
+import type { Database, Executor } from '@/db/database';
 import type { LearningResultRow, UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
 import { enrollCase, type EnrollFacts } from './enroll-case';
@@ -31,6 +31,28 @@ export function resultDto(row: LearningResultRow) {
   };
 }
 
+type LockedContent = NonNullable<Awaited<ReturnType<typeof lockContentForEnroll>>>;
+
+/** What the enrol rules need about a content for this learner (seats, dependency). */
+export async function loadEnrollFacts(
+  db: Executor,
+  content: LockedContent,
+  userId: number,
+): Promise<EnrollFacts> {
+  return {
+    is_published_now: Boolean(content.is_published_now),
+    capacity: content.capacity,
+    seats_taken: content.capacity === null ? 0 : await seatsTaken(db, content.id),
+    price_minor: content.price_minor,
+    enroll_start: content.enroll_start,
+    enroll_end: content.enroll_end,
+    created_at: content.created_at,
+    dependency_met: content.dependency_id
+      ? await hasCompleted(db, userId, content.dependency_id)
+      : null,
+  };
+}
+
 /**
  * Enrols the learner following the enroll case of SPEC §4: free and open → not started (or
  * waiting approve when the content needs approval), full → waiting list; closed, not yet open,
@@ -45,18 +67,7 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
     if (!content.is_published_now && !existing) throw notFound();
     if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
       throw refused(409, 'already_enrolled', 'You are already enrolled.');
-    const facts: EnrollFacts = {
-      is_published_now: Boolean(content.is_published_now),
-      capacity: content.capacity,
-      seats_taken: content.capacity === null ? 0 : await seatsTaken(trx, contentId),
-      price_minor: content.price_minor,
-      enroll_start: content.enroll_start,
-      enroll_end: content.enroll_end,
-      created_at: content.created_at,
-      dependency_met: content.dependency_id
-        ? await hasCompleted(trx, user.id, content.dependency_id)
-        : null,
-    };
+    const facts = await loadEnrollFacts(trx, content, user.id);
     let status: 0 | 1 | 2;
     const situation = enrollCase(facts, null);
     switch (situation) {

@@ -179,6 +179,7 @@ export async function createResult(
     status: 0 | 1 | 2;
     actor: number | null;
     kind: 'enroll' | 'learner';
+    reason?: string;
   },
 ): Promise<LearningResultRow> {
   const row = await trx
@@ -199,6 +200,7 @@ export async function createResult(
       to_status: values.status,
       kind: values.kind,
       actor_id: values.actor,
+      reason: values.reason ?? '',
     })
     .execute();
   return row;

@@ -13,6 +13,7 @@ import {
   ListCheckIcon,
   MailIcon,
   PenIcon,
+  ReceiptIcon,
   SettingsIcon,
   UserIcon,
   UploadIcon,
@@ -23,6 +24,7 @@ import {
   dashboardMenuMessages,
   MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
+  MANAGE_ORDER,
   MANAGE_USER,
   VIEW_REPORT,
 } from '@/features/dashboard/dashboard-menu-messages';
@@ -59,6 +61,8 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
   const canViewReports =
     permission.data?.permission_list.some((p) => p.codename === VIEW_REPORT) ?? false;
+  const canManageOrders =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_ORDER) ?? false;
   const canImport =
     canManageEnrollment ||
     (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
@@ -90,6 +94,7 @@ export function DashboardLayout() {
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
+    ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
   ];

@@ -188,6 +188,13 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'order',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/orders/orders-page'),
+              (m) => m.OrdersPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(
               () => import('@/features/dashboard/components/settings-page'),

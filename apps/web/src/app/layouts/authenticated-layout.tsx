@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BookIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { BookIcon, GridIcon, HomeIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
@@ -20,6 +21,7 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/category', label: t('categories'), icon: GridIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
+    { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     { to: '/profile/my-profile', label: t('my_profile'), icon: UserIcon },
   ];
 }
@@ -37,6 +39,7 @@ export function AuthenticatedLayout() {
             menuItems={menu}
             headerEnd={
               <>
+                {user && <CartLink />}
                 <LanguageSwitch />
                 {user && <UserMenu user={user} project="webfront" afterLogout="/account/signin" profilePath="/profile/my-profile" />}
               </>

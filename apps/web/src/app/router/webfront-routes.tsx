@@ -44,6 +44,14 @@ const catalog = {
 };
 const certificateVerify = lazyPage(() => import('@/features/certificate/components/certificate-verify-page'), (m) => m.CertificateVerifyPage);
 
+// Cart, checkout, orders and receipts (issue 3): one chunk per screen.
+const order = {
+  cart: lazyPage(() => import('@/features/order/components/cart-page'), (m) => m.CartPage),
+  checkout: lazyPage(() => import('@/features/order/components/checkout-page'), (m) => m.CheckoutPage),
+  list: lazyPage(() => import('@/features/order/components/order-list-page'), (m) => m.OrderListPage),
+  detail: lazyPage(() => import('@/features/order/components/order-detail-page'), (m) => m.OrderDetailPage),
+};
+
 // The course player (issue 3): one chunk; react-pdf loads only for a document slot.
 const player = lazyPage(() => import('@/features/player/components/player-page'), (m) => m.PlayerPage);
 
@@ -99,6 +107,15 @@ export const webfrontRoutes: RouteObject[] = [
           { path: 'profile/library/certificate', lazy: catalog.certificates },
           { path: 'profile/library/certificate/:certificateid', lazy: catalog.certificate },
           { path: 'profile/library/:contenttypeid', lazy: catalog.library },
+          // Cart (SPEC §2): /cart, /cart/check-out, /cart/purchase[/{purchase_id}[/receipt]];
+          // the learner's orders are also reachable under /profile/order.
+          { path: 'cart', lazy: order.cart },
+          { path: 'cart/check-out', lazy: order.checkout },
+          { path: 'cart/purchase', lazy: order.list },
+          { path: 'cart/purchase/:purchaseid', lazy: order.detail },
+          { path: 'cart/purchase/:purchaseid/receipt', lazy: order.detail },
+          { path: 'profile/order', lazy: order.list },
+          { path: 'profile/order/:purchaseid', lazy: order.detail },
           // SCORM packages (issue 3): scorm-again loads only with this chunk.
           {
             path: 'learning-material/scorm/:contentid',

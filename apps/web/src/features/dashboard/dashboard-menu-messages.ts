@@ -17,6 +17,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_import: 'Imports',
     menu_certificates: 'Certificates',
     menu_report: 'Reports',
+    menu_orders: 'Orders',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -33,6 +34,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_import: 'นำเข้าข้อมูล',
     menu_certificates: 'ใบประกาศนียบัตร',
     menu_report: 'รายงาน',
+    menu_orders: 'คำสั่งซื้อ',
   },
 });
 
@@ -45,3 +47,5 @@ export const MANAGE_CONTENT = 'dashboard_manage_content';
 export const MANAGE_USER = 'dashboard_manage_user';
 /** The permission that opens the reports screen. */
 export const VIEW_REPORT = 'dashboard_view_report';
+/** The permission that opens the orders screen (confirm payments, cancel orders). */
+export const MANAGE_ORDER = 'dashboard_manage_order';

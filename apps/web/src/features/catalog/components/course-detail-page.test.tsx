@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetail } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildCourse } from '@/test/catalog-factories';
@@ -116,21 +116,33 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the server refusal translated, in Thai for a Thai learner', async () => {
-    installFakeServer({
+  it('offers Buy now and Add to cart on a priced course, and says why adding is refused, in Thai', async () => {
+    const { calls } = installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser({ language: 'th' }) },
       '/api/course/6/': {
         status: 200,
         body: buildCourse({ enroll_case: 'open', is_free: false, price_minor: 150000 }),
       },
-      'POST /api/course/6/enroll/': {
-        status: 402,
-        body: { detail: 'Buy this course to enrol.', code: 'payment_required' },
+      '/api/order/cart/': {
+        status: 200,
+        body: { items: [], totals: [], payment_methods: [], vat_rate_bp: 0 },
+      },
+      'POST /api/order/cart/': {
+        status: 409,
+        body: { detail: 'x', code: 'already_ordered', content_id_list: [6] },
       },
     });
     renderApp(webfrontRoutes, '/course/6');
-    fireEvent.click(await screen.findByRole('button', { name: 'ลงทะเบียนเรียน 1,500 บาท' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('คอร์สนี้มีค่าใช้จ่าย กรุณาซื้อก่อนลงทะเบียน');
+    expect(await screen.findByRole('button', { name: 'ซื้อเลย' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ลงทะเบียนเรียน 1,500 บาท' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มลงตะกร้า' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('มีคำสั่งซื้อที่รอชำระเงินสำหรับคอร์สนี้อยู่แล้ว');
+    expect(within(alert).getByRole('link', { name: 'คำสั่งซื้อของฉัน' }).getAttribute('href')).toBe(
+      '/cart/purchase',
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/order/cart/')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/course/6/enroll/')).toBe(false);
   });
 
   it('links every lesson to the player once enrolled, and opens tabs by path', async () => {

@@ -5,6 +5,7 @@ import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { formatContentPrice, formatDate, learningMessages } from '@/components/learning';
 import { errorMessage } from '@/i18n/messages';
+import { BuyButtons } from '@/features/order';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useEnrollCourse } from '../api/enroll-course';
 import { courseMessages } from '../course-messages';
@@ -45,7 +46,9 @@ export function EnrollPanel(props: { course: CourseDetail }) {
     enroll.isError && !isAbortError(enroll.error) ? errorMessage(t, enroll.error) : null;
   return (
     <Stack gap="xs" data-enroll-case={course.enroll_case}>
-      {view.action === 'learn' ? (
+      {view.action === 'buy' ? (
+        <BuyButtons contentId={course.id} currency={course.currency} />
+      ) : view.action === 'learn' ? (
         <Button
           component={Link}
           to={

@@ -32,7 +32,7 @@ describe('enrol button by enroll case (SPEC §4)', () => {
     }
   });
 
-  it('lets a learner enrol when open, free, priced or full (waiting list)', () => {
+  it('lets a learner enrol when open, free or full (waiting list), and buy a priced course', () => {
     expect(enrollView(buildCourse({ enroll_case: 'free' }))).toMatchObject({
       action: 'enroll',
       label: 'enroll_free',
@@ -45,7 +45,7 @@ describe('enrol button by enroll case (SPEC §4)', () => {
       note: 'enroll_note_approval',
     });
     expect(enrollView(buildCourse({ enroll_case: 'open' }))).toMatchObject({
-      action: 'enroll',
+      action: 'buy',
       label: 'enroll_price',
     });
     expect(enrollView(buildCourse({ enroll_case: 'full' }))).toMatchObject({

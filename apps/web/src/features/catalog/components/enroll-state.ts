@@ -2,8 +2,11 @@ import { LEARNING_STATUSES, type CourseDetail, type EnrollCase } from '@portal/s
 
 /** What the enrol area shows for a course: a button (enrol, go learn, or a disabled state) and a note. */
 export interface EnrollView {
-  /** 'enroll' posts course/{id}/enroll/; 'learn' links to the player; 'none' is a disabled state. */
-  action: 'enroll' | 'learn' | 'none';
+  /**
+   * 'enroll' posts course/{id}/enroll/; 'buy' offers the cart (priced content); 'learn' links to
+   * the player; 'none' is a disabled state.
+   */
+  action: 'enroll' | 'buy' | 'learn' | 'none';
   /** Message key of the button. */
   label: string;
   /** Message key of the explanation under the button, if any. */
@@ -57,7 +60,7 @@ export function enrollView(course: CourseDetail): EnrollView {
         note: 'enroll_note_schedule_open',
       };
     case 'open':
-      return { action: 'enroll', label: 'enroll_price', note: 'enroll_note_open' };
+      return { action: 'buy', label: 'enroll_price', note: 'enroll_note_open' };
     case 'full':
       return { action: 'enroll', label: 'enroll_join_waiting_list', note: 'enroll_note_full' };
     case 'enrolled_not_started':

@@ -70,4 +70,14 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'meta-tags', kind: 'textarea' },
     ],
   },
+  {
+    title: 'cfg_section_payment',
+    fields: [
+      { name: 'payment-payee-name', kind: 'text' },
+      { name: 'payment-promptpay-id', kind: 'text' },
+      { name: 'payment-vat-rate', kind: 'number', min: 0, max: 30 },
+      { name: 'payment-order-expire-hours', kind: 'number', min: 1, max: 720 },
+      { name: 'payment-demo-is-enabled', kind: 'switch' },
+    ],
+  },
 ];

@@ -1,0 +1,144 @@
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { formatCertificateDate, formatPrice, type Currency, type Language } from '@portal/shared';
+import type { PurchaseOrderItemRow, PurchaseOrderRow } from '@/db/types';
+import { localized } from '@/lib/language';
+import { loadFonts } from '@/modules/certificate/certificate-pdf';
+import {
+  drawShapedText,
+  embedShapedFont,
+  shapedWidth,
+  type ShapedFont,
+} from '@/modules/certificate/shaped-text';
+
+/** What a receipt prints besides the order: who sold and who bought. */
+export interface ReceiptParty {
+  payeeName: string;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+/** Every label in both languages: a Thai receipt names its fields in Thai first. */
+const LABELS = {
+  title: { en: 'Receipt', th: 'ใบเสร็จรับเงิน' },
+  receipt: { en: 'Receipt no.', th: 'เลขที่ใบเสร็จ' },
+  order: { en: 'Order no.', th: 'เลขที่คำสั่งซื้อ' },
+  paid: { en: 'Paid on', th: 'วันที่ชำระเงิน' },
+  buyer: { en: 'Received from', th: 'ได้รับเงินจาก' },
+  item: { en: 'Item', th: 'รายการ' },
+  amount: { en: 'Amount', th: 'จำนวนเงิน' },
+  subtotal: { en: 'Subtotal', th: 'รวม' },
+  vat: { en: 'VAT {rate}% (included)', th: 'ภาษีมูลค่าเพิ่ม {rate}% (รวมในราคาแล้ว)' },
+  total: { en: 'Total', th: 'รวมทั้งสิ้น' },
+  method: { en: 'Paid by', th: 'ชำระโดย' },
+  thanks: { en: 'Thank you for learning with us.', th: 'ขอบคุณที่เรียนรู้กับเรา' },
+} as const;
+const METHODS = {
+  promptpay: { en: 'PromptPay / bank transfer', th: 'พร้อมเพย์ / โอนเงินผ่านธนาคาร' },
+  demo: { en: 'Demo payment', th: 'การชำระเงินสาธิต' },
+} as const;
+
+const INK = rgb(0.13, 0.15, 0.2);
+const MUTED = rgb(0.38, 0.41, 0.47);
+const ACCENT = rgb(0.09, 0.4, 0.69);
+const WIDTH = 595; // A4 portrait, points
+const HEIGHT = 842;
+const LEFT = 56;
+const RIGHT = WIDTH - 56;
+
+/** Money with its currency code: 'THB 1,500.00' (yen without decimals). */
+export function receiptMoney(minor: number, currency: Currency): string {
+  return `${currency.toUpperCase()} ${formatPrice(minor, currency, currency === 'jpy' ? 0 : 2)}`;
+}
+
+/** A label in the receipt's language with the other language after it. */
+function label(key: keyof typeof LABELS, language: Language, rate = ''): string {
+  const first = LABELS[key][language].replace('{rate}', rate);
+  const second = LABELS[key][language === 'th' ? 'en' : 'th'].replace('{rate}', rate);
+  return `${first} / ${second}`;
+}
+
+function right(
+  page: PDFPage,
+  font: ShapedFont,
+  text: string,
+  y: number,
+  size: number,
+  color = INK,
+) {
+  drawShapedText(page, font, text, { x: RIGHT - shapedWidth(font, text, size), y, size, color });
+}
+
+/** Cuts a title to fit the item column, with an ellipsis. */
+function fit(font: ShapedFont, text: string, size: number, room: number): string {
+  if (shapedWidth(font, text, size) <= room) return text;
+  const chars = [...text];
+  while (chars.length > 1 && shapedWidth(font, `${chars.join('')}…`, size) > room) chars.pop();
+  return `${chars.join('')}…`;
+}
+
+/** The receipt of a paid order as a one-page A4 PDF, labels in both languages. */
+export async function renderReceiptPdf(
+  order: PurchaseOrderRow,
+  items: PurchaseOrderItemRow[],
+  party: ReceiptParty,
+  language: Language,
+): Promise<Uint8Array> {
+  const bytes = await loadFonts();
+  const doc = await PDFDocument.create();
+  const regular = await embedShapedFont(doc, bytes.regular);
+  const bold = await embedShapedFont(doc, bytes.bold);
+  doc.setTitle(`${LABELS.title[language]} ${order.receipt_number ?? ''}`);
+  doc.setAuthor(party.payeeName || 'Learning portal');
+  doc.setLanguage(language === 'th' ? 'th-TH' : 'en-GB');
+  if (order.paid_at) doc.setCreationDate(order.paid_at);
+  const page = doc.addPage([WIDTH, HEIGHT]);
+  const text = (value: string, x: number, y: number, size = 11, font = regular, color = INK) =>
+    drawShapedText(page, font, value, { x, y, size, color });
+
+  text(label('title', language), LEFT, 770, 22, bold, ACCENT);
+  if (party.payeeName) text(party.payeeName, LEFT, 746, 12, bold);
+  const facts: [keyof typeof LABELS, string][] = [
+    ['receipt', order.receipt_number ?? ''],
+    ['order', order.number],
+    ['paid', order.paid_at ? formatCertificateDate(order.paid_at, language) : ''],
+    ['buyer', `${party.buyerName} <${party.buyerEmail}>`],
+  ];
+  let y = 712;
+  for (const [key, value] of facts) {
+    text(label(key, language), LEFT, y, 10, regular, MUTED);
+    text(value, LEFT + 200, y, 11);
+    y -= 20;
+  }
+
+  y -= 16;
+  page.drawLine({ start: { x: LEFT, y: y + 16 }, end: { x: RIGHT, y: y + 16 }, color: MUTED });
+  text(label('item', language), LEFT, y, 10, bold, MUTED);
+  right(page, bold, label('amount', language), y, 10, MUTED);
+  y -= 24;
+  for (const item of items) {
+    const title = localized({ en: item.title_en, th: item.title_th }, language);
+    text(fit(regular, title, 11, 330), LEFT, y, 11);
+    text(item.code, LEFT, y - 14, 9, regular, MUTED);
+    right(page, regular, receiptMoney(item.price_minor, order.currency), y, 11);
+    y -= 36;
+  }
+  page.drawLine({ start: { x: LEFT, y: y + 20 }, end: { x: RIGHT, y: y + 20 }, color: MUTED });
+  const lines: [string, number, ShapedFont][] = [
+    [label('subtotal', language), order.subtotal_minor, regular],
+  ];
+  if (order.vat_rate_bp > 0)
+    lines.push([label('vat', language, String(order.vat_rate_bp / 100)), order.vat_minor, regular]);
+  lines.push([label('total', language), order.total_minor, bold]);
+  for (const [name, minor, font] of lines) {
+    // Labels start at the margin: the Thai VAT line is long and must not reach the amounts.
+    text(name, LEFT, y, 11, font);
+    right(page, font, receiptMoney(minor, order.currency), y, 11);
+    y -= 20;
+  }
+  y -= 16;
+  const method = METHODS[order.payment_method][language];
+  const reference = order.payment_reference ? ` · ${order.payment_reference}` : '';
+  text(`${label('method', language)}: ${method}${reference}`, LEFT, y, 10, regular, MUTED);
+  text(label('thanks', language), LEFT, 80, 11, regular, ACCENT);
+  return doc.save();
+}
