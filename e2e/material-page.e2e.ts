@@ -64,6 +64,17 @@ describe('a material on its own page', () => {
     const id = await materialId(page, 'article', 'M-STRETCH-ARTICLE');
     await page.goto(`/article/${id}`);
     await page.getByRole('heading', { level: 2, name: 'หยุดพักเพื่อสมาธิ' }).waitFor();
+    // Read to its end on its own page, the article is completed and joins My library.
+    await page.locator('[data-testid="article-body"]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.getByTestId('material-progress').getByText('คุณเรียนเนื้อหานี้จบแล้ว').waitFor();
+    const done = await api<{ results: { content: { id: number } }[] }>(
+      page,
+      'GET',
+      'profile/library/?group=done',
+    );
+    expect(done.results.map((r) => r.content.id)).toContain(id);
+    await snap(page, 'material-article-done-phone-th');
     await page.getByRole('tab', { name: 'รีวิว' }).click();
     await page.getByRole('radio', { name: '5' }).press('Enter');
     await page.getByLabel('ความคิดเห็น (ไม่บังคับ)').fill('อ่านง่าย ได้ไอเดียพักสายตา');

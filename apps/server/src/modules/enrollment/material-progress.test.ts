@@ -75,7 +75,9 @@ describe('POST /api/material/{id}/progress/', () => {
       page: 4,
     });
     const library = await client.get('/api/profile/library/?group=done');
-    expect(library.json().results.map((r: { id: number }) => r.id)).toContain(doc.id);
+    expect(library.json().results.map((r: { content: { id: number } }) => r.content.id)).toContain(
+      doc.id,
+    );
   });
 
   it('keeps media to the watching-speed rule and two first stamps to one result', async () => {

@@ -5,3 +5,7 @@ export { playlistPath } from './paths';
 export { PLAYERS } from './components/players';
 export { QueryState } from './components/query-state';
 export { playerMessages } from './player-messages';
+// A material's own page records its progress with the same sender.
+export { StampSender } from './stamps/stamp-sender';
+export type { StampBody } from './stamps/media-clock';
+export { isRetryableStampError } from './api/post-progress';

@@ -66,6 +66,24 @@ describe('/article/{id}', () => {
     expect(await screen.findByText('Desk stretches in two minutes')).toBeTruthy();
   });
 
+  it('records reading the article on its own and says it is completed, in English and Thai', async () => {
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/material/40/': { status: 200, body: article },
+      'POST /api/material/40/progress/': {
+        status: 200,
+        body: { material: { id: 40, status: 30, percent: 100, position: 0, page: 0 } },
+      },
+    });
+    const { i18n } = renderApp(webfrontRoutes, '/article/40');
+    expect(await screen.findByText('You completed this material.')).toBeTruthy();
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.path === '/api/material/40/progress/'),
+    ).toHaveLength(1);
+    await i18n.changeLanguage('th');
+    expect(await screen.findByText('คุณเรียนเนื้อหานี้จบแล้ว')).toBeTruthy();
+  });
+
   it('rates the material, shows comments as text, and asks for stars first', async () => {
     let reviews = [review()];
     let own: Review | null = null;

@@ -8,7 +8,9 @@ import { DiscussionPanel } from '@/features/discussion';
 import { PLAYERS, playerMessages, QueryState } from '@/features/player';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMaterial } from '../api/get-material';
+import { useMaterialStamper } from '../api/post-material-progress';
 import { materialMessages } from '../material-messages';
+import { MaterialProgressLine } from './material-progress-line';
 import { RelatedPanel } from './related-panel';
 import { ReviewsPanel } from './reviews-panel';
 
@@ -28,9 +30,6 @@ const loading = (
   </Center>
 );
 
-/** Outside a course nothing is recorded: stamps have no course slot to count toward. */
-const noStamp = () => undefined;
-
 /**
  * A material published on its own — /video/{id}, /audio/{id}, /article/{id}, /document/{id},
  * /external-video/{id} — played with the course player's per-kind players, with its related
@@ -46,6 +45,7 @@ export function MaterialPage() {
   const navigate = useNavigate();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const material = useMaterial(id);
+  const stamper = useMaterialStamper(id);
   const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
   const base = pathname.replace(/\/(discussion|related|review)\/?$/, '').replace(/\/$/, '');
 
@@ -87,14 +87,12 @@ export function MaterialPage() {
             <Stack gap="sm">
               {Player ? (
                 <Suspense fallback={loading}>
-                  <Player courseId={0} slotId={0} material={data} send={noStamp} />
+                  <Player courseId={0} slotId={0} material={data} send={stamper.send} />
                 </Suspense>
               ) : (
                 <Alert color="gray">{t('player_kind_not_supported')}</Alert>
               )}
-              <Text size="sm" c="dimmed">
-                {t('material_progress_note')}
-              </Text>
+              <MaterialProgressLine progress={data.learning_result} unsent={stamper.unsent} />
             </Stack>
           </Tabs.Panel>
           {tabs.includes('discussion') && (
