@@ -95,6 +95,34 @@ export async function buildAdmin(
   return user;
 }
 
+/**
+ * Factory: a user in a group of its own holding only dashboard_view_dashboard (plus `codenames`):
+ * signs in to the dashboard but has none of its areas unless given.
+ */
+export async function buildDashboardViewer(
+  db: Database,
+  groupName: string,
+  codenames: string[] = [],
+) {
+  const user = await buildUser(db);
+  const group = await db
+    .insertInto('auth_group')
+    .values({ name: groupName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const permissions = await db
+    .selectFrom('auth_permission')
+    .select('id')
+    .where('codename', 'in', ['dashboard_view_dashboard', ...codenames])
+    .execute();
+  await db
+    .insertInto('auth_group_permission')
+    .values(permissions.map((p) => ({ group_id: group.id, permission_id: p.id })))
+    .execute();
+  await db.insertInto('user_group').values({ user_id: user.id, group_id: group.id }).execute();
+  return user;
+}
+
 /** A cookie-keeping client over inject(), sending the CSRF header like the SPA does. */
 export class Client {
   cookies = new Map<string, string>();

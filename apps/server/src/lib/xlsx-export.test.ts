@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
+  buildDashboardViewer,
   buildUser,
   Client,
   createTestContext,
@@ -202,25 +203,7 @@ describe('dashboard list exports', () => {
 
   it('refuses an export without the list permission', async () => {
     expect((await new Client(t.app).get('/api/dashboard/user/export/')).statusCode).toBe(401);
-    const viewer = await buildUser(t.db);
-    const group = await t.db
-      .insertInto('auth_group')
-      .values({ name: 'Export viewers' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const view = await t.db
-      .selectFrom('auth_permission')
-      .select('id')
-      .where('codename', '=', 'dashboard_view_dashboard')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('auth_group_permission')
-      .values({ group_id: group.id, permission_id: view.id })
-      .execute();
-    await t.db
-      .insertInto('user_group')
-      .values({ user_id: viewer.id, group_id: group.id })
-      .execute();
+    const viewer = await buildDashboardViewer(t.db, 'Export viewers');
     const client = new Client(t.app);
     await client.login(viewer.email, viewer.password, '/api/dashboard/account/login/');
     for (const path of ['user', 'group', 'content', 'log', 'learning-result', 'test/1/attempt'])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
+  buildDashboardViewer,
   buildUser,
   Client,
   createTestContext,
@@ -267,38 +268,14 @@ describe('report access', () => {
   it('answers 401 signed out, 403 to a dashboard user without dashboard_view_report', async () => {
     const stranger = new Client(t.app);
     expect((await stranger.get('/api/dashboard/report/summary/')).statusCode).toBe(401);
-    const viewer = await buildUser(t.db);
-    const group = await t.db
-      .insertInto('auth_group')
-      .values({ name: 'Report-less' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const view = await t.db
-      .selectFrom('auth_permission')
-      .select('id')
-      .where('codename', '=', 'dashboard_view_dashboard')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('auth_group_permission')
-      .values({ group_id: group.id, permission_id: view.id })
-      .execute();
-    await t.db
-      .insertInto('user_group')
-      .values({ user_id: viewer.id, group_id: group.id })
-      .execute();
+    const viewer = await buildDashboardViewer(t.db, 'Report-less');
     const client = new Client(t.app);
     await client.login(viewer.email, viewer.password, '/api/dashboard/account/login/');
     expect((await client.get('/api/dashboard/report/summary/')).statusCode).toBe(403);
     expect((await client.get('/api/dashboard/report/breakdown/?by=content')).statusCode).toBe(403);
-    const report = await t.db
-      .selectFrom('auth_permission')
-      .select('id')
-      .where('codename', '=', 'dashboard_view_report')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('auth_group_permission')
-      .values({ group_id: group.id, permission_id: report.id })
-      .execute();
+    // Given the permission (a viewer of its own), the same screen answers.
+    const reader = await buildDashboardViewer(t.db, 'Report readers', ['dashboard_view_report']);
+    await client.login(reader.email, reader.password, '/api/dashboard/account/login/');
     expect((await client.get('/api/dashboard/report/summary/')).statusCode).toBe(200);
   });
 });

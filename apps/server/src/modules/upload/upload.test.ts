@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import {
   buildAdmin,
+  buildDashboardViewer,
   buildUser,
   Client,
   createTestContext,
@@ -205,25 +206,7 @@ describe('POST/HEAD/PATCH dashboard/upload/ (tus)', { timeout: 60_000 }, () => {
 
   it('needs a session, dashboard_manage_content and the CSRF header', async () => {
     const learner = await signIn(t.app, await buildUser(t.db), '/api/account/login/');
-    const viewerUser = await buildUser(t.db);
-    const group = await t.db
-      .insertInto('auth_group')
-      .values({ name: 'Upload viewers' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const view = await t.db
-      .selectFrom('auth_permission')
-      .select('id')
-      .where('codename', '=', 'dashboard_view_dashboard')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('auth_group_permission')
-      .values({ group_id: group.id, permission_id: view.id })
-      .execute();
-    await t.db
-      .insertInto('user_group')
-      .values({ user_id: viewerUser.id, group_id: group.id })
-      .execute();
+    const viewerUser = await buildDashboardViewer(t.db, 'Upload viewers');
     const viewer = await signIn(t.app, viewerUser, '/api/dashboard/account/login/');
 
     // Signed out, with a CSRF cookie and header (as the SPA has before login).
