@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { TEXT_LIMIT, type DashboardCertificate } from '@portal/shared';
-import { FormError } from '@/components/form-error';
+import { useEffect } from 'react';
+import type { DashboardCertificate } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { ReasonDialog } from '../components/reason-dialog';
 import { refusalMessage } from '../list';
 import { useRevokeCertificate } from './api/certificates';
 import { certificateAdminMessages } from './certificate-messages';
@@ -15,19 +14,14 @@ export function RevokeDialog(props: {
 }) {
   const { t } = useFeatureTranslation(certificateAdminMessages);
   const { certificate } = props;
-  const [reason, setReason] = useState('');
   const mutation = useRevokeCertificate();
   const { reset } = mutation;
-  useEffect(() => {
-    setReason('');
-    reset();
-  }, [certificate?.id, reset]);
+  useEffect(() => reset(), [certificate?.id, reset]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleConfirm = (reason: string | undefined) => {
     if (!certificate) return;
     mutation.mutate(
-      { id: certificate.id, reason: reason.trim() || undefined },
+      { id: certificate.id, reason },
       {
         onSuccess: () => {
           notify({
@@ -42,42 +36,24 @@ export function RevokeDialog(props: {
   };
 
   return (
-    <Modal
-      opened={certificate !== null}
-      onClose={props.onClose}
+    <ReasonDialog
+      openKey={certificate?.id ?? null}
       title={t('cert_revoke_title')}
-      closeButtonProps={{ 'aria-label': t('cert_cancel') }}
-    >
-      {certificate && (
-        <form onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('cert_revoke_help', {
-                name: certificate.learner_name,
-                course: certificate.content_title,
-              })}
-            </Text>
-            <Textarea
-              label={t('cert_reason')}
-              name="reason"
-              autosize
-              minRows={2}
-              maxLength={TEXT_LIMIT}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <FormError message={mutation.isError ? refusalMessage(t, mutation.error) : null} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={props.onClose}>
-                {t('cert_cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={mutation.isPending}>
-                {t('cert_revoke')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      help={
+        certificate
+          ? t('cert_revoke_help', {
+              name: certificate.learner_name,
+              course: certificate.content_title,
+            })
+          : ''
+      }
+      reasonLabel={t('cert_reason')}
+      confirmLabel={t('cert_revoke')}
+      cancelLabel={t('cert_cancel')}
+      pending={mutation.isPending}
+      error={mutation.isError ? refusalMessage(t, mutation.error) : null}
+      onConfirm={handleConfirm}
+      onClose={props.onClose}
+    />
   );
 }

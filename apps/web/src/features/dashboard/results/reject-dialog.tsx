@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { TEXT_LIMIT, type DashboardResult } from '@portal/shared';
-import { FormError } from '@/components/form-error';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { ReasonDialog } from '../components/reason-dialog';
 import { refusalMessage } from '../list';
 import { useDecideResult } from './api/decide-result';
 import { learnerName } from './learner-name';
@@ -13,20 +12,15 @@ import { resultsMessages } from './results-messages';
 export function RejectDialog(props: { result: DashboardResult | null; onClose: () => void }) {
   const { t } = useFeatureTranslation(resultsMessages);
   const { result } = props;
-  const [reason, setReason] = useState('');
   const mutation = useDecideResult();
   const { reset } = mutation;
-  useEffect(() => {
-    setReason('');
-    reset();
-  }, [result?.id, reset]);
+  useEffect(() => reset(), [result?.id, reset]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleConfirm = (reason: string | undefined) => {
     if (!result) return;
     const name = learnerName(result.user);
     mutation.mutate(
-      { id: result.id, decision: 'reject', reason: reason.trim() || undefined },
+      { id: result.id, decision: 'reject', reason },
       {
         onSuccess: () => {
           notify({
@@ -41,43 +35,25 @@ export function RejectDialog(props: { result: DashboardResult | null; onClose: (
   };
 
   return (
-    <Modal
-      opened={result !== null}
-      onClose={props.onClose}
+    <ReasonDialog
+      openKey={result?.id ?? null}
       title={t('results_reject_title')}
-      closeButtonProps={{ 'aria-label': t('results_cancel') }}
-    >
-      {result && (
-        <form onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('results_reject_help', {
-                name: learnerName(result.user),
-                content: result.content.title,
-              })}
-            </Text>
-            <Textarea
-              label={t('results_reason_optional')}
-              description={t('results_reason_help', { count: TEXT_LIMIT })}
-              name="reason"
-              autosize
-              minRows={2}
-              maxLength={TEXT_LIMIT}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <FormError message={mutation.isError ? refusalMessage(t, mutation.error) : null} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={props.onClose}>
-                {t('results_cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={mutation.isPending}>
-                {t('results_reject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      help={
+        result
+          ? t('results_reject_help', {
+              name: learnerName(result.user),
+              content: result.content.title,
+            })
+          : ''
+      }
+      reasonLabel={t('results_reason_optional')}
+      reasonDescription={t('results_reason_help', { count: TEXT_LIMIT })}
+      confirmLabel={t('results_reject')}
+      cancelLabel={t('results_cancel')}
+      pending={mutation.isPending}
+      error={mutation.isError ? refusalMessage(t, mutation.error) : null}
+      onConfirm={handleConfirm}
+      onClose={props.onClose}
+    />
   );
 }
