@@ -91,6 +91,25 @@ export async function seedReportActivity(db: Executor, now = new Date()): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Their history, as status.ts would have written it: enrolled, started, completed.
+      const steps: [number | null, number, number][] = [
+        [null, 0, start],
+        [0, 21, start],
+        ...(done ? ([[21, 30, finish]] as [number, number, number][]) : []),
+      ];
+      await db
+        .insertInto('status_audit')
+        .values(
+          steps.map(([from, to, at]) => ({
+            learning_result_id: result.id,
+            from_status: from,
+            to_status: to,
+            kind: from === null ? 'enroll' : 'learner',
+            actor_id: user.id,
+            created_at: new Date(at),
+          })),
+        )
+        .execute();
       const last = done ? finish : now.getTime();
       const stamps = 2 + pick(7);
       await db

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
@@ -36,6 +37,20 @@ describe('seedDemo', () => {
     expect(activeDays.length).toBeGreaterThanOrEqual(15);
     const departments = (await client.get('/api/dashboard/report/breakdown/?by=department')).json();
     expect(departments.count).toBe(new Set(DEMO_COLLEAGUES.map((c) => c[2])).size);
+  });
+
+  it('keeps the invariants of status.ts: every result at its last audited status, enrol counts true', async () => {
+    const unaudited = await sql<{ id: number }>`
+      SELECT r.id FROM learning_result r
+      WHERE r.status IS DISTINCT FROM (SELECT a.to_status FROM status_audit a
+        WHERE a.learning_result_id = r.id ORDER BY a.id DESC LIMIT 1)`.execute(t.db);
+    expect(unaudited.rows).toEqual([]);
+    const miscounted = await sql<{ id: number }>`
+      SELECT c.id FROM content c WHERE c.kind = 'course' AND c.enroll_count <>
+        (SELECT count(*) FROM learning_result r WHERE r.content_id = c.id AND r.parent_id IS NULL)`.execute(
+      t.db,
+    );
+    expect(miscounted.rows).toEqual([]);
   });
 
   it('creates at least a dozen published courses with English and Thai titles across categories', async () => {
