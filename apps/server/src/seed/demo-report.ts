@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '@/db/database';
+import type { Transaction } from 'kysely';
+import type { DB } from '@/db/types';
+import { changeStatus, createResult } from '@/modules/enrollment/status';
 import { hashPassword } from '@/lib/crypto';
 import { DEMO_APPROVAL_COURSE, DEMO_CERTIFICATE_COURSES, DEMO_SMALL_COURSE } from './demo-learning';
 
@@ -34,7 +36,7 @@ function generator(seed: number) {
  * approval and two-seat courses (whose rules the demo shows), and complete no course that
  * awards a certificate (no certificate is issued for them).
  */
-export async function seedReportActivity(db: Executor, now = new Date()): Promise<void> {
+export async function seedReportActivity(db: Transaction<DB>, now = new Date()): Promise<void> {
   const random = generator(20_260_301);
   const pick = (n: number) => Math.floor(random() * n);
   const courses = await db
@@ -76,12 +78,20 @@ export async function seedReportActivity(db: Executor, now = new Date()): Promis
       const finish = start + (1 + random() * 6) * DAY_MS;
       const done =
         finish < now.getTime() && random() < 0.5 && !DEMO_CERTIFICATE_COURSES.includes(course.code);
-      const result = await db
-        .insertInto('learning_result')
-        .values({
-          user_id: user.id,
-          content_id: course.id,
-          status: done ? 30 : 21,
+      // Through status.ts like every result, then dated back to when it happened.
+      const result = await createResult(db, {
+        userId: user.id,
+        contentId: course.id,
+        status: 0,
+        actor: user.id,
+        kind: 'enroll',
+      });
+      await changeStatus(db, { resultId: result.id, to: 21, actor: user.id, kind: 'learner' });
+      if (done)
+        await changeStatus(db, { resultId: result.id, to: 30, actor: user.id, kind: 'learner' });
+      await db
+        .updateTable('learning_result')
+        .set({
           percent: done ? 100 : 10 + pick(80),
           started_at: new Date(start),
           completed_at: done ? new Date(finish) : null,
@@ -89,27 +99,18 @@ export async function seedReportActivity(db: Executor, now = new Date()): Promis
           created_at: new Date(start),
           updated_at: new Date(done ? finish : start),
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Their history, as status.ts would have written it: enrolled, started, completed.
-      const steps: [number | null, number, number][] = [
-        [null, 0, start],
-        [0, 21, start],
-        ...(done ? ([[21, 30, finish]] as [number, number, number][]) : []),
-      ];
-      await db
-        .insertInto('status_audit')
-        .values(
-          steps.map(([from, to, at]) => ({
-            learning_result_id: result.id,
-            from_status: from,
-            to_status: to,
-            kind: from === null ? 'enroll' : 'learner',
-            actor_id: user.id,
-            created_at: new Date(at),
-          })),
-        )
+        .where('id', '=', result.id)
         .execute();
+      for (const [statuses, at] of [
+        [[0, 21], start],
+        [[30], finish],
+      ] as const)
+        await db
+          .updateTable('status_audit')
+          .set({ created_at: new Date(at) })
+          .where('learning_result_id', '=', result.id)
+          .where('to_status', 'in', [...statuses])
+          .execute();
       const last = done ? finish : now.getTime();
       const stamps = 2 + pick(7);
       await db
