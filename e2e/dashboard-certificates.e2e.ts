@@ -43,6 +43,8 @@ describe('dashboard certificates', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
     await fillSignIn(page, DEMO.admin);
     await page.waitForURL((url) => url.pathname === '/dashboard/certificate');
+    // Other journeys may have left the demo administrator in Thai.
+    await page.goto('/dashboard/certificate?lang=en');
     await page.getByRole('heading', { level: 1, name: 'Certificates' }).waitFor();
     await page.getByRole('searchbox').fill(learner.account.email);
     await page.getByRole('searchbox').press('Enter');
