@@ -15,7 +15,8 @@ import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
 import { countingApp, injectSignIn } from './sql-count';
-import { contentSteps, enrollmentSteps, stepRatios, type StepTiming } from './scale-steps';
+import { runScaleSteps, type BudgetRow } from './scale-run';
+import type { StepTiming } from './scale-steps';
 import { chromiumAvailable, measureVitals } from './web-vitals';
 
 const args = new Set(process.argv.slice(2));
@@ -31,14 +32,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL;
 delete process.env.REDIS_URL;
 const scale: StepTiming[] = [];
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  budget: string;
-  ok: boolean | null;
-  gated: boolean;
-}
+type Row = BudgetRow;
 const rows: Row[] = [];
 const record = (row: Row) => {
   rows.push(row);
@@ -351,65 +345,6 @@ async function prepare(url: string): Promise<void> {
   await db.destroy();
 }
 
-const parseSteps = (value: string | undefined, fallback: number[]) =>
-  value
-    ? value
-        .split(',')
-        .map(Number)
-        .filter((n) => n > 0)
-    : fallback;
-
-/**
- * Content rows at 10k, 100k and 1M and learning results at 10k and 1M, in a database of their
- * own: the list and search requests timed at each step, with the plan of each statement.
- */
-async function scaleSteps(): Promise<void> {
-  const contentRows = parseSteps(process.env.BENCH_SCALE_CONTENT, [10_000, 100_000, 1_000_000]);
-  const resultRows = parseSteps(process.env.BENCH_SCALE_RESULTS, [10_000, 1_000_000]);
-  const database = await benchDatabase(undefined, '_scale');
-  try {
-    await prepare(database.url);
-    const counting = await countingApp(database.url);
-    const [learner, admin] = DEMO_ACCOUNTS;
-    const cookies = {
-      learner: await injectSignIn(
-        counting.app,
-        learner.email,
-        learner.password,
-        '/api/account/login/',
-      ),
-      admin: await injectSignIn(
-        counting.app,
-        admin.email,
-        admin.password,
-        '/api/dashboard/account/login/',
-      ),
-    };
-    const timings: StepTiming[] = [
-      ...(await contentSteps(database.url, counting, cookies.learner, contentRows)),
-      ...(await enrollmentSteps(database.url, counting, cookies, resultRows)),
-    ];
-    await counting.close();
-    scale.push(...timings);
-    for (const t of timings)
-      console.log(
-        `     ${String(t.rows).padStart(8)} rows  ${t.target.padEnd(60)} median ${t.medianMs} ms, p95 ${t.p95Ms} ms  [${t.seqScans.length ? `SEQ SCAN ${t.seqScans.join(', ')}` : t.indexes.join(', ')}]`,
-      );
-    for (const r of stepRatios(timings)) {
-      record({
-        name: `scale ${r.small.rows} -> ${r.large.rows} rows: GET ${decodeURIComponent(r.target)} median ratio`,
-        value: r.ratio,
-        unit: 'ratio',
-        budget: '<= 2',
-        ok: r.ratio <= 2 && r.large.seqScans.length === 0,
-        gated: false,
-      });
-    }
-  } finally {
-    await database.stop();
-  }
-}
-
 async function main(): Promise<void> {
   console.log(
     `Benchmark (${quick ? 'quick: deterministic budgets only' : `${DURATION}s per run, ${CONNECTIONS} connections`})\n`,
@@ -456,7 +391,7 @@ async function main(): Promise<void> {
       await other.stop();
     }
   }
-  if (args.has('--scale')) await scaleSteps();
+  if (args.has('--scale')) scale.push(...(await runScaleSteps(prepare, record)));
   writeFileSync(
     path.join(import.meta.dirname, 'results.json'),
     JSON.stringify({ date: new Date().toISOString(), quick, rows, scale }, null, 2),
