@@ -16,6 +16,8 @@ histogram.enable();
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'eld-reset') histogram.reset();
+  // A clean exit, so that --cpu-prof and --heap-prof write their files.
+  if (message.type === 'exit') process.exit(0);
   if (message.type === 'mem') {
     (globalThis as { gc?: () => void }).gc?.();
     const usage = process.memoryUsage();

@@ -237,15 +237,31 @@ export async function findCard(db: Executor, id: number, kinds: string[], userId
     .where('c.id', '=', id)
     .where('c.kind', 'in', kinds)
     .select(cardColumns(userId))
+    .select((eb) => [
+      'c.is_certificate',
+      // The learner's newest certificate of this content (none for a visitor).
+      jsonObjectFrom(
+        eb
+          .selectFrom('certificate as cert')
+          .select(['cert.id', 'cert.code', 'cert.is_revoked'])
+          .whereRef('cert.content_id', '=', 'c.id')
+          .where('cert.user_id', '=', userId ?? -1)
+          .orderBy('cert.issued_at', 'desc')
+          .limit(1),
+      ).as('own_certificate'),
+    ])
     .executeTakeFirst();
 }
 
-/** Sections and slots of a content with each child's material facts and the learner's result. */
+/**
+ * Sections in order, each with its slots (a section without slots comes as one row whose slot
+ * columns are null), each slot with its child's material facts and the learner's result.
+ */
 export async function courseOutline(db: Executor, contentId: number, userId: number | null) {
   return db
-    .selectFrom('slot as sl')
-    .innerJoin('section as se', 'se.id', 'sl.section_id')
-    .innerJoin('content as ch', 'ch.id', 'sl.child_id')
+    .selectFrom('section as se')
+    .leftJoin('slot as sl', 'sl.section_id', 'se.id')
+    .leftJoin('content as ch', 'ch.id', 'sl.child_id')
     .leftJoin('material as m', 'm.content_id', 'ch.id')
     .leftJoin('learning_result as r', (join) =>
       join.onRef('r.content_id', '=', 'ch.id').on('r.user_id', '=', userId ?? -1),
@@ -267,22 +283,11 @@ export async function courseOutline(db: Executor, contentId: number, userId: num
       'r.status',
       'r.percent',
     ])
-    .where('sl.content_id', '=', contentId)
+    .where('se.content_id', '=', contentId)
     .orderBy('se.sort')
     .orderBy('se.id')
     .orderBy('sl.sort')
     .orderBy('sl.id')
-    .execute();
-}
-
-/** Sections without slots still show; fetched with the outline's order. */
-export async function courseSections(db: Executor, contentId: number) {
-  return db
-    .selectFrom('section')
-    .select(['id', 'name_en', 'name_th', 'sort'])
-    .where('content_id', '=', contentId)
-    .orderBy('sort')
-    .orderBy('id')
     .execute();
 }
 

@@ -12,7 +12,6 @@ import { localized } from '@/lib/language';
 import { enrollCase } from '@/modules/enrollment/enroll-case';
 import {
   courseOutline,
-  courseSections,
   dependencyOf,
   requiredSurveyOf,
   findCard,
@@ -20,7 +19,6 @@ import {
   type ContentFilters,
 } from './catalog.repository';
 import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
-import { certificateOfContent } from '@/modules/certificate/certificate.repository';
 
 /** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
 export const LISTED_KINDS: string[] = CONTENT_TYPES.map((t) => t.code).filter(
@@ -82,11 +80,9 @@ export async function getCourse(
   const userId = user?.id ?? null;
   const row = await findCard(db, id, ['course'], userId);
   if (!row || (!row.is_published_now && !row.result)) throw notFound();
-  const [outline, sections, dependency, certificate, survey] = await Promise.all([
+  const [outline, dependency, survey] = await Promise.all([
     courseOutline(db, id, userId),
-    courseSections(db, id),
     row.dependency_id ? dependencyOf(db, row.dependency_id, userId) : undefined,
-    certificateOfContent(db, id, userId),
     row.required_survey_id ? requiredSurveyOf(db, row.required_survey_id, userId) : undefined,
   ]);
   const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
@@ -108,34 +104,47 @@ export async function getCourse(
           is_answered: Boolean(survey.is_answered),
         }
       : null,
-    is_certificate: certificate.isCertificate,
-    certificate: certificate.own
+    is_certificate: row.is_certificate,
+    certificate: row.own_certificate
       ? {
-          id: certificate.own.id,
-          code: certificate.own.code,
-          is_valid: !certificate.own.is_revoked,
+          id: row.own_certificate.id,
+          code: row.own_certificate.code,
+          is_valid: !row.own_certificate.is_revoked,
         }
       : null,
-    section_list: sections.map((s) => ({
-      id: s.id,
-      name: localized({ en: s.name_en, th: s.name_th }, language),
-      sort: s.sort,
-      slot_list: outline
-        .filter((slot) => slot.section_id === s.id)
-        .map((slot) => ({
-          id: slot.id,
-          sort: slot.sort,
-          is_required: slot.is_required,
-          content: {
-            id: slot.child_id,
-            content_type: contentTypeRef(slot.kind, language),
-            title: localized({ en: slot.title_en, th: slot.title_th }, language),
-            duration_seconds: slot.duration_seconds,
-            page_count: slot.page_count,
-          },
-          learning_result:
-            slot.status === null ? null : { status: slot.status, percent: slot.percent ?? 0 },
-        })),
-    })),
+    section_list: sectionList(outline, language),
   };
+}
+
+/** The outline's rows (one per slot, or one per empty section) as nested sections. */
+function sectionList(outline: Awaited<ReturnType<typeof courseOutline>>, language: Language) {
+  const sections: CourseDetail['section_list'] = [];
+  for (const row of outline) {
+    let section = sections.at(-1);
+    if (section?.id !== row.section_id) {
+      section = {
+        id: row.section_id,
+        name: localized({ en: row.section_en, th: row.section_th }, language),
+        sort: row.section_sort,
+        slot_list: [],
+      };
+      sections.push(section);
+    }
+    if (row.id === null || row.child_id === null || row.kind === null) continue;
+    section.slot_list.push({
+      id: row.id,
+      sort: row.sort ?? 0,
+      is_required: row.is_required ?? false,
+      content: {
+        id: row.child_id,
+        content_type: contentTypeRef(row.kind, language),
+        title: localized({ en: row.title_en ?? '', th: row.title_th ?? '' }, language),
+        duration_seconds: row.duration_seconds,
+        page_count: row.page_count,
+      },
+      learning_result:
+        row.status === null ? null : { status: row.status, percent: row.percent ?? 0 },
+    });
+  }
+  return sections;
 }

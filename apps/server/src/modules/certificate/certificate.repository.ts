@@ -131,22 +131,3 @@ export async function certificateByCode(db: Executor, code: string) {
     .executeTakeFirst();
 }
 
-/** Whether the content awards a certificate, and the learner's, once issued. */
-export async function certificateOfContent(db: Executor, contentId: number, userId: number | null) {
-  const content = await db
-    .selectFrom('content')
-    .select('is_certificate')
-    .where('id', '=', contentId)
-    .executeTakeFirst();
-  const own =
-    userId === null
-      ? undefined
-      : await db
-          .selectFrom('certificate')
-          .select(['id', 'code', 'is_revoked'])
-          .where('user_id', '=', userId)
-          .where('content_id', '=', contentId)
-          .orderBy('issued_at', 'desc')
-          .executeTakeFirst();
-  return { isCertificate: content?.is_certificate ?? false, own: own ?? null };
-}

@@ -74,6 +74,7 @@ export function createSettingsStore(db: Database): SettingsStore {
 
 /** Marks an area as changed now, so clients refetch what they cached. */
 export async function touch(db: Executor, area: UpdateArea): Promise<void> {
+  stampCache = new WeakMap();
   await db
     .insertInto('update_stamp')
     .values({ area, updated_at: sql<Date>`now()` })
@@ -83,6 +84,23 @@ export async function touch(db: Executor, area: UpdateArea): Promise<void> {
 
 /** Every area's last change time, ISO strings; the epoch for areas never changed. */
 export async function updateStamps(db: Executor): Promise<Record<UpdateArea, string>> {
+  if (db.isTransaction) return readStamps(db);
+  const hit = stampCache.get(db);
+  if (hit && hit.until > Date.now()) return hit.stamps;
+  const stamps = await readStamps(db);
+  stampCache.set(db, { stamps, until: Date.now() + STAMP_REUSE_MS });
+  return stamps;
+}
+
+/**
+ * Update stamps are read by every start-up of the front (config, dictionary, check-update):
+ * reused for a second per database. touch() forgets them in this process at once; another
+ * instance sees a change within STAMP_REUSE_MS.
+ */
+const STAMP_REUSE_MS = 1000;
+let stampCache = new WeakMap<object, { stamps: Record<UpdateArea, string>; until: number }>();
+
+async function readStamps(db: Executor): Promise<Record<UpdateArea, string>> {
   const rows = await db.selectFrom('update_stamp').select(['area', 'updated_at']).execute();
   const out = Object.fromEntries(UPDATE_AREAS.map((a) => [a, new Date(0).toISOString()])) as Record<
     UpdateArea,
