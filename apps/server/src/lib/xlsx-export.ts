@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/shared';
@@ -110,7 +109,9 @@ export async function sendXlsx<T>(
   const total = await source.count(maxRows);
   const truncated = total > maxRows;
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on first use: exceljs is a large module that most requests never need.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

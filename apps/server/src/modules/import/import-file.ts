@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
   IMPORT_HEADER_ALIASES,
@@ -118,8 +118,10 @@ function cellText(cell: ExcelJS.Cell): string {
 /** Reads the first worksheet with exceljs's streaming reader. */
 async function xlsxLines(content: Buffer): Promise<{ line: number; cells: string[] }[]> {
   const lines: { line: number; cells: string[] }[] = [];
+  // Loaded on first use: exceljs is a large module that most requests never need.
+  const { default: Excel } = await import('exceljs');
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([content]), {
       sharedStrings: 'cache',
       hyperlinks: 'cache',
       styles: 'ignore',
