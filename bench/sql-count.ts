@@ -31,6 +31,8 @@ export async function countingApp(url: string): Promise<{
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    // Every request builds its answer, so the statements counted and planned are the real ones.
+    CATALOG_REUSE_MS: '0',
   });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();

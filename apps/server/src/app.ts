@@ -13,6 +13,7 @@ import type { AppContext } from '@/context';
 import type { Database } from '@/db/database';
 import { createMailer } from '@/lib/mailer';
 import { createPubSub } from '@/lib/pubsub';
+import { reuseFor } from '@/lib/moment-cache';
 import { registerQueue, type QueueWorker } from '@/plugins/queue';
 import { importRoutes } from '@/modules/import/import.routes';
 import { importSocketRoutes } from '@/modules/import/import-socket.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  reuseFor(db, config.CATALOG_REUSE_MS);
   const settings = createSettingsStore(db);
   const pubsub = createPubSub(config.REDIS_URL, config.REDIS_PREFIX);
   const workers: QueueWorker<object>[] = [];

@@ -59,6 +59,8 @@ export const EnvSchema = z.object({
     .transform((v) => v !== 'false' && v !== '0'),
   /** Log level of pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Milliseconds a catalog page is reused before it is built again (0: never); see moment-cache. */
+  CATALOG_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Login attempts per minute per address. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Public certificate checks per address per minute. */

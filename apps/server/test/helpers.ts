@@ -33,6 +33,8 @@ export async function createTestContext(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Tests write rows straight to the database; catalog pages are rebuilt on every request.
+    CATALOG_REUSE_MS: '0',
     ...env,
     DATABASE_URL: url.toString(),
   });

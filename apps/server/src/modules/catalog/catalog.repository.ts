@@ -4,6 +4,7 @@ import { SEATLESS_STATUSES, type Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
+import { momentary } from '@/lib/moment-cache';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import { publishedNow } from './catalog.policy';
 
@@ -207,6 +208,21 @@ export async function listContent(
   page: { limit: number; offset: number; ordering?: Ordering; language: Language },
   userId: number | null,
 ) {
+  // The cards are the same for everyone but for the learner's own results: the page is built
+  // once per moment (lib/moment-cache.ts) and the results joined on with one small statement.
+  const { rows, total } = await momentary(db, `catalog:${JSON.stringify([filters, page])}`, () =>
+    publicPage(db, filters, page),
+  );
+  const results =
+    userId === null ? new Map<number, LearnerResult>() : await resultsOf(db, userId, rows);
+  return { rows: rows.map((row) => ({ ...row, result: results.get(row.id) ?? null })), total };
+}
+
+async function publicPage(
+  db: Executor,
+  filters: ContentFilters,
+  page: { limit: number; offset: number; ordering?: Ordering; language: Language },
+) {
   const base = filteredContent(
     db,
     filters.category?.length
@@ -215,7 +231,7 @@ export async function listContent(
   );
   const rowsOrdered = (rankBy: string | undefined) =>
     applyOrdering(base, page.ordering, page.language, rankBy)
-      .select(cardColumns(userId))
+      .select(cardColumns(null))
       .limit(page.limit)
       .offset(page.offset)
       .execute();
@@ -226,6 +242,29 @@ export async function listContent(
   }
   const [rows, total] = await Promise.all([rowsOrdered(undefined), boundedCount(db, base)]);
   return { rows, total };
+}
+
+/** The learner's results on the given cards, by content id (one statement, one text for any page size). */
+async function resultsOf(db: Executor, userId: number, cards: { id: number }[]) {
+  if (cards.length === 0) return new Map<number, LearnerResult>();
+  const rows = await db
+    .selectFrom('learning_result as r')
+    .select(['r.content_id', 'r.id', 'r.status', 'r.percent', 'r.started_at', 'r.completed_at'])
+    .where('r.user_id', '=', userId)
+    .where(sql<boolean>`r.content_id = any(${cards.map((c) => c.id)}::int[])`)
+    .execute();
+  return new Map<number, LearnerResult>(
+    rows.map(({ content_id, ...result }) => [content_id, result]),
+  );
+}
+
+/** The learner's own result as a card carries it. */
+export interface LearnerResult {
+  id: number;
+  status: number;
+  percent: number;
+  started_at: Date | string | null;
+  completed_at: Date | string | null;
 }
 
 export type CardRow = Awaited<ReturnType<typeof listContent>>['rows'][number];

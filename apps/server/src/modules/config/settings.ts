@@ -7,6 +7,7 @@ import {
   type ConfigValues,
 } from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
+import { contentChanged } from '@/lib/moment-cache';
 import { CONFIG_DEFAULTS } from './defaults';
 
 /** Update areas of config/check-update/. */
@@ -75,6 +76,7 @@ export function createSettingsStore(db: Database): SettingsStore {
 /** Marks an area as changed now, so clients refetch what they cached. */
 export async function touch(db: Executor, area: UpdateArea): Promise<void> {
   stampCache = new WeakMap();
+  contentChanged();
   await db
     .insertInto('update_stamp')
     .values({ area, updated_at: sql<Date>`now()` })

@@ -1,3 +1,4 @@
+import { contentChanged } from '@/lib/moment-cache';
 import {
   APPROVAL_TRANSITIONS,
   CANCEL_TRANSITIONS,
@@ -91,6 +92,9 @@ export async function changeStatus(
     .where('id', '=', current.content_id)
     .executeTakeFirstOrThrow();
   if (!isAllowed(change.kind, content.kind, current.status, change.to)) throw invalidTransition();
+  // A seat taken or given back shows on catalog cards (full, seats): end their moment.
+  if (content.capacity !== null && SEATLESS_STATUSES.includes(current.status) !== freesSeat)
+    contentChanged();
   const updated = await trx
     .updateTable('learning_result')
     .set(stampsFor(change.to))
@@ -182,6 +186,8 @@ export async function createResult(
     reason?: string;
   },
 ): Promise<LearningResultRow> {
+  // A new result takes a seat and counts towards popularity, both shown on catalog cards.
+  contentChanged();
   const row = await trx
     .insertInto('learning_result')
     .values({
