@@ -1,4 +1,10 @@
 declare module 'autocannon' {
+  interface RequestShape {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -12,6 +18,7 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      setupRequest?: (request: RequestShape) => RequestShape;
     }[];
   }
   interface Histogram {
@@ -20,7 +27,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;

@@ -2,6 +2,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Database } from '@/db/database';
+import { hashPassword } from '@/lib/crypto';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -76,4 +78,42 @@ export function memory(child: ChildProcess): Promise<{ heapMb: number; rssMb: nu
     child.once('message', (m: { heapMb: number; rssMb: number }) => resolve(m));
     child.send({ type: 'mem' });
   });
+}
+
+/** Learners of the run, with the demo documents accepted as a returning learner has. */
+export async function createLearners(
+  db: Database,
+  count: number,
+  prefix: string,
+  password: string,
+) {
+  const hash = await hashPassword(password);
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${prefix}-${i}@example.com`,
+        password_hash: hash,
+        first_name: `${prefix} ${i}`,
+        last_name: 'ทดสอบ',
+        is_verified_email: true,
+      })),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  const docs = await db
+    .selectFrom('term_document')
+    .select(['id', 'kind', 'version'])
+    .where('is_publish', '=', true)
+    .execute();
+  if (docs.length)
+    await db
+      .insertInto('term_acceptance')
+      .values(
+        users.flatMap((u) =>
+          docs.map((d) => ({ user_id: u.id, document_id: d.id, kind: d.kind, version: d.version })),
+        ),
+      )
+      .execute();
+  return users.map((u) => u.email);
 }

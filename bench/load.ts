@@ -7,12 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDatabase, type Database } from '@/db/database';
+import { createDatabase } from '@/db/database';
 import { migrateToLatest } from '@/db/migrate';
-import { hashPassword } from '@/lib/crypto';
 import { seedDemo } from '@/seed/demo';
 import { benchDatabase } from './database';
-import { memory, signedInHeaders, startChild } from './harness';
+import { createLearners, memory, signedInHeaders, startChild } from './harness';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -34,39 +33,6 @@ interface Outline {
       content: { content_type: { code: string }; page_count: number | null };
     }[];
   }[];
-}
-
-/** Learners of the run, with the demo documents accepted as a returning learner has. */
-async function createLearners(db: Database, count: number) {
-  const hash = await hashPassword(PASSWORD);
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        email: `load-${i}@example.com`,
-        password_hash: hash,
-        first_name: `Load ${i}`,
-        last_name: 'ทดสอบ',
-        is_verified_email: true,
-      })),
-    )
-    .returning(['id', 'email'])
-    .execute();
-  const docs = await db
-    .selectFrom('term_document')
-    .select(['id', 'kind', 'version'])
-    .where('is_publish', '=', true)
-    .execute();
-  if (docs.length)
-    await db
-      .insertInto('term_acceptance')
-      .values(
-        users.flatMap((u) =>
-          docs.map((d) => ({ user_id: u.id, document_id: d.id, kind: d.kind, version: d.version })),
-        ),
-      )
-      .execute();
-  return users.map((u) => u.email);
 }
 
 interface Tally {
@@ -150,7 +116,7 @@ async function main() {
     throw error;
   });
   try {
-    const emails = await createLearners(db, USERS);
+    const emails = await createLearners(db, USERS, 'load', PASSWORD);
     const free = await db
       .selectFrom('content')
       .select('id')
