@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
-import { buildContent } from '../../test/learning-factories';
+import { buildContent, buildCourseWithMaterials } from '../../test/learning-factories';
 import { touch } from '@/modules/config/settings';
 
 let t: TestContext;
@@ -50,5 +50,47 @@ describe('catalog pages reused for a moment', () => {
     expect(labels(bobs)).toEqual(['full']);
     expect(labels(alices)).toEqual(['enrolled', 'not_started']);
     expect(bobs.results.find((r) => r.code === 'MC-SEAT')?.seats_taken).toBe(1);
+  });
+
+  it('reuses a course’s card and outline, never one learner’s results for another', async () => {
+    const { course, article } = await buildCourseWithMaterials(t.db, { code: 'MC-DETAIL' });
+    const alice = await learner();
+    const bob = await learner();
+    interface Detail {
+      enroll_case: string;
+      section_list: {
+        name: string;
+        slot_list: { id: number; learning_result: { percent: number } | null }[];
+      }[];
+    }
+    const detail = async (client: Client): Promise<Detail> =>
+      (await client.get(`/api/course/${course.id}/`)).json();
+    const slotResult = (d: Detail) =>
+      d.section_list.flatMap((s) => s.slot_list).find((s) => s.id === article.slotId)
+        ?.learning_result;
+    const before = await detail(bob);
+    expect(before.enroll_case).not.toBe('enrolled');
+
+    expect((await alice.post(`/api/course/${course.id}/enroll/`)).statusCode).toBe(201);
+    const stamp = await alice.post(`/api/course/${course.id}/slot/${article.slotId}/progress/`, {
+      action: 10,
+    });
+    expect(stamp.statusCode).toBe(200);
+    const alices = await detail(alice);
+    const bobs = await detail(bob);
+    expect(slotResult(alices)?.percent).toBeGreaterThan(0);
+    expect(slotResult(bobs)).toBeNull();
+    expect(bobs.enroll_case).toBe(before.enroll_case);
+    expect(alices.enroll_case).not.toBe(bobs.enroll_case);
+
+    // An outline edit behind the app's back waits for the moment; a touch ends it.
+    await t.db
+      .updateTable('section')
+      .set({ name_en: 'Renamed' })
+      .where('content_id', '=', course.id)
+      .execute();
+    expect((await detail(bob)).section_list[0]?.name).not.toBe('Renamed');
+    await touch(t.db, 'home_menu');
+    expect((await detail(bob)).section_list[0]?.name).toBe('Renamed');
   });
 });

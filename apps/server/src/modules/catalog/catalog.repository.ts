@@ -245,7 +245,7 @@ async function publicPage(
 }
 
 /** The learner's results on the given cards, by content id (one statement, one text for any page size). */
-async function resultsOf(db: Executor, userId: number, cards: { id: number }[]) {
+export async function resultsOf(db: Executor, userId: number, cards: { id: number }[]) {
   if (cards.length === 0) return new Map<number, LearnerResult>();
   const rows = await db
     .selectFrom('learning_result as r')
@@ -269,42 +269,53 @@ export interface LearnerResult {
 
 export type CardRow = Awaited<ReturnType<typeof listContent>>['rows'][number];
 
-/** One content card by id and kind, visible or not (the caller decides). */
-export async function findCard(db: Executor, id: number, kinds: string[], userId: number | null) {
+/** One content card by id and kind, visible or not (the caller decides), without learner facts. */
+export async function findCard(db: Executor, id: number, kinds: string[]) {
   return db
     .selectFrom('content as c')
     .where('c.id', '=', id)
     .where('c.kind', 'in', kinds)
-    .select(cardColumns(userId))
-    .select((eb) => [
-      'c.is_certificate',
-      // The learner's newest certificate of this content (none for a visitor).
-      jsonObjectFrom(
-        eb
-          .selectFrom('certificate as cert')
-          .select(['cert.id', 'cert.code', 'cert.is_revoked'])
-          .whereRef('cert.content_id', '=', 'c.id')
-          .where('cert.user_id', '=', userId ?? -1)
-          .orderBy('cert.issued_at', 'desc')
-          .limit(1),
-      ).as('own_certificate'),
-    ])
+    .select(cardColumns(null))
+    .select(['c.is_certificate'])
+    .executeTakeFirst();
+}
+
+/**
+ * A course's card and outline as everyone sees them, built once per moment (lib/moment-cache.ts):
+ * the learner's results and certificate are joined on by the caller.
+ */
+export async function publicCourse(db: Executor, id: number) {
+  return momentary(db, `course:${id}`, async () => {
+    const [card, outline] = await Promise.all([
+      findCard(db, id, ['course']),
+      courseOutline(db, id),
+    ]);
+    return { card, outline };
+  });
+}
+
+/** The learner's newest certificate of a content. */
+export async function ownCertificate(db: Executor, contentId: number, userId: number) {
+  return db
+    .selectFrom('certificate as cert')
+    .select(['cert.id', 'cert.code', 'cert.is_revoked'])
+    .where('cert.content_id', '=', contentId)
+    .where('cert.user_id', '=', userId)
+    .orderBy('cert.issued_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
 /**
  * Sections in order, each with its slots (a section without slots comes as one row whose slot
- * columns are null), each slot with its child's material facts and the learner's result.
+ * columns are null), each slot with its child's material facts.
  */
-export async function courseOutline(db: Executor, contentId: number, userId: number | null) {
+export async function courseOutline(db: Executor, contentId: number) {
   return db
     .selectFrom('section as se')
     .leftJoin('slot as sl', 'sl.section_id', 'se.id')
     .leftJoin('content as ch', 'ch.id', 'sl.child_id')
     .leftJoin('material as m', 'm.content_id', 'ch.id')
-    .leftJoin('learning_result as r', (join) =>
-      join.onRef('r.content_id', '=', 'ch.id').on('r.user_id', '=', userId ?? -1),
-    )
     .select([
       'se.id as section_id',
       'se.name_en as section_en',
@@ -319,8 +330,6 @@ export async function courseOutline(db: Executor, contentId: number, userId: num
       'ch.title_th',
       'm.duration_seconds',
       'm.page_count',
-      'r.status',
-      'r.percent',
     ])
     .where('se.content_id', '=', contentId)
     .orderBy('se.sort')

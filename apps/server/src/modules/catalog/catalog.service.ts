@@ -11,12 +11,14 @@ import { notFound, validationError } from '@/lib/errors';
 import { localized } from '@/lib/language';
 import { enrollCase } from '@/modules/enrollment/enroll-case';
 import {
-  courseOutline,
   dependencyOf,
-  requiredSurveyOf,
-  findCard,
   listContent,
+  ownCertificate,
+  publicCourse,
+  requiredSurveyOf,
+  resultsOf,
   type ContentFilters,
+  type LearnerResult,
 } from './catalog.repository';
 import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
 
@@ -78,13 +80,24 @@ export async function getCourse(
   language: Language,
 ): Promise<CourseDetail> {
   const userId = user?.id ?? null;
-  const row = await findCard(db, id, ['course'], userId);
-  if (!row || (!row.is_published_now && !row.result)) throw notFound();
-  const [outline, dependency, survey] = await Promise.all([
-    courseOutline(db, id, userId),
-    row.dependency_id ? dependencyOf(db, row.dependency_id, userId) : undefined,
-    row.required_survey_id ? requiredSurveyOf(db, row.required_survey_id, userId) : undefined,
+  // The card and outline are everyone's (reused for a moment); the learner's results on the
+  // course and its slots, certificate, dependency and survey are read for this learner.
+  const { card: publicRow, outline } = await publicCourse(db, id);
+  if (!publicRow) throw notFound();
+  const ids = [
+    { id },
+    ...outline.flatMap((o) => (o.child_id === null ? [] : [{ id: o.child_id }])),
+  ];
+  const [results, certificate, dependency, survey] = await Promise.all([
+    userId === null ? new Map<number, LearnerResult>() : resultsOf(db, userId, ids),
+    userId !== null && publicRow.is_certificate ? ownCertificate(db, id, userId) : undefined,
+    publicRow.dependency_id ? dependencyOf(db, publicRow.dependency_id, userId) : undefined,
+    publicRow.required_survey_id
+      ? requiredSurveyOf(db, publicRow.required_survey_id, userId)
+      : undefined,
   ]);
+  const row = { ...publicRow, result: results.get(id) ?? null };
+  if (!row.is_published_now && !row.result) throw notFound();
   const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
   const card = toCard(row, language);
   return {
@@ -105,19 +118,19 @@ export async function getCourse(
         }
       : null,
     is_certificate: row.is_certificate,
-    certificate: row.own_certificate
-      ? {
-          id: row.own_certificate.id,
-          code: row.own_certificate.code,
-          is_valid: !row.own_certificate.is_revoked,
-        }
+    certificate: certificate
+      ? { id: certificate.id, code: certificate.code, is_valid: !certificate.is_revoked }
       : null,
-    section_list: sectionList(outline, language),
+    section_list: sectionList(outline, results, language),
   };
 }
 
 /** The outline's rows (one per slot, or one per empty section) as nested sections. */
-function sectionList(outline: Awaited<ReturnType<typeof courseOutline>>, language: Language) {
+function sectionList(
+  outline: Awaited<ReturnType<typeof publicCourse>>['outline'],
+  results: Map<number, LearnerResult>,
+  language: Language,
+) {
   const sections: CourseDetail['section_list'] = [];
   for (const row of outline) {
     let section = sections.at(-1);
@@ -131,6 +144,7 @@ function sectionList(outline: Awaited<ReturnType<typeof courseOutline>>, languag
       sections.push(section);
     }
     if (row.id === null || row.child_id === null || row.kind === null) continue;
+    const result = results.get(row.child_id);
     section.slot_list.push({
       id: row.id,
       sort: row.sort ?? 0,
@@ -142,8 +156,7 @@ function sectionList(outline: Awaited<ReturnType<typeof courseOutline>>, languag
         duration_seconds: row.duration_seconds,
         page_count: row.page_count,
       },
-      learning_result:
-        row.status === null ? null : { status: row.status, percent: row.percent ?? 0 },
+      learning_result: result ? { status: result.status, percent: result.percent } : null,
     });
   }
   return sections;
