@@ -22,6 +22,8 @@ import { CONNECTIONS, DURATION, timed } from './timed';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+/** Only the timed API figures (with the catalog grown for them): no statement counts, no browser. */
+const apiOnly = args.has('--api');
 const check = args.has('--check');
 const root = path.resolve(import.meta.dirname, '..');
 /** A second PostgreSQL for the side-by-side API figures, and Redis for the "with Redis" rows. */
@@ -280,11 +282,12 @@ async function main(): Promise<void> {
   const database = await benchDatabase();
   try {
     await prepare(database.url);
-    await deterministic(database.url);
+    if (apiOnly) await growContent(database.url, Number(process.env.BENCH_PLAN_ROWS ?? 100_000));
+    else await deterministic(database.url);
     if (!quick) await timed(record, database.url, database.label);
     if (!quick && REDIS_URL)
       await timed(record, database.url, `${database.label} + Redis`, REDIS_URL);
-    if (!quick || args.has('--vitals')) await frontTimings(database.url);
+    if ((!quick && !apiOnly) || args.has('--vitals')) await frontTimings(database.url);
   } finally {
     await database.stop();
   }
