@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -7,19 +6,7 @@ import { assessmentPaths } from '../paths';
 import { idParam, useAssessmentTranslation } from '../use-assessment-translation';
 import { PollResultView } from './poll-result';
 import { NotFoundState, QueryState } from './query-state';
-
-function Fact(props: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {props.label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 /** Why a learner cannot answer: already answered (one response only) or closed. */
 export function cannotRespondKey(survey: SurveyInfo): 'already_responded' | 'survey_closed' {
@@ -57,11 +44,11 @@ function SurveyInfoView(props: { survey: SurveyInfo }) {
       </div>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-          <Fact label={t('survey_subject')}>
+          <Fact weight={600} term={t('survey_subject')}>
             {t(`survey_for_${survey.survey_for}`)}
             {survey.target && ` · ${t('survey_about', { name: survey.target.name })}`}
           </Fact>
-          <Fact label={t('question_count')}>
+          <Fact weight={600} term={t('question_count')}>
             {t('survey_question_count', { count: survey.question_count })}
           </Fact>
         </SimpleGrid>

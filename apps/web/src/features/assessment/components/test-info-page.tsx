@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { AttemptSummary, TestInfo } from '@portal/shared';
@@ -12,19 +11,7 @@ import { formatDateTime } from './format';
 import { NotFoundState, QueryState } from './query-state';
 import { AttemptStatusBadge } from './attempt-status-badge';
 import { StatusButton } from './status-button';
-
-function Fact(props: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {props.label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 function TestFacts(props: { info: TestInfo }) {
   const { t } = useAssessmentTranslation();
@@ -36,18 +23,22 @@ function TestFacts(props: { info: TestInfo }) {
         {t('test_facts')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" m={0}>
-        <Fact label={t('time_limit')}>
+        <Fact weight={600} term={t('time_limit')}>
           {minutes === null ? t('no_time_limit') : t('minutes_count', { count: minutes })}
         </Fact>
-        <Fact label={t('pass_mark')}>{`${info.pass_percent}%`}</Fact>
-        <Fact label={t('question_count')}>{info.question_count}</Fact>
-        <Fact label={t('full_score')}>{t('points_count', { count: info.max_score })}</Fact>
-        <Fact label={t('attempts_used')}>
+        <Fact weight={600} term={t('pass_mark')}>{`${info.pass_percent}%`}</Fact>
+        <Fact weight={600} term={t('question_count')}>
+          {info.question_count}
+        </Fact>
+        <Fact weight={600} term={t('full_score')}>
+          {t('points_count', { count: info.max_score })}
+        </Fact>
+        <Fact weight={600} term={t('attempts_used')}>
           {info.max_attempts === null
             ? info.attempts_used
             : t('attempts_used_of', { used: info.attempts_used, max: info.max_attempts })}
         </Fact>
-        <Fact label={t('attempts_left')}>
+        <Fact weight={600} term={t('attempts_left')}>
           {info.attempts_left === null ? t('unlimited') : info.attempts_left}
         </Fact>
       </SimpleGrid>

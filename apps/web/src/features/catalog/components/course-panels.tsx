@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import {
   Anchor,
   Button,
@@ -20,20 +20,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
 import { courseMessages } from '../course-messages';
 import { EmptyPanel } from './catalog-states';
-
-/** A term and its value in a facts list. */
-function Fact(props: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {props.term}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 function LinkList(props: { items: { id: number; name: string }[]; to: (id: number) => string }) {
   return (

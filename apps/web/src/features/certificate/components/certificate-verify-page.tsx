@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Alert,
   Group,
@@ -19,19 +18,7 @@ import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { certificateVerifyMessages } from '../certificate-verify-messages';
-
-function Fact(props: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {props.term}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 /**
  * /certificate/verify/{code}: anyone, signed in or not, checks a certificate by its code and

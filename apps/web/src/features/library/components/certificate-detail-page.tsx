@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -22,19 +21,7 @@ import { certificatePdfUrl, useCertificate } from '../api/get-certificates';
 import { certificateMessages } from '../certificate-messages';
 import { CertificateValidity } from './certificate-list-page';
 import { LibraryNav } from './library-nav';
-
-function Fact(props: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {props.term}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {props.children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 /** /profile/library/certificate/{certificateid}: the certificate, its PDF and its public link. */
 export function CertificateDetailPage() {
