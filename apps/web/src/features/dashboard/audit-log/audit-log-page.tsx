@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/api';
 import { PageContainer } from '@/components/page-container';
@@ -12,6 +12,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
+  PeriodInputs,
 } from '../list';
 import { useAuditLog, type AuditLogRow } from './api/get-audit-log';
 import { useLogGroups } from './api/get-log-groups';
@@ -188,24 +189,13 @@ export function AuditLogPage() {
             value={list.filter('log_group')}
             onChange={(value) => list.setFilter('log_group', value)}
           />
-          <TextInput
-            type="date"
-            label={t('log_date_start')}
-            name="date_start"
-            value={dateStart || period.start}
-            max={dateEnd || period.end}
-            onChange={(event) => list.setFilter('date_start', event.currentTarget.value)}
-            style={{ flex: '0 1 170px' }}
-          />
-          <TextInput
-            type="date"
-            label={t('log_date_end')}
-            name="date_end"
-            value={dateEnd || period.end}
-            min={dateStart || undefined}
+          <PeriodInputs
+            labels={{ start: t('log_date_start'), end: t('log_date_end') }}
+            start={dateStart}
+            end={dateEnd}
+            fallback={period}
             error={periodError}
-            onChange={(event) => list.setFilter('date_end', event.currentTarget.value)}
-            style={{ flex: '0 1 170px' }}
+            onChange={(field, value) => list.setFilter(field, value)}
           />
           {FILTERS.some((name) => list.params.has(name)) && (
             <Button variant="default" onClick={() => list.clearFilters(FILTERS)}>

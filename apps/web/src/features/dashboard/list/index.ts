@@ -4,3 +4,4 @@ export * from './dashboard-list-messages';
 export * from './list-url';
 export * from './refusal-message';
 export * from './export-button';
+export * from './period-inputs';

@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -30,6 +29,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
+  PeriodInputs,
 } from '../list';
 import { kindLabel } from '../content/kind-label';
 import { useReportBreakdown, useReportSummary, type NumberedRow } from './api/get-report';
@@ -134,24 +134,13 @@ export function ReportPage() {
           </Text>
         </div>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('report_date_start')}
-            name="date_start"
-            value={dateStart || fallback.date_start}
-            max={dateEnd || fallback.date_end}
-            onChange={(event) => list.setFilter('date_start', event.currentTarget.value)}
-            style={{ flex: '0 1 170px' }}
-          />
-          <TextInput
-            type="date"
-            label={t('report_date_end')}
-            name="date_end"
-            value={dateEnd || fallback.date_end}
-            min={dateStart || undefined}
+          <PeriodInputs
+            labels={{ start: t('report_date_start'), end: t('report_date_end') }}
+            start={dateStart}
+            end={dateEnd}
+            fallback={{ start: fallback.date_start, end: fallback.date_end }}
             error={periodError}
-            onChange={(event) => list.setFilter('date_end', event.currentTarget.value)}
-            style={{ flex: '0 1 170px' }}
+            onChange={(field, value) => list.setFilter(field, value)}
           />
           {(dateStart || dateEnd) && (
             <Button variant="default" onClick={() => list.clearFilters(['date_start', 'date_end'])}>
