@@ -15,6 +15,7 @@ import { eventLoop, signedInHeaders, startChild } from './harness';
 import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
+import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -153,7 +154,7 @@ async function catalogAtScale(
       '/api/course/?ordering=popular&page_size=20',
       `/api/course/?category=${course.category_id}&page_size=20`,
       '/api/course/?search=4242&page_size=20',
-      `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}&page_size=20`,
+      `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}&page_size=20`,
       `/api/course/${course.id}/`,
       '/api/profile/library/?group=doing',
     ]) {
@@ -226,7 +227,7 @@ async function timed(url: string, label: string, redisUrl?: string): Promise<voi
     '/api/account/profile/',
     '/api/course/?page_size=20',
     '/api/course/?ordering=title&page_size=20',
-    `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}`,
+    `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}`,
     `/api/course/${demo.rows[0]?.id ?? 1}/`,
   ]) {
     const result = await autocannon({
