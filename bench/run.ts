@@ -14,6 +14,7 @@ import { startChild } from './harness';
 import { firstLoadKb } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
+import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -160,7 +161,7 @@ async function catalogAtScale(
       '/api/course/?ordering=popular&page_size=20',
       `/api/course/?category=${course.category_id}&page_size=20`,
       '/api/course/?search=4242&page_size=20',
-      `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}&page_size=20`,
+      `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}&page_size=20`,
       `/api/course/${course.id}/`,
       '/api/profile/library/?group=doing',
     ]) {

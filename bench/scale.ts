@@ -1,13 +1,16 @@
 import pg from 'pg';
+import { titleCombinations } from './vocabulary';
 
 /**
  * Grows the catalog to `total` content rows with generated, published courses spread over the
- * demo categories and providers (English and Thai titles, search text as the app writes it),
- * then VACUUM ANALYZE so the planner sees the real sizes.
+ * demo categories and providers: English and Thai titles from a varied vocabulary
+ * (bench/vocabulary.ts) and a number, search text as the app writes it; then VACUUM ANALYZE so
+ * the planner sees the real sizes. Set-based: one INSERT ... SELECT per 100,000 rows.
  */
 export async function growContent(url: string, total: number): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const titles = titleCombinations();
   try {
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM content');
     const have = Number(rows[0]?.n ?? 0);
@@ -15,20 +18,25 @@ export async function growContent(url: string, total: number): Promise<number> {
     // In batches, so 1M rows do not need one giant transaction.
     for (let done = 0; done < missing; done += 100_000) {
       const batch = Math.min(100_000, missing - done);
+      // Row n takes title pair (n * 7919) mod 451: every pair, independent of the category.
       await client.query(
-        `INSERT INTO content (kind, code, title_en, title_th, desc_en, desc_th, provider_id, category_id,
+        `WITH ids AS (SELECT (SELECT array_agg(id ORDER BY id) FROM provider) AS providers,
+                             (SELECT array_agg(id ORDER BY id) FROM category) AS categories),
+              gen AS (SELECT $1::int + g AS n, g,
+                             1 + (($1::bigint + g) * 7919) % cardinality($3::text[]) AS t
+                      FROM generate_series(1, $2::int) AS g)
+         INSERT INTO content (kind, code, title_en, title_th, desc_en, desc_th, provider_id, category_id,
                               is_publish, datetime_publish_start, duration_minutes, enroll_count,
                               created_at, updated_at, search_text)
-         SELECT 'course', 'bench-' || ($1::int + g), 'Generated course ' || ($1::int + g),
-                'หลักสูตรทดสอบ ' || ($1::int + g), 'A generated course for the benchmark.',
-                'หลักสูตรที่สร้างขึ้นสำหรับการวัดประสิทธิภาพ',
-                (SELECT id FROM provider ORDER BY id OFFSET (g % (SELECT count(*) FROM provider)) LIMIT 1),
-                (SELECT id FROM category ORDER BY id OFFSET (g % (SELECT count(*) FROM category)) LIMIT 1),
+         SELECT 'course', 'bench-' || n, ($3::text[])[t] || ' ' || n, ($4::text[])[t] || ' ' || n,
+                ($5::text[])[t], ($6::text[])[t],
+                ids.providers[1 + g % cardinality(ids.providers)],
+                ids.categories[1 + g % cardinality(ids.categories)],
                 true, now() - interval '1 day', 30 + g % 120, g % 500,
                 now() - (g || ' seconds')::interval, now(),
-                lower('bench-' || ($1::int + g) || ' generated course ' || ($1::int + g) || ' หลักสูตร ทดสอบ')
-         FROM generate_series(1, $2::int) AS g`,
-        [have + done, batch],
+                'bench ' || n || ' ' || ($7::text[])[t]
+         FROM gen CROSS JOIN ids`,
+        [have + done, batch, titles.en, titles.th, titles.descEn, titles.descTh, titles.words],
       );
     }
     await client.query('VACUUM ANALYZE');

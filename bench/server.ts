@@ -14,8 +14,29 @@ const port = Number(process.env.PORT ?? 0);
 const histogram = monitorEventLoopDelay({ resolution: 10 });
 histogram.enable();
 
+/** Peak heap since the last 'peak-reset', sampled every 50 ms (RSS peak comes from the OS). */
+let heapPeak = 0;
+let sampler: ReturnType<typeof setInterval> | undefined;
+
 process.on('message', (message: { type: string }) => {
   if (message.type === 'eld-reset') histogram.reset();
+  if (message.type === 'peak-reset') {
+    heapPeak = process.memoryUsage().heapUsed;
+    clearInterval(sampler);
+    sampler = setInterval(() => {
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }, 50);
+  }
+  if (message.type === 'peak-read') {
+    clearInterval(sampler);
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    process.send?.({
+      type: 'peak',
+      heapPeakMb: heapPeak / 2 ** 20,
+      // maxRSS is in KiB: the process's peak resident memory since it started.
+      rssPeakMb: process.resourceUsage().maxRSS / 1024,
+    });
+  }
   // A clean exit, so that --cpu-prof and --heap-prof write their files.
   if (message.type === 'exit') process.exit(0);
   if (message.type === 'mem') {

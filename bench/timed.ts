@@ -8,6 +8,7 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS } from '@/seed/demo';
 import { eventLoop, signedInHeaders, startChild } from './harness';
 import type { BudgetRow } from './scale-run';
+import { THAI_SEARCH } from './vocabulary';
 import { writeRuns } from './writes';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,7 +87,7 @@ export async function timed(
     '/api/account/profile/',
     '/api/course/?page_size=20',
     '/api/course/?ordering=title&page_size=20',
-    `/api/course/?search=${encodeURIComponent('หลักสูตรทดสอบ 4242')}`,
+    `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}`,
     `/api/course/${demo.rows[0]?.id ?? 1}/`,
   ]) {
     const result = await autocannon({

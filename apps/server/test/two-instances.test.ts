@@ -1,20 +1,29 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { LOGIN_LOCK } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/database';
-import { buildUser, Client, createTestContext, type TestContext } from './helpers';
+import { uploadDir } from '../src/modules/upload/upload.service';
+import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from './helpers';
 
 /**
  * Two instances of the app on one PostgreSQL, the way the portal grows past one machine behind a
- * load balancer (docs/operations.md): whatever one instance starts, the other carries on.
+ * load balancer (docs/operations.md): whatever one instance starts, the other carries on. Both
+ * have the same DATA_DIR, as the shared volume of docs/operations.md gives them.
  */
 let t: TestContext;
 let second: FastifyInstance;
 let secondDb: Database;
+let pdf: Buffer;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  pdf = await readFile(path.resolve(import.meta.dirname, '../src/seed/media/handout.pdf'));
+  t = await createTestContext({
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'two-instances-')),
+  });
   secondDb = createDatabase(t.config.DATABASE_URL ?? '', 4);
   second = await buildApp({ config: t.config, db: secondDb, logger: false });
   await second.ready();
@@ -80,5 +89,104 @@ describe('two instances on one database', () => {
       is_lock_login: true,
     });
     expect((await right.get('/api/account/profile/')).statusCode).toBe(401);
+  });
+});
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** tus requests of one signed-in client to one instance. */
+function tusOn(app: FastifyInstance, client: Client) {
+  const headers = (extra: Record<string, string>) => ({
+    'tus-resumable': '1.0.0',
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-csrftoken': client.cookies.get('csrftoken') ?? '',
+    ...extra,
+  });
+  return {
+    create: (filename: string, length: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/dashboard/upload/',
+        headers: headers({
+          'upload-length': String(length),
+          'upload-metadata': `filename ${b64(filename)},kind ${b64('document')}`,
+        }),
+      }),
+    head: (location: string) => app.inject({ method: 'HEAD', url: location, headers: headers({}) }),
+    patch: (location: string, offset: number, body: Buffer) =>
+      app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: headers({
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        }),
+        payload: body,
+      }),
+  };
+}
+
+describe('two instances sharing DATA_DIR', { timeout: 30_000 }, () => {
+  async function signedInAdmin() {
+    const user = await buildAdmin(t.db);
+    const { a, b } = browserOn(t.app, second);
+    const login = await a.login(user.email, user.password, '/api/dashboard/account/login/');
+    expect(login.statusCode).toBe(200);
+    return { a, b };
+  }
+
+  it('serve a file uploaded (tus) through one from the other', async () => {
+    const { a, b } = await signedInAdmin();
+    const upload = tusOn(t.app, a);
+    const created = await upload.create('handout.pdf', pdf.length);
+    expect(created.statusCode).toBe(201);
+    const done = await upload.patch(created.headers.location as string, 0, pdf);
+    expect(done.statusCode).toBe(204);
+    const mediaFileId = Number(done.headers['upload-media-file-id']);
+    expect(mediaFileId).toBeGreaterThan(0);
+
+    // The other instance makes it a published material and streams it to a learner.
+    const material = await b.post('/api/dashboard/material/', {
+      kind: 'document',
+      code: `TWO-INSTANCES-${mediaFileId}`,
+      title_en: 'Uploaded on one instance',
+      title_th: 'อัปโหลดผ่านอีกเครื่องหนึ่ง',
+      desc_en: 'Served by the other.',
+      desc_th: 'ส่งจากอีกเครื่องหนึ่ง',
+      media_file_id: mediaFileId,
+    });
+    expect(material.statusCode).toBe(201);
+    const id = material.json().id as number;
+    expect(
+      (await b.post(`/api/dashboard/material/${id}/publish/`, { is_publish: true })).statusCode,
+    ).toBe(200);
+    const learnerUser = await buildUser(t.db);
+    const learner = new Client(second);
+    expect((await learner.login(learnerUser.email, learnerUser.password)).statusCode).toBe(200);
+    const served = await learner.get(`/api/material/${id}/media/`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('finish on one an upload started on the other', async () => {
+    const { a, b } = await signedInAdmin();
+    const created = await tusOn(t.app, a).create('handout.pdf', pdf.length);
+    const location = created.headers.location as string;
+    const half = Math.floor(pdf.length / 2);
+    expect((await tusOn(t.app, a).patch(location, 0, pdf.subarray(0, half))).statusCode).toBe(204);
+    // The other instance knows how far it got, continues it and stores the file.
+    const head = await tusOn(second, b).head(location);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const last = await tusOn(second, b).patch(location, half, pdf.subarray(half));
+    expect(last.statusCode).toBe(204);
+    const row = await t.db
+      .selectFrom('media_file')
+      .selectAll()
+      .where('id', '=', Number(last.headers['upload-media-file-id']))
+      .executeTakeFirstOrThrow();
+    expect(Number(row.size_bytes)).toBe(pdf.length);
+    expect(await readdir(uploadDir(t.config))).not.toContain(path.basename(location));
   });
 });

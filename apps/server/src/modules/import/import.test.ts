@@ -278,7 +278,9 @@ describe('an import stopped half way', () => {
     });
     await first.ready();
     const tag = randomBytes(3).toString('hex');
-    const res = await upload(client, 'users', 'restart.csv', usersCsv(400, tag));
+    // 6,000 rows: batches of 60 (import.worker batchSize), more than the least of 50.
+    const total = 6000;
+    const res = await upload(client, 'users', 'restart.csv', usersCsv(total, tag));
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
     const progress = () =>
@@ -293,27 +295,27 @@ describe('an import stopped half way', () => {
     const stopped = await progress();
     expect(stopped.status).toBe(2);
     expect(stopped.ok_rows).toBeGreaterThan(0);
-    expect(stopped.ok_rows).toBeLessThan(400);
+    expect(stopped.ok_rows).toBeLessThan(total);
 
     const secondDb = createDatabase(url, 4);
     const second = await buildApp({ config: web.config, db: secondDb, logger: false });
     await second.ready();
     try {
       const done = await waitFor(client, id, 60_000);
-      expect(done).toMatchObject({ status: 3, percent: 100, ok_rows: 400, failed_rows: 0 });
+      expect(done).toMatchObject({ status: 3, percent: 100, ok_rows: total, failed_rows: 0 });
       const users = await web.db
         .selectFrom('users')
         .select('email')
         .where('email', 'like', `imp-${tag}-%`)
         .execute();
-      expect(users).toHaveLength(400);
-      expect(new Set(users.map((u) => u.email)).size).toBe(400);
+      expect(users).toHaveLength(total);
+      expect(new Set(users.map((u) => u.email)).size).toBe(total);
       const ledger = await web.db
         .selectFrom('import_row')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('import_id', '=', id)
         .executeTakeFirstOrThrow();
-      expect(Number(ledger.n)).toBe(400);
+      expect(Number(ledger.n)).toBe(total);
     } finally {
       await second.close();
       await secondDb.destroy();

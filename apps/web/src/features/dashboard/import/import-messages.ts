@@ -57,7 +57,7 @@ export const importMessages = defineMessages({
     invalid_import_file: 'The file cannot be read. Save it again as CSV (UTF-8) or .xlsx.',
     import_missing_column:
       'The first row lacks a required column (email, and first_name or course_code).',
-    import_too_many_rows: 'The file has too many rows (at most 20,000).',
+    import_too_many_rows: 'The file has too many rows (at most 100,000).',
     import_file_missing: 'The uploaded file is no longer available.',
     import_failed: 'The import stopped because of an error.',
     invalid_email: 'Incorrect email format',
@@ -120,7 +120,7 @@ export const importMessages = defineMessages({
     file_size_less_than_xx: 'ไฟล์ต้องมีขนาดน้อยกว่า 10 MB',
     invalid_import_file: 'ไม่สามารถอ่านไฟล์ได้ กรุณาบันทึกใหม่เป็น CSV (UTF-8) หรือ .xlsx',
     import_missing_column: 'แถวแรกไม่มีคอลัมน์ที่จำเป็น (email และ first_name หรือ course_code)',
-    import_too_many_rows: 'ไฟล์มีจำนวนแถวมากเกินไป (สูงสุด 20,000 แถว)',
+    import_too_many_rows: 'ไฟล์มีจำนวนแถวมากเกินไป (สูงสุด 100,000 แถว)',
     import_file_missing: 'ไม่พบไฟล์ที่อัปโหลดแล้ว',
     import_failed: 'การนำเข้าหยุดเนื่องจากเกิดข้อผิดพลาด',
     invalid_email: 'รูปแบบอีเมลไม่ถูกต้อง',
