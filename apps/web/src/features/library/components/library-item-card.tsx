@@ -29,6 +29,9 @@ export function LibraryItemCard(props: { item: LibraryItem }) {
       : null,
     t('library_updated', { date: formatDate(language, item.datetime_update) }),
   ].filter(Boolean);
+  const due = item.assignment?.datetime_end;
+  // Past the deadline and not done: the learner can still finish, but sees it is late.
+  const overdue = !!due && Date.parse(due) < Date.now() && item.status_group !== 'done';
   return (
     <Paper
       withBorder
@@ -64,6 +67,18 @@ export function LibraryItemCard(props: { item: LibraryItem }) {
           </Title>
           <Group gap="sm" wrap="wrap">
             <StatusBadge status={item.status} size="sm" />
+            {due && (
+              <Text
+                size="xs"
+                fw={700}
+                c={overdue ? 'red.9' : 'indigo.9'}
+                data-testid="library-assignment"
+              >
+                {overdue
+                  ? t('library_assigned_overdue', { date: formatDate(language, due) })
+                  : t('library_assigned_due', { date: formatDate(language, due) })}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {t('percent_complete', { percent: item.percent })}
             </Text>
