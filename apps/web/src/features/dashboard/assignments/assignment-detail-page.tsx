@@ -57,7 +57,7 @@ function Summary(props: { assignment: AssignmentDetail; onCancel: () => void }) 
             </Group>
           </Stack>
           {a.status !== 6 && (
-            <Button variant="light" color="red.9" onClick={props.onCancel}>
+            <Button variant="outline" color="red.9" onClick={props.onCancel}>
               {t('asg_cancel')}
             </Button>
           )}
@@ -84,10 +84,13 @@ function Summary(props: { assignment: AssignmentDetail; onCancel: () => void }) 
             {a.target_list.map((target) => (
               <Badge
                 key={`${target.type}-${target.id}`}
-                variant="light"
+                variant="outline"
                 color={target.type === 'group' ? 'grape.9' : 'blue.9'}
                 tt="none"
                 maw="100%"
+                h="auto"
+                py={2}
+                styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
               >
                 {target.type === 'group' ? `${t('asg_target_group')}: ` : ''}
                 {target.name}
