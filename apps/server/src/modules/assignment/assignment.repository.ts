@@ -110,7 +110,9 @@ export async function assignmentLearners(
     .$if(words.length > 0, (b) =>
       b.where((eb) => eb.and(words.map((w) => eb(USER_SEARCH, 'like', containsPattern(w))))),
     );
-  const ordering = q.ordering ?? 'name';
+  // By status (then account) by default: index order within the assignment. By name sorts
+  // the assignment's learners, bounded by its size.
+  const ordering = q.ordering ?? 'status';
   const direction = ordering.startsWith('-') ? 'desc' : 'asc';
   const ordered = ordering.endsWith('status')
     ? filtered.orderBy('l.status', direction).orderBy('l.user_id', direction)
