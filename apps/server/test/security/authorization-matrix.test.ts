@@ -220,6 +220,7 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/order/:id/cancel/': 'dashboard:dashboard_manage_order',
   // Assignments of content to users and groups with a period.
   'GET /api/dashboard/assignment/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/export/': 'dashboard:dashboard_manage_enrollment',
   'POST /api/dashboard/assignment/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/assignment/:id/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/assignment/:id/learner/': 'dashboard:dashboard_manage_enrollment',

@@ -35,13 +35,8 @@ function assignmentRows(db: Executor) {
 }
 export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentRows>['execute']>>[0];
 
-/** A page of assignments: newest first unless asked otherwise; search on the content. */
-export async function listAssignments(
-  db: Executor,
-  q: AssignmentListQuery,
-  limit: number,
-  offset: number,
-) {
+/** Assignments matching the list's filters and search, in its order: the list and its export. */
+export function assignmentListQuery(db: Executor, q: AssignmentListQuery) {
   const words = searchWords(q.search ?? '').slice(0, 10);
   const filtered = assignmentRows(db)
     .$if(q.status !== undefined, (b) => b.where('a.status', '=', Number(q.status)))
@@ -53,6 +48,17 @@ export async function listAssignments(
   const ordered = ordering.endsWith('date_end')
     ? filtered.orderBy('a.date_end', direction).orderBy('a.id', direction)
     : filtered.orderBy('a.created_at', direction).orderBy('a.id', direction);
+  return { filtered, ordered };
+}
+
+/** A page of assignments: newest first unless asked otherwise; search on the content. */
+export async function listAssignments(
+  db: Executor,
+  q: AssignmentListQuery,
+  limit: number,
+  offset: number,
+) {
+  const { filtered, ordered } = assignmentListQuery(db, q);
   const [rows, total] = await Promise.all([
     ordered.limit(limit).offset(offset).execute(),
     boundedCount(db, filtered),

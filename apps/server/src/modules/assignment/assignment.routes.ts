@@ -19,10 +19,13 @@ import { notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
 import { paged, pageWindow } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
+import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { ASSIGNMENT_EXPORT, ASSIGNMENT_SHEET } from './assignment-export';
 import {
+  assignmentListQuery,
   assignmentLearners,
   assignmentTargets,
   findAssignment,
@@ -105,6 +108,19 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const results = rows.map((r) => toAssignment(r, language));
         return paged(request, results, total, page, pageSize);
       },
+    );
+
+    app.get(
+      '/assignment/export/',
+      { config: { access: MANAGE_ENROLLMENT }, schema: { querystring: AssignmentListQuerySchema } },
+      async (request, reply) =>
+        sendXlsx(reply, {
+          name: 'assignments',
+          sheet: ASSIGNMENT_SHEET,
+          language: languageOf(request),
+          columns: ASSIGNMENT_EXPORT,
+          source: querySource(ctx.db, assignmentListQuery(ctx.db, request.query).ordered),
+        }),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
@@ -310,6 +311,19 @@ describe('GET /api/dashboard/assignment/ and its detail', () => {
     const byEnd = await admin.get('/api/dashboard/assignment/?ordering=date_end&page_size=200');
     const order = byEnd.json().results.map((r: { id: number }) => r.id);
     expect(order.indexOf(second.json().id)).toBeLessThan(order.indexOf(first.json().id));
+
+    // The export has the list's own search and order, with headers in the language.
+    const file = await admin.get(
+      `/api/dashboard/assignment/export/?search=${encodeURIComponent('ขับขี่')}`,
+    );
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]?.slice(0, 3)).toEqual(['ID', 'Course code', 'Course']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([first.json().id]);
+    expect(rows[1]?.[2]).toBe('Forklift licence');
 
     const learners = await admin.get(
       `/api/dashboard/assignment/${first.json().id}/learner/?search=somchai`,

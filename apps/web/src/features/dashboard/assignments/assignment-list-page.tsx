@@ -44,12 +44,12 @@ export function AssignmentListPage() {
   const { t, i18n } = useFeatureTranslation(assignmentMessages);
   useFeatureTranslation(dashboardListMessages);
   const list = useDashboardListParams('-created');
-  const query = useAssignments({
-    page: list.page,
-    search: list.search,
-    status: list.filter('status'),
-    ordering: list.ordering === '-created' ? '' : list.ordering,
-  });
+  const filters = {
+    search: list.search || undefined,
+    status: list.filter('status') || undefined,
+    ordering: list.ordering === '-created' ? undefined : list.ordering,
+  };
+  const query = useAssignments({ page: list.page, ...filters });
   const date = (iso: string) => formatDate(i18n.language, iso);
 
   const columns: ListColumn<Assignment>[] = [
@@ -143,6 +143,7 @@ export function AssignmentListPage() {
           <DashboardList
             label={t('asg_title')}
             query={query}
+            exportTo={{ path: 'dashboard/assignment/export', query: filters }}
             columns={columns}
             rowKey={(row) => row.id}
             page={list.page}

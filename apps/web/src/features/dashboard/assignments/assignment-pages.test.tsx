@@ -137,5 +137,6 @@ describe('dashboard assignments', { timeout: 30_000 }, () => {
     expect(screen.getByText('Active', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(screen.getByText('Canceled', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New assignment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
   });
 });
