@@ -52,6 +52,7 @@ import { filterRoutes } from '@/modules/catalog/filter.routes';
 import { enrollmentRoutes } from '@/modules/enrollment/enrollment.routes';
 import { libraryRoutes } from '@/modules/enrollment/library.routes';
 import { dashboardResultRoutes } from '@/modules/enrollment/dashboard-result.routes';
+import { assignmentRoutes } from '@/modules/assignment/assignment.routes';
 import { assessmentRoutes } from '@/modules/assessment/assessment.routes';
 import { dashboardAssessmentRoutes } from '@/modules/assessment/assessment-dashboard.routes';
 import { dashboardScormRoutes, scormRoutes } from '@/modules/scorm/scorm.routes';
@@ -211,6 +212,7 @@ export async function buildApp({
           await dashboard.register(uploadRoutes(ctx));
           await dashboard.register(materialAdminRoutes(ctx));
           await dashboard.register(dashboardOrderRoutes(ctx));
+          await dashboard.register(assignmentRoutes(ctx));
         },
         { prefix: '/dashboard' },
       );

@@ -19,6 +19,7 @@ import * as discussion from './migrations/0018-discussion';
 import * as report from './migrations/0019-report';
 import * as order from './migrations/0022-order';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
+import * as assignment from './migrations/0024-assignment';
 import * as categoryList from './migrations/0026-category-list';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-report': report,
   '0022-order': order,
   '0023-certificate-admin': certificateAdmin,
+  '0024-assignment': assignment,
   '0026-category-list': categoryList,
 };
 

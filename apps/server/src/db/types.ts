@@ -672,3 +672,40 @@ export interface DB {
   purchase_order: PurchaseOrderTable;
   purchase_order_item: PurchaseOrderItemTable;
 }
+
+/** An administrator's assignment of a content with a period (migration 0024). */
+export interface AssignmentTable {
+  id: Generated<number>;
+  content_id: number;
+  date_start: Timestamp;
+  date_end: Timestamp;
+  note: Generated<string>;
+  /** 1 assigned, 6 canceled (SPEC §4 assignment status codes). */
+  status: Generated<number>;
+  learner_count: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  canceled_by: number | null;
+  canceled_at: NullableTimestamp;
+}
+export interface AssignmentTargetTable {
+  id: Generated<number>;
+  assignment_id: number;
+  user_id: number | null;
+  group_id: number | null;
+}
+export interface AssignmentLearnerTable {
+  assignment_id: number;
+  user_id: number;
+  content_id: number;
+  learning_result_id: number | null;
+  /** 1 assigned, 2 no action (already enrolled), 6 canceled. */
+  status: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  assignment: AssignmentTable;
+  assignment_target: AssignmentTargetTable;
+  assignment_learner: AssignmentLearnerTable;
+}

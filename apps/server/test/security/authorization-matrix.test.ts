@@ -218,6 +218,15 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/order/:id/': 'dashboard:dashboard_manage_order',
   'POST /api/dashboard/order/:id/confirm/': 'dashboard:dashboard_manage_order',
   'POST /api/dashboard/order/:id/cancel/': 'dashboard:dashboard_manage_order',
+  // Assignments of content to users and groups with a period.
+  'GET /api/dashboard/assignment/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/export/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/assignment/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/:id/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/:id/learner/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/assignment/:id/cancel/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/option/user/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/assignment/option/group/': 'dashboard:dashboard_manage_enrollment',
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
 import { ENROLL_CASES } from './enrollment';
+import { LibraryAssignmentSchema } from './assignment-schemas';
 import { ContentTypeRefSchema } from './schemas';
 
 const group = z.enum(['to_do', 'doing', 'done']);
@@ -85,6 +86,8 @@ export const LibraryItemSchema = z.object({
   datetime_expire: dateTime,
   datetime_update: z.string(),
   content: contentRef,
+  /** The live assignment of this content to the learner (its period), if any. */
+  assignment: LibraryAssignmentSchema,
 });
 
 /** profile/library/: a paged list plus the count in each status group. */

@@ -84,6 +84,20 @@ export const PROMOTION_TRANSITIONS: TransitionTable = { 2: [0, 1] };
 /** Approve or reject a request waiting for approval. */
 export const APPROVAL_TRANSITIONS: TransitionTable = { 1: [0, -3] };
 
+/**
+ * An administrator's assignment: opens an ended result again (cancelled, expired, rejected,
+ * request expired, cancelled by an earlier assignment) as not started; cancelling the
+ * assignment ends a result it made that was never started (-11 canceled_by_assignment).
+ */
+export const ASSIGNMENT_TRANSITIONS: TransitionTable = {
+  [-1]: [0],
+  [-2]: [0],
+  [-3]: [0],
+  [-6]: [0],
+  [-11]: [0],
+  0: [-11],
+};
+
 /** Enrolling again after a cancel or expiry: back to not started, waiting approve or list. */
 export const ENROLL_TRANSITIONS: TransitionTable = {
   [-1]: [0, 1, 2],

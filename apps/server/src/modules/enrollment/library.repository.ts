@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { STATUS_GROUPS, type StatusGroup } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { containsPattern, searchWords } from '@/lib/search-text';
@@ -49,6 +50,19 @@ export async function libraryPage(
         'c.title_en',
         'c.title_th',
         'c.image',
+        // The live assignment of the content to the learner: its period is their deadline.
+        (eb) =>
+          jsonObjectFrom(
+            eb
+              .selectFrom('assignment_learner as al')
+              .innerJoin('assignment as asg', 'asg.id', 'al.assignment_id')
+              .select(['asg.id', 'asg.date_start', 'asg.date_end'])
+              .whereRef('al.user_id', '=', 'r.user_id')
+              .whereRef('al.content_id', '=', 'r.content_id')
+              .where('al.status', 'in', [1, 2])
+              .orderBy('asg.date_end', 'desc')
+              .limit(1),
+          ).as('assignment'),
       ])
       .orderBy('r.updated_at', page.ordering === 'updated' ? 'asc' : 'desc')
       .orderBy('r.id', page.ordering === 'updated' ? 'asc' : 'desc')

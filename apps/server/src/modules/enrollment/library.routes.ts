@@ -60,6 +60,11 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             title: localized({ en: r.title_en, th: r.title_th }, language),
             image: r.image,
           },
+          assignment: r.assignment && {
+            id: r.assignment.id,
+            datetime_start: iso(r.assignment.date_start) ?? '',
+            datetime_end: iso(r.assignment.date_end) ?? '',
+          },
         }));
         return { ...paged(request, results, total, page, pageSize), group_count: groups };
       },

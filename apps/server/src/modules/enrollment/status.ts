@@ -1,6 +1,7 @@
 import { contentChanged } from '@/lib/moment-cache';
 import {
   APPROVAL_TRANSITIONS,
+  ASSIGNMENT_TRANSITIONS,
   CANCEL_TRANSITIONS,
   ENROLL_TRANSITIONS,
   LEARNER_TRANSITIONS,
@@ -22,7 +23,8 @@ import { issueCertificate } from '@/modules/certificate/certificate-issue';
  */
 
 /** Who drives a change, which picks the transition table. */
-export type StatusChangeKind = 'learner' | 'approval' | 'enroll' | 'cancel' | 'admin' | 'promotion';
+export type StatusChangeKind =
+  'learner' | 'approval' | 'enroll' | 'cancel' | 'admin' | 'promotion' | 'assignment';
 
 export interface StatusChange {
   resultId: number;
@@ -39,6 +41,7 @@ const TABLES: Record<Exclude<StatusChangeKind, 'admin'>, TransitionTable> = {
   enroll: ENROLL_TRANSITIONS,
   cancel: CANCEL_TRANSITIONS,
   promotion: PROMOTION_TRANSITIONS,
+  assignment: ASSIGNMENT_TRANSITIONS,
 };
 
 export const invalidTransition = () =>
@@ -210,4 +213,95 @@ export async function createResult(
     })
     .execute();
   return row;
+}
+
+/**
+ * Creates not-started results for many learners of one content in one statement, each with its
+ * audit row (a group assignment of thousands is two statements, not two per learner). Learners
+ * who already have a result on the content are skipped; the created ones are returned.
+ */
+export async function createResults(
+  trx: Transaction<DB>,
+  values: {
+    userIds: readonly number[];
+    contentId: number;
+    actor: number | null;
+    kind: 'enroll' | 'assignment';
+    reason?: string;
+  },
+): Promise<{ id: number; user_id: number }[]> {
+  if (values.userIds.length === 0) return [];
+  contentChanged();
+  const { rows } = await sql<{ id: number; user_id: number }>`
+    WITH created AS (
+      INSERT INTO learning_result (user_id, content_id, status)
+      SELECT u, ${values.contentId}, 0 FROM unnest(${[...values.userIds]}::int[]) AS u
+      ON CONFLICT ON CONSTRAINT learning_result_user_content_unique DO NOTHING
+      RETURNING id, user_id
+    ), audited AS (
+      INSERT INTO status_audit (learning_result_id, from_status, to_status, kind, actor_id, reason)
+      SELECT id, NULL, 0, ${values.kind}, ${values.actor}::int, ${values.reason ?? ''} FROM created
+    )
+    SELECT id, user_id FROM created ORDER BY id`.execute(trx);
+  return rows;
+}
+
+/**
+ * Moves many results of one content to the same status, set-based, with an audit row each.
+ * Only results whose current status allows the change (the kind's table) move; the others are
+ * left as they are, and the moved ones are returned. Completion is not a bulk change (it issues
+ * certificates one by one), so targets 30/31 are refused.
+ */
+export async function changeStatuses(
+  trx: Transaction<DB>,
+  change: {
+    contentId: number;
+    resultIds: readonly number[];
+    to: number;
+    actor: number | null;
+    kind: Exclude<StatusChangeKind, 'admin'>;
+    reason?: string;
+  },
+): Promise<{ id: number; user_id: number; from_status: number }[]> {
+  if (COMPLETED.includes(change.to)) throw invalidTransition();
+  if (change.resultIds.length === 0) return [];
+  // The content row first, then the results in id order: the order every enrolment takes them.
+  const content = await trx
+    .selectFrom('content')
+    .select(['kind', 'capacity', 'is_approval_required'])
+    .where('id', '=', change.contentId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!content) throw notFound();
+  const current = await trx
+    .selectFrom('learning_result')
+    .select(['id', 'status'])
+    .where('content_id', '=', change.contentId)
+    .where('id', '=', sql<number>`any(${[...change.resultIds]}::int[])`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const moving = current.filter((r) => isAllowed(change.kind, content.kind, r.status, change.to));
+  if (moving.length === 0) return [];
+  const ids = moving.map((r) => r.id);
+  const updated = await trx
+    .updateTable('learning_result')
+    .set(stampsFor(change.to))
+    .where('id', '=', sql<number>`any(${ids}::int[])`)
+    .returning(['id', 'user_id'])
+    .execute();
+  await sql`
+    INSERT INTO status_audit (learning_result_id, from_status, to_status, kind, actor_id, reason)
+    SELECT id, from_status, ${change.to}, ${change.kind}, ${change.actor}::int, ${change.reason ?? ''}
+    FROM unnest(${ids}::int[], ${moving.map((r) => r.status)}::int[]) AS m(id, from_status)`.execute(
+    trx,
+  );
+  const freesSeat = SEATLESS_STATUSES.includes(change.to);
+  const seatMoves = moving.some((r) => SEATLESS_STATUSES.includes(r.status) !== freesSeat);
+  if (content.capacity !== null && seatMoves) {
+    contentChanged();
+    if (freesSeat) await promoteWaitingList(trx, change.contentId, content);
+  }
+  const from = new Map(moving.map((r) => [r.id, r.status]));
+  return updated.map((r) => ({ ...r, from_status: from.get(r.id) ?? 0 }));
 }

@@ -73,6 +73,7 @@ export function DashboardLayout() {
       ? [
           { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },
           { to: '/approval', label: t('menu_approvals'), icon: CheckIcon },
+          { to: '/assignment', label: t('menu_assignments'), icon: UserIcon },
           { to: '/marking', label: t('menu_marking'), icon: PenIcon },
           { to: '/certificate', label: t('menu_certificates'), icon: CheckIcon },
         ]

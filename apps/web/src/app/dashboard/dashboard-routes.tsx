@@ -90,6 +90,27 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'assignment',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/assignments/assignment-list-page'),
+              (m) => m.AssignmentListPage,
+            ),
+          },
+          {
+            path: 'assignment/new',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/assignments/assignment-create-page'),
+              (m) => m.AssignmentCreatePage,
+            ),
+          },
+          {
+            path: 'assignment/:id',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/assignments/assignment-detail-page'),
+              (m) => m.AssignmentDetailPage,
+            ),
+          },
+          {
             path: 'certificate',
             lazy: lazyPage(
               () => import('@/features/dashboard/certificate/certificate-list-page'),

@@ -18,6 +18,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_certificates: 'Certificates',
     menu_report: 'Reports',
     menu_orders: 'Orders',
+    menu_assignments: 'Assignments',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -35,6 +36,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_certificates: 'ใบประกาศนียบัตร',
     menu_report: 'รายงาน',
     menu_orders: 'คำสั่งซื้อ',
+    menu_assignments: 'การมอบหมาย',
   },
 });
 

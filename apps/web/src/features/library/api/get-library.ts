@@ -20,6 +20,8 @@ export interface LibraryItem {
     title: string;
     image?: string | null;
   };
+  /** The assignment of this content to the learner: its period is their deadline. */
+  assignment?: { id: number; datetime_start: string; datetime_end: string } | null;
 }
 
 /** profile/library/: a page of items plus the count of each status group. */

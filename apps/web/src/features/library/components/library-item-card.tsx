@@ -29,6 +29,11 @@ export function LibraryItemCard(props: { item: LibraryItem }) {
       : null,
     t('library_updated', { date: formatDate(language, item.datetime_update) }),
   ].filter(Boolean);
+  const due = item.assignment?.datetime_end;
+  // The date stays on one line (a Thai date is three words: 9 ธ.ค. 2569).
+  const dueDate = formatDate(language, due).replace(/ /g, '\u00a0');
+  // Past the deadline and not done: the learner can still finish, but sees it is late.
+  const overdue = !!due && Date.parse(due) < Date.now() && item.status_group !== 'done';
   return (
     <Paper
       withBorder
@@ -64,6 +69,18 @@ export function LibraryItemCard(props: { item: LibraryItem }) {
           </Title>
           <Group gap="sm" wrap="wrap">
             <StatusBadge status={item.status} size="sm" />
+            {due && (
+              <Text
+                size="xs"
+                fw={700}
+                c={overdue ? 'red.9' : 'indigo.9'}
+                data-testid="library-assignment"
+              >
+                {overdue
+                  ? t('library_assigned_overdue', { date: dueDate })
+                  : t('library_assigned_due', { date: dueDate })}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {t('percent_complete', { percent: item.percent })}
             </Text>

@@ -1,0 +1,261 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssigneeOptionQuerySchema,
+  AssigneeOptionSchema,
+  AssignmentCancelSchema,
+  AssignmentDetailSchema,
+  AssignmentInputSchema,
+  AssignmentLearnerQuerySchema,
+  AssignmentLearnerSchema,
+  AssignmentListQuerySchema,
+  AssignmentSchema,
+  IdParamSchema,
+  pagedSchema,
+  type Language,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
+import { notFound } from '@/lib/errors';
+import { localized } from '@/lib/language';
+import { paged, pageWindow } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
+import { querySource, sendXlsx } from '@/lib/xlsx-export';
+import { MANAGE_ENROLLMENT } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { ASSIGNMENT_EXPORT, ASSIGNMENT_SHEET } from './assignment-export';
+import {
+  assignmentListQuery,
+  assignmentLearners,
+  assignmentTargets,
+  findAssignment,
+  groupOptions,
+  listAssignments,
+  userOptions,
+  type AssignmentRow,
+} from './assignment.repository';
+import { cancelAssignment, createAssignment } from './assignment.service';
+
+function toAssignment(r: AssignmentRow, language: Language) {
+  return {
+    id: r.id,
+    content: {
+      id: r.content_id,
+      code: r.code,
+      title: localized({ en: r.title_en, th: r.title_th }, language),
+      content_type: contentTypeRef(r.kind, language),
+    },
+    datetime_start: iso(r.date_start) ?? '',
+    datetime_end: iso(r.date_end) ?? '',
+    note: r.note,
+    status: r.status,
+    is_ended: r.date_end.getTime() <= Date.now(),
+    learner_count: r.learner_count,
+    created_by:
+      r.creator_id === null
+        ? null
+        : {
+            id: r.creator_id,
+            email: r.creator_email ?? '',
+            first_name: r.creator_first_name ?? '',
+            last_name: r.creator_last_name ?? '',
+          },
+    datetime_create: iso(r.created_at) ?? '',
+    datetime_cancel: iso(r.canceled_at),
+  };
+}
+
+async function assignmentDetail(db: Executor, id: number, language: Language) {
+  const row = await findAssignment(db, id);
+  if (!row) throw notFound();
+  const { targets, counts } = await assignmentTargets(db, id);
+  const count = (status: number) => counts.find((c) => c.status === status)?.n ?? 0;
+  return {
+    ...toAssignment(row, language),
+    target_list: targets.map((t) => ({
+      type: t.group_id === null ? ('user' as const) : ('group' as const),
+      id: t.group_id ?? t.user_id ?? 0,
+      name: t.name,
+    })),
+    learner_status_count: { assigned: count(1), no_action: count(2), canceled: count(6) },
+  };
+}
+
+const ids = (list?: string) => list?.split(',').map(Number);
+
+/**
+ * Dashboard assignments (under /api/dashboard/), for enrolment managers: assign a content to
+ * users and groups with a period, list and read them with their learners, cancel them.
+ */
+export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const pageOf = async (query: { page: number; page_size?: number }) =>
+      pageWindow(query, await ctx.settings.get('config-page-size'));
+
+    app.get(
+      '/assignment/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          querystring: AssignmentListQuerySchema,
+          response: { 200: pagedSchema(AssignmentSchema) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = await pageOf(request.query);
+        const { rows, total } = await listAssignments(ctx.db, request.query, pageSize, offset);
+        const language = languageOf(request);
+        const results = rows.map((r) => toAssignment(r, language));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/assignment/export/',
+      { config: { access: MANAGE_ENROLLMENT }, schema: { querystring: AssignmentListQuerySchema } },
+      async (request, reply) =>
+        sendXlsx(reply, {
+          name: 'assignments',
+          sheet: ASSIGNMENT_SHEET,
+          language: languageOf(request),
+          columns: ASSIGNMENT_EXPORT,
+          source: querySource(ctx.db, assignmentListQuery(ctx.db, request.query).ordered),
+        }),
+    );
+
+    app.post(
+      '/assignment/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: { body: AssignmentInputSchema, response: { 201: AssignmentDetailSchema } },
+      },
+      async (request, reply) => {
+        const id = await createAssignment(ctx.db, requireUser(request), request.body, {
+          ip: request.ip,
+        });
+        return reply.code(201).send(await assignmentDetail(ctx.db, id, languageOf(request)));
+      },
+    );
+
+    app.get(
+      '/assignment/:id/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: { params: IdParamSchema, response: { 200: AssignmentDetailSchema } },
+      },
+      async (request) => assignmentDetail(ctx.db, request.params.id, languageOf(request)),
+    );
+
+    app.get(
+      '/assignment/:id/learner/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          params: IdParamSchema,
+          querystring: AssignmentLearnerQuerySchema,
+          response: { 200: pagedSchema(AssignmentLearnerSchema) },
+        },
+      },
+      async (request) => {
+        if (!(await findAssignment(ctx.db, request.params.id))) throw notFound();
+        const { page, pageSize, offset } = await pageOf(request.query);
+        const { rows, total } = await assignmentLearners(
+          ctx.db,
+          request.params.id,
+          request.query,
+          pageSize,
+          offset,
+        );
+        const results = rows.map((r) => ({
+          user: { id: r.user_id, email: r.email, first_name: r.first_name, last_name: r.last_name },
+          status: r.status,
+          result:
+            r.result_id === null
+              ? null
+              : {
+                  id: r.result_id,
+                  status: r.result_status ?? 0,
+                  percent: r.percent ?? 0,
+                  datetime_complete: iso(r.completed_at),
+                },
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.post(
+      '/assignment/:id/cancel/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          params: IdParamSchema,
+          body: AssignmentCancelSchema,
+          response: { 200: AssignmentDetailSchema },
+        },
+      },
+      async (request) => {
+        await cancelAssignment(ctx.db, requireUser(request), request.params.id, {
+          reason: request.body.reason,
+          ip: request.ip,
+        });
+        return assignmentDetail(ctx.db, request.params.id, languageOf(request));
+      },
+    );
+
+    app.get(
+      '/assignment/option/user/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          querystring: AssigneeOptionQuerySchema,
+          response: { 200: pagedSchema(AssigneeOptionSchema) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = await pageOf(request.query);
+        const { search, id_list } = request.query;
+        const { rows, total } = await userOptions(
+          ctx.db,
+          { search, ids: ids(id_list) },
+          pageSize,
+          offset,
+        );
+        const results = rows.map((u) => ({
+          id: u.id,
+          name: `${u.first_name} ${u.last_name}`.trim() || u.email,
+          email: u.email,
+          member_count: 1,
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+
+    app.get(
+      '/assignment/option/group/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          querystring: AssigneeOptionQuerySchema,
+          response: { 200: pagedSchema(AssigneeOptionSchema) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, offset } = await pageOf(request.query);
+        const { search, id_list } = request.query;
+        const { rows, total } = await groupOptions(
+          ctx.db,
+          { search, ids: ids(id_list) },
+          pageSize,
+          offset,
+        );
+        const results = rows.map((g) => ({
+          id: g.id,
+          name: g.name,
+          email: '',
+          member_count: g.member_count ?? 0,
+        }));
+        return paged(request, results, total, page, pageSize);
+      },
+    );
+  };
+}
