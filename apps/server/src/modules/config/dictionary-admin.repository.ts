@@ -35,7 +35,9 @@ function filters(q: DictionaryLabelQuery): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`true`];
   for (const word of searchWords(q.search ?? '')) {
     const pattern = containsPattern(word);
-    conditions.push(sql`(m.key ILIKE ${pattern} OR m.en ILIKE ${pattern} OR m.th ILIKE ${pattern})`);
+    conditions.push(
+      sql`(m.key ILIKE ${pattern} OR m.en ILIKE ${pattern} OR m.th ILIKE ${pattern})`,
+    );
   }
   if (q.is_changed !== undefined) conditions.push(sql`m.is_changed = ${q.is_changed === 'true'}`);
   return sql.join(conditions, sql` AND `);
@@ -71,7 +73,9 @@ export async function listLabels(
   offset: number,
 ): Promise<{ rows: DictionaryLabel[]; total: number }> {
   const ordering = q.ordering ?? 'key';
-  const column = sql.ref(`m.${ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS]}`);
+  const column = sql.ref(
+    `m.${ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS]}`,
+  );
   const direction = sql.raw(ordering.startsWith('-') ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
   const [rows, count] = await Promise.all([
     sql<LabelRow>`SELECT * FROM (${labels()}) m WHERE ${filters(q)}

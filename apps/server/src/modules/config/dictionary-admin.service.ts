@@ -41,7 +41,7 @@ export async function saveLabel(
     const before = await findLabel(trx, key);
     if (!before) throw notFound();
     const errors = placeholderErrors(input, before.default_en);
-    if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string[]>);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
     await upsertLabel(trx, key, input);
     await audit(
       trx,
@@ -75,7 +75,10 @@ export async function resetLabel(
       actor,
       'reset_dictionary_label',
       key,
-      { from: { en: before.en, th: before.th }, to: { en: before.default_en, th: before.default_th } },
+      {
+        from: { en: before.en, th: before.th },
+        to: { en: before.default_en, th: before.default_th },
+      },
       ip,
     );
     await touch(trx, 'dict');

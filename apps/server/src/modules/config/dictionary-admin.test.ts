@@ -22,7 +22,9 @@ afterAll(async () => t.close());
 
 const LIST = '/api/dashboard/dict/label/';
 const checkUpdate = async () =>
-  Date.parse((await new Client(t.app).get('/api/config/check-update/')).json().dict_datetime_update);
+  Date.parse(
+    (await new Client(t.app).get('/api/config/check-update/')).json().dict_datetime_update,
+  );
 
 describe('GET /api/dashboard/dict/label/', () => {
   it('lists every bundled label with its default, paged by key', async () => {
@@ -103,7 +105,9 @@ describe('PATCH /api/dashboard/dict/label/{key}/', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors).toMatchObject(errors);
     }
-    expect((await admin.patch(`${LIST}home/`, { en: 'x', th: 'y', extra: 1 })).statusCode).toBe(400);
+    expect((await admin.patch(`${LIST}home/`, { en: 'x', th: 'y', extra: 1 })).statusCode).toBe(
+      400,
+    );
     const rows = await t.db
       .selectFrom('dictionary_label')
       .select('key')
@@ -146,7 +150,12 @@ describe('DELETE /api/dashboard/dict/label/{key}/', () => {
     const before = await checkUpdate();
     const res = await admin.request('DELETE', `${LIST}inbox/`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ key: 'inbox', en: 'Inbox', th: 'กล่องข้อความ', is_changed: false });
+    expect(res.json()).toMatchObject({
+      key: 'inbox',
+      en: 'Inbox',
+      th: 'กล่องข้อความ',
+      is_changed: false,
+    });
     expect(await checkUpdate()).toBeGreaterThan(before);
     expect((await new Client(t.app).get('/api/dict/')).json().en.inbox).toBeUndefined();
     const actions = await t.db
@@ -155,11 +164,17 @@ describe('DELETE /api/dashboard/dict/label/{key}/', () => {
       .where('entity_id', '=', 'inbox')
       .orderBy('id')
       .execute();
-    expect(actions.map((a) => a.action)).toEqual(['update_dictionary_label', 'reset_dictionary_label']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'update_dictionary_label',
+      'reset_dictionary_label',
+    ]);
   });
 
   it('refuses to reset a stored label the portal does not ship', async () => {
-    await t.db.insertInto('dictionary_label').values({ key: 'legacy', en: 'Old', th: 'เก่า' }).execute();
+    await t.db
+      .insertInto('dictionary_label')
+      .values({ key: 'legacy', en: 'Old', th: 'เก่า' })
+      .execute();
     const res = await admin.request('DELETE', `${LIST}legacy/`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('label_has_no_default');
