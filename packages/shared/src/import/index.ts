@@ -15,8 +15,8 @@ export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
   /** Rows past the header line. */
   maxRows: 20_000,
-  /** SPEC §5 "excel" kind narrowed to the formats we can read (no legacy .xls). */
-  extensions: ['csv', 'xlsx'] as const,
+  /** SPEC §5 "excel" kind: CSV, Excel 2007+ and legacy Excel 97-2003 (BIFF8) workbooks. */
+  extensions: ['csv', 'xlsx', 'xls'] as const,
   /** Rows written per transaction; progress is published after each. */
   batchRows: 50,
 } as const;
