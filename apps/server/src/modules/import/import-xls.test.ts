@@ -30,7 +30,7 @@ const upload = (name: string, body: Buffer | string) =>
 
 async function finished(id: number) {
   for (let i = 0; i < 300; i += 1) {
-    const item = (await admin.get(`/api/dashboard/import/${id}/`)).json();
+    const item = (await admin.get(`/api/dashboard/import/${id}/`)).json<{ status: number }>();
     if (item.status !== 2) return item;
     await new Promise((r) => setTimeout(r, 100));
   }
