@@ -97,6 +97,7 @@ export function LabelEditDialog(props: { label: DictionaryLabel | null; onClose:
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setValues((v) => ({ ...v, [language]: value }));
+                  setErrors(({ [language]: _, ...rest }) => rest);
                 }}
                 description={
                   fallback !== null ? t('labels_default_was', { text: fallback }) : undefined
