@@ -33,7 +33,7 @@ afterAll(async () => {
       username: DEMO.admin.email,
       password: DEMO.admin.password,
     });
-    await api(page, 'DELETE', 'dashboard/dict/label/courses/', undefined, [200]);
+    await api(page, 'DELETE', 'dashboard/dict/label/courses/', {}, [200]);
     await context.close();
   }
   await browser?.close();
