@@ -119,7 +119,7 @@ describe('dashboard imports', () => {
       await expect(
         page
           .getByRole('alert')
-          .filter({ hasText: 'Only .csv and .xlsx files are accepted.' })
+          .filter({ hasText: 'Only .csv, .xlsx and .xls files are accepted.' })
           .isVisible(),
       ).resolves.toBe(true);
     } finally {

@@ -96,6 +96,9 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/config/': 'public', // the dashboard sign-in page needs logo and layout
   'PATCH /api/dashboard/config/:name/': 'superuser',
   'GET /api/dashboard/dict/': 'public', // ... and its labels
+  'GET /api/dashboard/dict/label/': 'dashboard:dashboard_manage_config',
+  'PATCH /api/dashboard/dict/label/:key/': 'dashboard:dashboard_manage_config',
+  'DELETE /api/dashboard/dict/label/:key/': 'dashboard:dashboard_manage_config',
   'GET /api/dashboard/outbox/': 'superuser',
   'GET /api/dashboard/learning-result/': 'dashboard:dashboard_manage_enrollment',
   'POST /api/dashboard/learning-result/:id/approve/': 'dashboard:dashboard_manage_enrollment',

@@ -1,3 +1,5 @@
+import { DICTIONARY_EN } from '@portal/shared';
+
 /**
  * English resources. Keys are the snake_case message keys the server sends as `code` (SPEC §5,
  * §8) plus the labels of the screens. The server dictionary (GET dict/) is merged on top.
@@ -51,33 +53,7 @@ export const en = {
   password_needs_lower: 'lowercase letters',
 
   // Dictionary labels of SPEC §2 (the server dictionary may override them).
-  portal_name: 'Learning Portal',
-  portal_tagline: 'Learn anything, anywhere, in English and Thai.',
-  home: 'Home',
-  news_updates: 'News updates',
-  courses: 'Courses',
-  calendar: 'Calendar',
-  my_calendar: 'My calendar',
-  all_calendar: 'All calendar',
-  trainings: 'Trainings',
-  learning_paths: 'Learning paths',
-  categories: 'Categories',
-  learning_centers: 'Learning centers',
-  instructors: 'Instructors',
-  surveys: 'Surveys',
-  tests: 'Tests',
-  my_orders: 'My orders',
-  cart: 'Cart',
-  cart_with_count: 'Cart, {{count}} items',
-  my_library: 'My library',
-  inbox: 'Inbox',
-  notifications: 'Notifications',
-  forgot_password: 'Forgot password',
-  reset_password: 'Reset password',
-  test_detail: 'Test detail',
-  test_report: 'Test report',
-  test_list: 'Tests',
-  onboard: 'Onboard',
+  ...DICTIONARY_EN,
 
   // Common.
   loading: 'Loading…',

@@ -1,3 +1,4 @@
+import { DICTIONARY_TH } from '@portal/shared';
 import type { MessageKey } from './en';
 
 /** Thai resources: every English key has a Thai text (the type makes a missing one an error). */
@@ -48,33 +49,8 @@ export const th: Record<MessageKey, string> = {
   password_needs_upper: 'ตัวพิมพ์ใหญ่',
   password_needs_lower: 'ตัวพิมพ์เล็ก',
 
-  portal_name: 'พอร์ทัลการเรียนรู้',
-  portal_tagline: 'เรียนรู้ได้ทุกที่ ทุกเวลา ทั้งภาษาไทยและภาษาอังกฤษ',
-  home: 'หน้าแรก',
-  news_updates: 'ข่าวสารและอัปเดต',
-  courses: 'คอร์สเรียน',
-  calendar: 'ปฏิทิน',
-  my_calendar: 'ปฏิทินของฉัน',
-  all_calendar: 'ปฏิทินทั้งหมด',
-  trainings: 'การอบรม',
-  learning_paths: 'เส้นทางการเรียนรู้',
-  categories: 'หมวดหมู่',
-  learning_centers: 'ศูนย์การเรียนรู้',
-  instructors: 'ผู้สอน',
-  surveys: 'แบบสำรวจ',
-  tests: 'แบบทดสอบ',
-  my_orders: 'คำสั่งซื้อของฉัน',
-  cart: 'ตะกร้าสินค้า',
-  cart_with_count: 'ตะกร้าสินค้า {{count}} รายการ',
-  my_library: 'คลังการเรียนรู้ของฉัน',
-  inbox: 'กล่องข้อความ',
-  notifications: 'การแจ้งเตือน',
-  forgot_password: 'ลืมรหัสผ่าน',
-  reset_password: 'ตั้งรหัสผ่านใหม่',
-  test_detail: 'รายละเอียดแบบทดสอบ',
-  test_report: 'รายงานผลแบบทดสอบ',
-  test_list: 'แบบทดสอบ',
-  onboard: 'ปฐมนิเทศ',
+  // Dictionary labels of SPEC §2.
+  ...DICTIONARY_TH,
 
   loading: 'กำลังโหลด…',
   go_back_to_home: 'กลับสู่หน้าแรก',

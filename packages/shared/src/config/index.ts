@@ -98,3 +98,6 @@ export const TermSchema = z.object({
 export type Term = z.infer<typeof TermSchema>;
 
 export const TermAcceptSchema = z.object({ id: z.number().int().positive() });
+
+export * from './dictionary-labels';
+export * from './dictionary-admin';

@@ -15,8 +15,8 @@ export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
   /** Rows past the header line (bench/import.ts imports this many in one file). */
   maxRows: 100_000,
-  /** SPEC §5 "excel" kind narrowed to the formats we can read (no legacy .xls). */
-  extensions: ['csv', 'xlsx'] as const,
+  /** SPEC §5 "excel" kind: CSV, Excel 2007+ and legacy Excel 97-2003 (BIFF8) workbooks. */
+  extensions: ['csv', 'xlsx', 'xls'] as const,
   /** Rows written per transaction (progress is published after each); the least for users. */
   batchRows: 50,
   /** A users file is cut into about 100 batches, of at most this many rows. */

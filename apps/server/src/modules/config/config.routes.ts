@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '@/context';
 import { noPermission, notFound, validationError } from '@/lib/errors';
 import { requireUser } from '@/plugins/session';
+import { dictionaryAdminRoutes } from './dictionary-admin.routes';
 import { loadDictionary } from './dictionary';
 import { updateStamps } from './settings';
 
@@ -109,5 +110,6 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: DictAnswerSchema } }, config: { access: 'public' } },
       dictAnswer,
     );
+    await app.register(dictionaryAdminRoutes(ctx));
   };
 }

@@ -8,8 +8,9 @@ import {
   type ImportModule,
 } from '@portal/shared';
 import { AppError } from '@/lib/errors';
+import { CFB_MAGIC, xlsLines } from './import-xls';
 
-export type ImportFormat = 'csv' | 'xlsx';
+export type ImportFormat = 'csv' | 'xlsx' | 'xls';
 
 /** One data row: its line in the file (the header is row 1) and its cells by column key. */
 export interface ImportFileRow {
@@ -19,9 +20,14 @@ export interface ImportFileRow {
 
 /** SPEC §5: an import file of another kind is refused with this key. */
 export const fileNotAccepted = () =>
-  new AppError(400, 'file_not_match_accept_only_xx', 'Only .csv and .xlsx files are accepted.', {
-    accept: IMPORT_LIMITS.extensions,
-  });
+  new AppError(
+    400,
+    'file_not_match_accept_only_xx',
+    'Only .csv, .xlsx and .xls files are accepted.',
+    {
+      accept: IMPORT_LIMITS.extensions,
+    },
+  );
 
 export const fileTooBig = () =>
   new AppError(413, 'file_size_less_than_xx', 'The file is larger than 10 MB.', {
@@ -33,8 +39,9 @@ const invalidFile = (detail: string) => new AppError(400, 'invalid_import_file',
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * The format from the extension, confirmed by the bytes: an .xlsx is a zip, a .csv is UTF-8
- * text without NUL bytes (so an .xlsx or a picture renamed to .csv is refused too).
+ * The format from the extension, confirmed by the bytes: an .xlsx is a zip, an .xls an OLE2
+ * compound file, a .csv is UTF-8 text without NUL bytes (so an .xlsx or a picture renamed to
+ * .csv is refused too, and so is a CSV or HTML table saved with an .xls name).
  */
 export function detectFormat(filename: string, content: Buffer): ImportFormat {
   const extension = filename.toLowerCase().split('.').pop() ?? '';
@@ -42,8 +49,17 @@ export function detectFormat(filename: string, content: Buffer): ImportFormat {
     if (content.length < 4 || !content.subarray(0, 4).equals(ZIP_MAGIC)) throw fileNotAccepted();
     return 'xlsx';
   }
+  if (extension === 'xls') {
+    if (!content.subarray(0, CFB_MAGIC.length).equals(CFB_MAGIC)) throw fileNotAccepted();
+    return 'xls';
+  }
   if (extension === 'csv') {
-    if (content.subarray(0, 4).equals(ZIP_MAGIC) || content.includes(0)) throw fileNotAccepted();
+    if (
+      content.subarray(0, 4).equals(ZIP_MAGIC) ||
+      content.subarray(0, 8).equals(CFB_MAGIC) ||
+      content.includes(0)
+    )
+      throw fileNotAccepted();
     try {
       new TextDecoder('utf-8', { fatal: true }).decode(content);
     } catch {
@@ -142,6 +158,14 @@ async function xlsxLines(content: Buffer): Promise<{ line: number; cells: string
   return lines;
 }
 
+async function legacyLines(content: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  try {
+    return await xlsLines(content);
+  } catch (error) {
+    throw invalidFile(`The Excel file cannot be read: ${(error as Error).message.slice(0, 200)}`);
+  }
+}
+
 /** Every data row of the file, checked for the module's columns; throws a 400 on a bad file. */
 export async function readImportFile(
   module: ImportModule,
@@ -149,6 +173,11 @@ export async function readImportFile(
   content: Buffer,
 ): Promise<ImportFileRow[]> {
   const format = detectFormat(filename, content);
-  const lines = format === 'csv' ? csvLines(content) : await xlsxLines(content);
+  const lines =
+    format === 'csv'
+      ? csvLines(content)
+      : format === 'xlsx'
+        ? await xlsxLines(content)
+        : await legacyLines(content);
   return keyed(module, lines);
 }

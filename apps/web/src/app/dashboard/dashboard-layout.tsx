@@ -22,6 +22,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
 import {
   dashboardMenuMessages,
+  MANAGE_CONFIG,
   MANAGE_CONTENT,
   MANAGE_ENROLLMENT,
   MANAGE_ORDER,
@@ -63,6 +64,8 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === VIEW_REPORT) ?? false;
   const canManageOrders =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ORDER) ?? false;
+  const canManageConfig =
+    permission.data?.permission_list.some((p) => p.codename === MANAGE_CONFIG) ?? false;
   const canImport =
     canManageEnrollment ||
     (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
@@ -98,6 +101,7 @@ export function DashboardLayout() {
     ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
+    ...(canManageConfig ? [{ to: '/label', label: t('menu_labels'), icon: PenIcon }] : []),
   ];
   return (
     <RequireUser user={user} loginPath="/account/signin">

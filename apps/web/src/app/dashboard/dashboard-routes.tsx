@@ -222,6 +222,13 @@ export const dashboardRoutes: RouteObject[] = [
               (m) => m.SettingsPage,
             ),
           },
+          {
+            path: 'label',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/labels/labels-page'),
+              (m) => m.LabelsPage,
+            ),
+          },
         ],
       },
       {

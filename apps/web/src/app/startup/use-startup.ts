@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -43,8 +43,13 @@ export function useStartup(project: Project): StartupState {
   });
   const { mutate: patchProfile } = usePatchProfile();
 
+  // i18next does not re-render on new resources: the app first shows once a dictionary is
+  // merged, so its first screen already has an administrator's labels (dictionary_label).
+  const [merged, setMerged] = useState(false);
   useEffect(() => {
-    if (dict.data) mergeDictionary(i18n, dict.data);
+    if (!dict.data) return;
+    mergeDictionary(i18n, dict.data);
+    setMerged(true);
   }, [dict.data, i18n]);
 
   // ?lang switches the language, and the profile's when signed in. Keyed on the query value and
@@ -71,7 +76,10 @@ export function useStartup(project: Project): StartupState {
 
   return {
     // The dictionary only refines texts: its failure does not hold the app back.
-    ready: profile.isSuccess && config.isSuccess && (dict.isSuccess || dict.isError),
+    ready:
+      profile.isSuccess &&
+      config.isSuccess &&
+      ((dict.isSuccess && merged) || dict.isError),
     error: profile.error ?? config.error,
     user,
     config: config.data?.config_dict ?? {},

@@ -19,6 +19,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_report: 'Reports',
     menu_orders: 'Orders',
     menu_assignments: 'Assignments',
+    menu_labels: 'Labels',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -37,6 +38,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_report: 'รายงาน',
     menu_orders: 'คำสั่งซื้อ',
     menu_assignments: 'การมอบหมาย',
+    menu_labels: 'ข้อความเมนู',
   },
 });
 
@@ -51,3 +53,5 @@ export const MANAGE_USER = 'dashboard_manage_user';
 export const VIEW_REPORT = 'dashboard_view_report';
 /** The permission that opens the orders screen (confirm payments, cancel orders). */
 export const MANAGE_ORDER = 'dashboard_manage_order';
+/** The permission that opens the configuration screens (dictionary labels). */
+export const MANAGE_CONFIG = 'dashboard_manage_config';

@@ -4,13 +4,14 @@ import { defineMessages } from '@/i18n/feature-messages';
 export const importMessages = defineMessages({
   en: {
     import_title: 'Imports',
-    import_intro: 'Create accounts or enrol people in courses from a CSV or Excel (.xlsx) file.',
+    import_intro:
+      'Create accounts or enrol people in courses from a CSV or Excel (.xlsx or .xls) file.',
     import_upload_title: 'New import',
     import_module: 'What to import',
     import_module_users: 'Users',
     import_module_enrollments: 'Enrolments',
     import_file: 'File',
-    import_file_help: '.csv or .xlsx, up to 10 MB. The first row names the columns.',
+    import_file_help: '.csv, .xlsx or .xls, up to 10 MB. The first row names the columns.',
     import_clear_file: 'Remove the chosen file',
     import_columns_users:
       'Columns: email, first_name, last_name, department, position, language (en or th), password (optional).',
@@ -52,7 +53,7 @@ export const importMessages = defineMessages({
     import_col_value: 'Value',
     import_progress_label: 'Progress of {{name}}',
     import_by: 'by {{email}}',
-    file_not_match_accept_only_xx: 'Only .csv and .xlsx files are accepted.',
+    file_not_match_accept_only_xx: 'Only .csv, .xlsx and .xls files are accepted.',
     file_size_less_than_xx: 'The file must be smaller than 10 MB.',
     invalid_import_file: 'The file cannot be read. Save it again as CSV (UTF-8) or .xlsx.',
     import_missing_column:
@@ -68,13 +69,13 @@ export const importMessages = defineMessages({
   },
   th: {
     import_title: 'นำเข้าข้อมูล',
-    import_intro: 'สร้างบัญชีผู้ใช้หรือลงทะเบียนผู้เรียนเข้าหลักสูตรจากไฟล์ CSV หรือ Excel (.xlsx)',
+    import_intro: 'สร้างบัญชีผู้ใช้หรือลงทะเบียนผู้เรียนเข้าหลักสูตรจากไฟล์ CSV หรือ Excel (.xlsx หรือ .xls)',
     import_upload_title: 'นำเข้าใหม่',
     import_module: 'ข้อมูลที่จะนำเข้า',
     import_module_users: 'ผู้ใช้',
     import_module_enrollments: 'การลงทะเบียนเรียน',
     import_file: 'ไฟล์',
-    import_file_help: '.csv หรือ .xlsx ขนาดไม่เกิน 10 MB แถวแรกเป็นชื่อคอลัมน์',
+    import_file_help: '.csv .xlsx หรือ .xls ขนาดไม่เกิน 10 MB แถวแรกเป็นชื่อคอลัมน์',
     import_clear_file: 'นำไฟล์ที่เลือกออก',
     import_columns_users:
       'คอลัมน์: email, first_name, last_name, department, position, language (en หรือ th), password (ไม่บังคับ)',
@@ -116,7 +117,7 @@ export const importMessages = defineMessages({
     import_col_value: 'ค่า',
     import_progress_label: 'ความคืบหน้าของ {{name}}',
     import_by: 'โดย {{email}}',
-    file_not_match_accept_only_xx: 'รับเฉพาะไฟล์ .csv และ .xlsx เท่านั้น',
+    file_not_match_accept_only_xx: 'รับเฉพาะไฟล์ .csv .xlsx และ .xls เท่านั้น',
     file_size_less_than_xx: 'ไฟล์ต้องมีขนาดน้อยกว่า 10 MB',
     invalid_import_file: 'ไม่สามารถอ่านไฟล์ได้ กรุณาบันทึกใหม่เป็น CSV (UTF-8) หรือ .xlsx',
     import_missing_column: 'แถวแรกไม่มีคอลัมน์ที่จำเป็น (email และ first_name หรือ course_code)',

@@ -8,7 +8,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useUploadImport } from './api/imports';
 import { importMessages } from './import-messages';
 
-/** Module select, file input (.csv, .xlsx) and upload; the new import appears in the history. */
+/** Module select, file input (.csv, .xlsx, .xls) and upload; the new import appears in the history. */
 export function ImportUploadForm(props: { modules: ImportModule[] }) {
   const { t } = useFeatureTranslation(importMessages);
   const [module, setModule] = useState<ImportModule>(props.modules[0] ?? 'users');
@@ -60,7 +60,7 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
           <FileInput
             label={t('import_file')}
             description={t('import_file_help')}
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
             name="file"
             value={file}
             onChange={(value) => {
