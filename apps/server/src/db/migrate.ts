@@ -19,6 +19,7 @@ import * as discussion from './migrations/0018-discussion';
 import * as report from './migrations/0019-report';
 import * as order from './migrations/0022-order';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
+import * as taxonomyImage from './migrations/0027-taxonomy-image';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-report': report,
   '0022-order': order,
   '0023-certificate-admin': certificateAdmin,
+  '0027-taxonomy-image': taxonomyImage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -11,3 +11,4 @@ export * from './discussion-schemas';
 export * from './upload';
 export * from './admin-fields';
 export * from './material-admin-schemas';
+export * from './image';
