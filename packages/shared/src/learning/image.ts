@@ -69,7 +69,8 @@ export function checkImageDimensions(
 
 /** Where an uploaded image is served: by its content hash, so the address never changes meaning. */
 export const IMAGE_URL_PREFIX = '/api/media/image/';
-const IMAGE_URL_PATTERN = /^\/api\/media\/image\/([a-f0-9]{2}\/[a-f0-9]{64}\.(?:jpg|jpeg|png|gif))$/;
+const IMAGE_URL_PATTERN =
+  /^\/api\/media\/image\/([a-f0-9]{2}\/[a-f0-9]{64}\.(?:jpg|jpeg|png|gif))$/;
 
 /** The address of a stored image by its storage key. */
 export function imageUrlOf(storageKey: string): string {

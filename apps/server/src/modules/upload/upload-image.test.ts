@@ -120,8 +120,9 @@ describe('image fields of the dashboard forms', () => {
   });
 
   it('saves a course cover, shows it in the catalog, and refuses a logo-sized one', async () => {
-    const cover = (await upload('cover.png', makePng(800, 450, [200, 80, 40]), 'cover'))
-      .headers['upload-media-url'] as string;
+    const cover = (await upload('cover.png', makePng(800, 450, [200, 80, 40]), 'cover')).headers[
+      'upload-media-url'
+    ] as string;
     const created = await admin.post('/api/dashboard/course/', course(cover));
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number; image: string }>().id;
@@ -151,9 +152,7 @@ describe('image fields of the dashboard forms', () => {
   });
 
   it("keeps a provider's logo and an instructor's photo and shows them on their pages", async () => {
-    const logo = (await upload('logo.gif', makePng(120, 60), 'logo')).headers[
-      'upload-media-url'
-    ];
+    const logo = (await upload('logo.gif', makePng(120, 60), 'logo')).headers['upload-media-url'];
     expect(logo).toBeUndefined(); // a PNG named .gif is refused
     const png = (await upload('logo.png', makePng(120, 60), 'logo')).headers[
       'upload-media-url'

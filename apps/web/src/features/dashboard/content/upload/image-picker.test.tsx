@@ -93,7 +93,7 @@ describe('ImagePicker (SPEC §5 image rule, checked before uploading)', () => {
     started[0]?.done({ id: 3, name: 'cover.png', size: 2000, url });
     const preview = await screen.findByRole('img', { name: 'Preview of Cover image' });
     expect(preview.getAttribute('src')).toBe(url);
-    expect(screen.getByText('New image ready. Save to keep it.')).toBeTruthy();
+    expect(screen.getByText('Image uploaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Replace image' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.getByTestId('value').textContent).toBe('none');
