@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makePng } from '../apps/server/test/images';
-import { DEMO, DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
+import { DEMO, DESKTOP, PHONE, launch, newPage, settled, snap } from './support/browser';
 import { newLearnerPage } from './support/learners';
 import { api, fillSignIn } from './support/session';
 
@@ -40,6 +40,7 @@ async function ready(page: Page): Promise<void> {
 /** A capture of what is on screen (a full-screen dialog over a long form: not the whole page). */
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 async function snapScreen(page: Page, name: string) {
+  await settled(page);
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
@@ -189,6 +190,30 @@ describe('dashboard images and question preview', () => {
       await poll(() => card.getByRole('heading', { name: 'Question 1' }).isVisible()).toBe(true);
       await poll(() => card.getByText('Choose one answer.').isVisible()).toBe(true);
       await snapScreen(page, 'dashboard-question-preview-phone-en');
+      await page.keyboard.press('Escape');
+
+      // The other image fields on a phone in Thai: a provider's logo, the sign-in background.
+      await page.goto('/dashboard/provider?lang=th');
+      await ready(page);
+      await page.getByRole('button', { name: 'เพิ่มผู้ให้บริการ' }).click();
+      const providerDialog = page.getByRole('dialog');
+      await poll(() => providerDialog.getByRole('group', { name: 'โลโก้' }).isVisible()).toBe(true);
+      await providerDialog.locator('input[name="image"]').setInputFiles(GOOD);
+      await poll(() => providerDialog.getByRole('img', { name: 'ตัวอย่างโลโก้' }).isVisible()).toBe(
+        true,
+      );
+      expect(await overflows(page)).toBe(false);
+      await snapScreen(page, 'dashboard-provider-logo-phone-th');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/settings?lang=th');
+      await ready(page);
+      const appearance = page.getByRole('region', { name: 'หน้าตาและเมนู' });
+      const background = appearance.getByRole('group', { name: 'รูปพื้นหลังหน้าเข้าสู่ระบบ' });
+      await background.scrollIntoViewIfNeeded();
+      await poll(() => background.getByText('ยังไม่มีรูปภาพ').isVisible()).toBe(true);
+      expect(await overflows(page)).toBe(false);
+      await snapScreen(page, 'dashboard-settings-images-phone-th');
     } finally {
       await context.close();
     }
