@@ -79,7 +79,7 @@ describe('dashboard materials', () => {
         }
         return route.continue();
       });
-      await page.locator('input[type="file"]').setInputFiles(VIDEO);
+      await page.locator('input[type="file"]:not([name="image"])').setInputFiles(VIDEO);
       await poll(() => patches.length).toBe(2);
       const progress = page.getByRole('progressbar', { name: 'Upload of lesson.mp4' });
       // (A bar at 0% has no width, so its presence and the text say it is running.)

@@ -21,6 +21,7 @@ import * as order from './migrations/0022-order';
 import * as certificateAdmin from './migrations/0023-certificate-admin';
 import * as assignment from './migrations/0024-assignment';
 import * as categoryList from './migrations/0026-category-list';
+import * as taxonomyImage from './migrations/0027-taxonomy-image';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-certificate-admin': certificateAdmin,
   '0024-assignment': assignment,
   '0026-category-list': categoryList,
+  '0027-taxonomy-image': taxonomyImage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

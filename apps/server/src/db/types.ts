@@ -157,6 +157,8 @@ export interface ProviderTable {
   name_th: string;
   about_en: Generated<string>;
   about_th: Generated<string>;
+  /** The logo's address (an uploaded image), null for none. */
+  image: string | null;
   updated_at: Timestamp;
 }
 export interface InstructorTable {
@@ -166,6 +168,8 @@ export interface InstructorTable {
   bio_en: Generated<string>;
   bio_th: Generated<string>;
   provider_id: number | null;
+  /** The photo's address (an uploaded image), null for none. */
+  image: string | null;
   updated_at: Timestamp;
 }
 export interface TagTable {

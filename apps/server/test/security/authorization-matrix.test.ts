@@ -90,6 +90,8 @@ const RULES: Record<string, Access> = {
   'PATCH /api/dashboard/discussion/:id/': 'dashboard:dashboard_manage_content',
   'GET /api/course/:id/slot/:slotid/': 'user',
   'GET /api/material/:id/media/': 'user',
+  // Uploaded images (covers, logos, photos, sign-in background), shown to visitors too.
+  'GET /api/media/image/:dir/:file': 'public',
   'POST /api/dashboard/account/login/': 'public',
   'GET /api/dashboard/account/logout/': 'public',
   'GET /api/dashboard/account/permission/': 'dashboard',

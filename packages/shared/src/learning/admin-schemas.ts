@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { adminFields } from './admin-fields';
+import { imageField } from './image';
 import { MATERIAL_KINDS } from './content-types';
 
 /**
@@ -34,6 +35,8 @@ export const ProviderInputSchema = z
     name_th: optionalName.default(''),
     about_en: description.default(''),
     about_th: description.default(''),
+    /** The logo (IMAGE_RULES.logo). */
+    image: imageField,
   })
   .strict();
 export type ProviderInput = z.infer<typeof ProviderInputSchema>;
@@ -45,6 +48,8 @@ export const InstructorInputSchema = z
     bio_en: description.default(''),
     bio_th: description.default(''),
     provider_id: id.nullable().default(null),
+    /** The photo (IMAGE_RULES.photo). */
+    image: imageField,
   })
   .strict();
 export type InstructorInput = z.infer<typeof InstructorInputSchema>;
@@ -63,6 +68,8 @@ export const CourseInputSchema = z
     title_th: name,
     desc_en: description.default(''),
     desc_th: description.default(''),
+    /** The cover (IMAGE_RULES.cover, 800×450). */
+    image: imageField,
     category_id: id.nullable().default(null),
     provider_id: id.nullable().default(null),
     instructor_ids: z.array(id).max(20, 'length_less_than').default([]),
@@ -152,6 +159,7 @@ export type AdminCourse = Omit<
 > & {
   id: number;
   kind: 'course';
+  image: string | null;
   is_publish: boolean;
   enroll_start: string | null;
   enroll_end: string | null;
@@ -175,6 +183,8 @@ export interface AdminTaxonomyRow {
   bio_en?: string;
   bio_th?: string;
   provider_id?: number | null;
+  /** Providers' logo and instructors' photo. */
+  image?: string | null;
   updated_at: string;
 }
 

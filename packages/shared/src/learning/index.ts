@@ -12,3 +12,4 @@ export * from './upload';
 export * from './admin-fields';
 export * from './material-admin-schemas';
 export * from './assignment-schemas';
+export * from './image';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminFields, webUrl } from './admin-fields';
+import { imageField } from './image';
 import { MATERIAL_KINDS, type MaterialKind } from './content-types';
 
 const { name, description, code, id } = adminFields;
@@ -40,6 +41,8 @@ export const MaterialInputSchema = z
     title_th: name,
     desc_en: description.default(''),
     desc_th: description.default(''),
+    /** The cover (IMAGE_RULES.cover, 800×450). */
+    image: imageField,
     media_file_id: id.nullable().default(null),
     /** Video and audio: the length, for progress (the browser reads it from the file). */
     duration_seconds: count,

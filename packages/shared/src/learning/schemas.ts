@@ -176,6 +176,8 @@ export const ProviderDetailSchema = z.object({
   code: z.string(),
   name: z.string(),
   about: z.string(),
+  /** The logo's address, null for none. */
+  image: z.string().nullable(),
   content_count: z.number(),
   instructor_list: z.array(NamedRefSchema),
 });
@@ -184,6 +186,8 @@ export const InstructorDetailSchema = z.object({
   id: z.number(),
   name: z.string(),
   bio: z.string(),
+  /** The photo's address, null for none. */
+  image: z.string().nullable(),
   provider: NamedRefSchema.nullable(),
   content_count: z.number(),
 });

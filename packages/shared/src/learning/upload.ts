@@ -42,3 +42,6 @@ export const UPLOAD_ENDPOINT = '/api/dashboard/upload/';
 
 /** Response header of the last PATCH naming the stored media file the upload became. */
 export const UPLOAD_MEDIA_HEADER = 'Upload-Media-File-Id';
+
+/** Response header of an image upload's last PATCH: the address the image is served at. */
+export const UPLOAD_MEDIA_URL_HEADER = 'Upload-Media-Url';

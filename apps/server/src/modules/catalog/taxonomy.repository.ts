@@ -14,14 +14,17 @@ export interface NamedRow {
   parent_id: number | null;
   about_en: string;
   about_th: string;
+  /** Providers' logo and instructors' photo; null for categories and tags. */
+  image: string | null;
 }
 
 /** Extra columns per table, so every table answers the same row shape. */
 const COLUMNS: Record<NamedTable, string> = {
-  category: "code, parent_id, '' AS about_en, '' AS about_th",
-  provider: 'code, NULL::int AS parent_id, about_en, about_th',
-  instructor: 'id::text AS code, NULL::int AS parent_id, bio_en AS about_en, bio_th AS about_th',
-  tag: "id::text AS code, NULL::int AS parent_id, '' AS about_en, '' AS about_th",
+  category: "code, parent_id, '' AS about_en, '' AS about_th, NULL::text AS image",
+  provider: 'code, NULL::int AS parent_id, about_en, about_th, image',
+  instructor:
+    'id::text AS code, NULL::int AS parent_id, bio_en AS about_en, bio_th AS about_th, image',
+  tag: "id::text AS code, NULL::int AS parent_id, '' AS about_en, '' AS about_th, NULL::text AS image",
 };
 
 /**

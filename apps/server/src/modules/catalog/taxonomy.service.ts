@@ -85,6 +85,7 @@ export async function providerDetail(db: Executor, id: number, language: Languag
     code: row.code,
     name: localized({ en: row.name_en, th: row.name_th }, language),
     about: localized({ en: row.about_en, th: row.about_th }, language),
+    image: row.image,
     content_count: count,
     instructor_list: instructors.map((i) => ({
       id: i.id,
@@ -103,6 +104,7 @@ export async function instructorDetail(db: Executor, id: number, language: Langu
       'i.name_th',
       'i.bio_en',
       'i.bio_th',
+      'i.image',
       'p.id as provider_id',
       'p.name_en as provider_en',
       'p.name_th as provider_th',
@@ -114,6 +116,7 @@ export async function instructorDetail(db: Executor, id: number, language: Langu
     id: row.id,
     name: localized({ en: row.name_en, th: row.name_th }, language),
     bio: localized({ en: row.bio_en, th: row.bio_th }, language),
+    image: row.image,
     provider:
       row.provider_id === null
         ? null

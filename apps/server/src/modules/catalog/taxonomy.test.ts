@@ -110,6 +110,7 @@ describe('detail pages', () => {
       code: 'acad',
       name: 'สถาบัน',
       about: 'เกี่ยวกับ',
+      image: null,
       content_count: 1,
       instructor_list: [{ id: ids.instructor, name: 'กันยา' }],
     });
@@ -117,6 +118,7 @@ describe('detail pages', () => {
       id: ids.instructor,
       name: 'กันยา',
       bio: 'Bio',
+      image: null,
       provider: { id: ids.provider, name: 'สถาบัน' },
       content_count: 1,
     });

@@ -9,6 +9,7 @@ import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/modules/config/settings';
 import { writeAudit } from './audit';
+import { mediaRoot } from '@/modules/material/media-storage';
 
 /**
  * One dashboard entity's storage, for the generic list/create/update/delete routes below.
@@ -26,7 +27,7 @@ export interface EntityStore<I, R extends { id: number }> {
   ): Promise<{ rows: R[]; total: number }>;
   get(db: Executor, id: number): Promise<R | undefined>;
   /** Checks references and uniqueness; throws a validation error naming the field. */
-  check?(db: Executor, input: I, id?: number): Promise<void>;
+  check?(db: Executor, input: I, id: number | undefined, mediaRoot: string): Promise<void>;
   insert(db: Executor, input: I): Promise<R>;
   update(db: Executor, id: number, input: I): Promise<R | undefined>;
   dependents(db: Executor, id: number): Promise<string[]>;
@@ -60,6 +61,7 @@ export function crudRoutes<I, R extends { id: number }>(
   store: EntityStore<I, R>,
 ): FastifyPluginAsyncZod {
   const access = { access: MANAGE_CONTENT };
+  const media = mediaRoot(ctx.config);
   return async (app) => {
     app.get(
       `/${store.name}/`,
@@ -86,7 +88,7 @@ export function crudRoutes<I, R extends { id: number }>(
       async (request, reply) => {
         const user = requireUser(request);
         const row = await ctx.db.transaction().execute(async (trx) => {
-          await store.check?.(trx, request.body as I);
+          await store.check?.(trx, request.body as I, undefined, media);
           const created = await store.insert(trx, request.body as I);
           await writeAudit(trx, request, user.id, 'create', store.name, created.id, request.body);
           await touch(trx, 'filter');
@@ -103,7 +105,7 @@ export function crudRoutes<I, R extends { id: number }>(
         const user = requireUser(request);
         const { id } = request.params;
         return ctx.db.transaction().execute(async (trx) => {
-          await store.check?.(trx, request.body as I, id);
+          await store.check?.(trx, request.body as I, id, media);
           const updated = await store.update(trx, id, request.body as I);
           if (!updated) throw notFound();
           await writeAudit(trx, request, user.id, 'update', store.name, id, request.body);

@@ -16,8 +16,10 @@ import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/modules/config/settings';
+import { mediaRoot } from '@/modules/material/media-storage';
 import { writeAudit } from './audit';
 import { CONTENT_EXPORT, contentListQuery } from './content-list';
+import { checkImageField } from './image-field';
 import {
   addSection,
   addSlot,
@@ -47,6 +49,7 @@ const access = { access: MANAGE_CONTENT };
  * Each write is one transaction with its audit row; the front sees it through check-update.
  */
 export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const media = mediaRoot(ctx.config);
   return async (app) => {
     app.get(
       '/content/',
@@ -92,6 +95,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const courseId = await ctx.db.transaction().execute(async (trx) => {
           await checkCourse(trx, request.body);
+          await checkImageField(trx, media, 'cover', request.body.image);
           const created = await createCourse(trx, request.body);
           await writeAudit(trx, request, user.id, 'create', 'course', created, request.body);
           return created;
@@ -108,6 +112,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const courseId = request.params.id;
         await ctx.db.transaction().execute(async (trx) => {
           await checkCourse(trx, request.body, courseId);
+          await checkImageField(trx, media, 'cover', request.body.image);
           await updateCourse(trx, courseId, request.body);
           await writeAudit(trx, request, user.id, 'update', 'course', courseId, request.body);
           await touch(trx, 'home_menu');

@@ -13,6 +13,7 @@ import {
   type PreparedPackage,
 } from '@/modules/scorm/scorm-import.service';
 import { cannotDelete, removeOrRefuse } from './admin-crud';
+import { checkImageField } from './image-field';
 
 /** The stored file types each file kind may point at. */
 const MIME_FOR: Record<string, string[]> = {
@@ -73,7 +74,9 @@ function rows(input: MaterialInput) {
     is_allow_download: file && input.kind !== 'scorm' ? input.is_allow_download : false,
     is_review_enabled: input.is_review_enabled,
   };
-  return { content: { ...content, search_text: contentSearchText(content) }, material };
+  // Left out (undefined): the cover stays as it is.
+  const cover = input.image === undefined ? {} : { image: input.image };
+  return { content: { ...content, ...cover, search_text: contentSearchText(content) }, material };
 }
 
 /** The zip of a SCORM material's upload, extracted and checked, before any row is written. */
@@ -120,6 +123,7 @@ export async function saveMaterial(
       prepared = await prepareScorm(db, files, input.media_file_id);
     return await db.transaction().execute(async (trx) => {
       await checkMaterial(trx, input, current);
+      await checkImageField(trx, files.mediaRoot, 'cover', input.image);
       const { content, material } = rows(input);
       let contentId = id ?? 0;
       if (id) {
@@ -233,6 +237,7 @@ export async function materialForEdit(db: Executor, id: number) {
       'c.title_th',
       'c.desc_en',
       'c.desc_th',
+      'c.image',
       'c.is_publish',
       'c.created_at',
       'c.updated_at',

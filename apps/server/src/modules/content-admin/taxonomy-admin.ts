@@ -15,6 +15,7 @@ import { boundedCount } from '@/lib/count';
 import { validationError } from '@/lib/errors';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import type { EntityStore } from './admin-crud';
+import { checkImageField } from './image-field';
 
 /** Rows whose English or Thai name holds every searched word (trigram index on the pair). */
 function nameSearch<TB extends keyof DB, O>(
@@ -166,7 +167,10 @@ export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
       offset,
     ),
   get: (db, id) => db.selectFrom('provider').selectAll().where('id', '=', id).executeTakeFirst(),
-  check: (db, input, id) => codeTaken(db, 'provider', input.code, id),
+  async check(db, input, id, mediaRoot) {
+    await codeTaken(db, 'provider', input.code, id);
+    await checkImageField(db, mediaRoot, 'logo', input.image);
+  },
   insert: (db, input) =>
     db.insertInto('provider').values(input).returningAll().executeTakeFirstOrThrow(),
   update: (db, id, input) =>
@@ -196,7 +200,8 @@ export const instructorStore: EntityStore<InstructorInput, Row<'instructor'>> = 
       offset,
     ),
   get: (db, id) => db.selectFrom('instructor').selectAll().where('id', '=', id).executeTakeFirst(),
-  async check(db, input) {
+  async check(db, input, _id, mediaRoot) {
+    await checkImageField(db, mediaRoot, 'photo', input.image);
     if (input.provider_id === null) return;
     const provider = await db
       .selectFrom('provider')

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '@/context';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
+import { imageFileRoutes } from './image-file.routes';
 import { openMedia, getMaterial, getSlot } from './material.service';
 import { mediaRoot } from './media-storage';
 import { parseRange } from './range';
@@ -25,6 +26,7 @@ function attachment(name: string): string {
 export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const root = mediaRoot(ctx.config);
   return async (app) => {
+    await app.register(imageFileRoutes(ctx));
     app.get(
       '/material/:id/',
       {

@@ -6,13 +6,16 @@ import {
   acceptsFilename,
   isUploadKind,
   UPLOAD_MAX_BYTES,
+  imageUrlOf,
   UPLOAD_MEDIA_HEADER,
+  UPLOAD_MEDIA_URL_HEADER,
   uploadExtensions,
   type UploadKind,
 } from '@portal/shared';
 import type { AppConfig } from '@/config';
 import type { Executor } from '@/db/database';
 import { mediaRoot, mediaTypeOf, storeMediaFile } from '@/modules/material/media-storage';
+import { checkImageBytes, checkImageUpload, imageUseOf, type ImageProblem } from './upload-image';
 
 const MB = 1024 * 1024;
 
@@ -32,6 +35,9 @@ class UploadRefusal extends Error {
     this.body = JSON.stringify({ detail, code, errors: { file: [code] }, ...extra });
   }
 }
+
+const imageRefusal = (problem: ImageProblem) =>
+  new UploadRefusal(problem.status, problem.code, problem.detail, problem.params);
 
 const invalidFiletype = (kind: UploadKind | null) =>
   new UploadRefusal(400, 'invalid_filetype', 'This type of file is not accepted.', {
@@ -91,6 +97,13 @@ export function createUploadServer(
     async onUploadCreate(req, upload: Upload) {
       const filename = upload.metadata?.filename ?? '';
       const kind = upload.metadata?.kind ?? '';
+      if (kind === 'image') {
+        // Images follow SPEC §5's image rule of their use (metadata `use`).
+        const use = imageUseOf(upload.metadata);
+        if (!use) throw new UploadRefusal(400, 'invalid_value', 'Say what the image is for.');
+        const problem = checkImageUpload(use, { name: filename, size: upload.size ?? 0 });
+        if (problem) throw imageRefusal(problem);
+      }
       if (!isUploadKind(kind) || !acceptsFilename(kind, filename))
         throw invalidFiletype(isUploadKind(kind) ? kind : null);
       if (upload.sizeIsDeferred || upload.size === undefined)
@@ -111,6 +124,9 @@ export function createUploadServer(
       const name = upload.metadata?.filename ?? '';
       const kind = upload.metadata?.kind ?? '';
       try {
+        const use = kind === 'image' ? imageUseOf(upload.metadata) : null;
+        const problem = use ? await checkImageBytes(use, name, file) : null;
+        if (problem) throw imageRefusal(problem);
         if (!isUploadKind(kind) || !(await mediaTypeOf(name, file)))
           throw invalidFiletype(isUploadKind(kind) ? kind : null);
         const row = await storeMediaFile(db, media, {
@@ -118,7 +134,9 @@ export function createUploadServer(
           name,
           createdBy: userOf(req) ?? null,
         });
-        return { headers: { [UPLOAD_MEDIA_HEADER]: row.id } };
+        const headers: Record<string, string | number> = { [UPLOAD_MEDIA_HEADER]: row.id };
+        if (use) headers[UPLOAD_MEDIA_URL_HEADER] = imageUrlOf(row.storage_key);
+        return { headers };
       } finally {
         // Refused or stored: the upload's own copy is no longer needed.
         await store.remove(upload.id).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Answer, TestInfo } from '@portal/shared';
@@ -14,7 +14,7 @@ import { useAttemptSaver } from '../use-attempt-saver';
 import { useAssessmentTranslation } from '../use-assessment-translation';
 import type { SaveState } from '../answer-saver';
 import { SubmitDialog, TimeUpDialog } from './finish-dialogs';
-import { QuestionInput } from './question-input';
+import { QuestionCard } from './question-card';
 import { SectionBar } from './section-bar';
 
 const SAVE_LABEL: Record<SaveState, string> = {
@@ -140,37 +140,24 @@ export function SectionForm(props: { info: TestInfo; section: AttemptSection }) 
         {section.questions.map((question, i) => {
           const state = states[question.id];
           return (
-            <Paper
-              component="li"
+            <QuestionCard
               key={question.id}
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              aria-labelledby={`question-${question.id}`}
-            >
-              <Group justify="space-between" mb="sm" gap="xs">
-                <Title order={2} size="h5" id={`question-${question.id}`}>
-                  {t('question_no', { no: offset + i + 1 })}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('points_count', { count: question.score })}
+              question={question}
+              number={offset + i + 1}
+              value={values[question.id] ?? null}
+              onChange={(answer, options) => handleChange(question.id, answer, options)}
+              disabled={timeUp}
+              footer={
+                <Text
+                  size="xs"
+                  mt="xs"
+                  c={state === 'error' ? 'red.9' : 'dimmed'}
+                  data-testid={`save-state-${question.id}`}
+                >
+                  {state ? t(SAVE_LABEL[state]) : ''}
                 </Text>
-              </Group>
-              <QuestionInput
-                question={question}
-                value={values[question.id] ?? null}
-                onChange={(answer, options) => handleChange(question.id, answer, options)}
-                disabled={timeUp}
-              />
-              <Text
-                size="xs"
-                mt="xs"
-                c={state === 'error' ? 'red.9' : 'dimmed'}
-                data-testid={`save-state-${question.id}`}
-              >
-                {state ? t(SAVE_LABEL[state]) : ''}
-              </Text>
-            </Paper>
+              }
+            />
           );
         })}
       </Stack>

@@ -20,6 +20,8 @@ export interface ProviderDetail {
   code: string;
   name: string;
   about: string;
+  /** The logo's address, null for none. */
+  image: string | null;
   content_count: number;
   instructor_list: NamedRef[];
 }
@@ -29,6 +31,8 @@ export interface InstructorDetail {
   id: number;
   name: string;
   bio: string;
+  /** The photo's address, null for none. */
+  image: string | null;
   provider: NamedRef | null;
   content_count: number;
 }

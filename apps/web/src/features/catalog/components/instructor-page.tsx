@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -31,20 +31,25 @@ export function InstructorPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {t('catalog_instructor')}
-          </Text>
-          <Title order={1}>{data.name}</Title>
-          <Group gap="sm" mt={4}>
-            {data.provider && (
-              <Anchor component={Link} to={`/provider/${data.provider.id}`}>
-                {data.provider.name}
-              </Anchor>
-            )}
-            <Text c="dimmed">{t('catalog_content_count', { count: data.content_count })}</Text>
-          </Group>
-        </div>
+        <Group gap="lg" wrap="nowrap" align="center">
+          {data.image && (
+            <Avatar src={data.image} alt="" size={96} radius={96} data-testid="instructor-photo" />
+          )}
+          <div>
+            <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+              {t('catalog_instructor')}
+            </Text>
+            <Title order={1}>{data.name}</Title>
+            <Group gap="sm" mt={4}>
+              {data.provider && (
+                <Anchor component={Link} to={`/provider/${data.provider.id}`}>
+                  {data.provider.name}
+                </Anchor>
+              )}
+              <Text c="dimmed">{t('catalog_content_count', { count: data.content_count })}</Text>
+            </Group>
+          </div>
+        </Group>
         <Text maw={760} style={{ whiteSpace: 'pre-line' }} c={data.bio ? undefined : 'dimmed'}>
           {data.bio || t('catalog_no_bio')}
         </Text>

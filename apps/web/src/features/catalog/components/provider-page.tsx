@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -91,15 +91,28 @@ export function ProviderPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {t('catalog_provider')}
-          </Text>
-          <Title order={1}>{data.name}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('catalog_content_count', { count: data.content_count })}
-          </Text>
-        </div>
+        <Group gap="lg" wrap="nowrap" align="center">
+          {data.image && (
+            <Image
+              src={data.image}
+              alt=""
+              h={72}
+              w={144}
+              fit="contain"
+              radius="md"
+              data-testid="provider-logo"
+            />
+          )}
+          <div>
+            <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+              {t('catalog_provider')}
+            </Text>
+            <Title order={1}>{data.name}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('catalog_content_count', { count: data.content_count })}
+            </Text>
+          </div>
+        </Group>
         <Tabs value={tab} onChange={handleTab} keepMounted={false}>
           <Tabs.List aria-label={data.name}>
             {PROVIDER_TABS.map((name) => (

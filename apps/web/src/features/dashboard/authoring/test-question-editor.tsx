@@ -14,6 +14,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { authoringMessages } from './authoring-messages';
 import { BilingualText, ItemListEditor, ListError, RowTools, useErrorAt } from './editor-parts';
 import { hasErrorUnder, moveItem, type FieldErrors } from './form-errors';
+import { QuestionPreview } from './question-preview';
 import { newItem, type ItemValues, type QuestionValues } from './test-form-state';
 
 interface EditorProps {
@@ -267,7 +268,10 @@ export function TestQuestionEditor(
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{name}</Text>
+          <Group gap="xs">
+            <Text fw={700}>{name}</Text>
+            <QuestionPreview question={question} number={props.number} name={name} />
+          </Group>
           <RowTools
             name={name}
             index={props.index}

@@ -1,9 +1,11 @@
-import type { ConfigName } from '@portal/shared';
+import type { ConfigName, ImageUse } from '@portal/shared';
 
 /** How one config value is edited. */
 export type ConfigField =
   | { name: ConfigName; kind: 'switch' | 'text' | 'textarea' }
   | { name: ConfigName; kind: 'number'; min: number; max: number }
+  /** An uploaded image's address ('' for none), chosen with the image picker. */
+  | { name: ConfigName; kind: 'image'; use: ImageUse }
   | { name: ConfigName; kind: 'choice'; options: { value: number; label: string }[] };
 
 /** The label key of a config name: `cfg_` + the name in snake case. */
@@ -39,8 +41,8 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
         kind: 'choice',
         options: choices('cfg_login_layout_', [0, 1]),
       },
-      { name: 'config-logo', kind: 'text' },
-      { name: 'config-login-background', kind: 'text' },
+      { name: 'config-logo', kind: 'image', use: 'logo' },
+      { name: 'config-login-background', kind: 'image', use: 'background' },
     ],
   },
   {

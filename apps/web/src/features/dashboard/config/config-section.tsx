@@ -19,6 +19,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { fieldLabel, type ConfigField } from './config-fields';
 import { configMessages } from './config-messages';
 import { useSaveConfig } from './use-save-config';
+import { ImagePicker } from '../content/upload/image-picker';
 
 /** One card of config values with its own Save: only the values changed are sent. */
 export function ConfigSection(props: {
@@ -94,6 +95,18 @@ export function ConfigSection(props: {
             onChange={(event) => set(field.name, event.currentTarget.value)}
           />
         );
+      case 'image': {
+        const current = value(field.name);
+        return (
+          <ImagePicker
+            use={field.use}
+            name={field.name}
+            label={label}
+            value={typeof current === 'string' && current !== '' ? current : null}
+            onChange={(url) => set(field.name, url ?? '')}
+          />
+        );
+      }
       case 'text':
         return (
           <TextInput

@@ -46,6 +46,7 @@ export function buildCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
     title_th: 'พื้นฐานการเจรจา',
     desc_en: '',
     desc_th: '',
+    image: null,
     category_id: null,
     provider_id: null,
     instructor_ids: [],

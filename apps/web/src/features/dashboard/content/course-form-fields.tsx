@@ -16,6 +16,7 @@ import { useTaxonomyChoices } from './api/get-taxonomy';
 import { categoryTree, localName } from './category-tree';
 import { contentMessages } from './content-messages';
 import type { CourseFieldErrors, CourseFormValues } from './course-form-state';
+import { ImagePicker } from './upload/image-picker';
 
 type TextField = {
   [K in keyof CourseFormValues]: CourseFormValues[K] extends string ? K : never;
@@ -88,6 +89,14 @@ export function CourseFormFields(props: {
               lang="th"
             />
           </SimpleGrid>
+          <ImagePicker
+            use="cover"
+            name="image"
+            label={t('course_image')}
+            value={values.image}
+            errorKey={errors.image}
+            onChange={(url) => set('image', url)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('course_category')}

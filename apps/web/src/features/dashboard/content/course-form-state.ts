@@ -8,6 +8,8 @@ export interface CourseFormValues {
   title_th: string;
   desc_en: string;
   desc_th: string;
+  /** The cover's address (an uploaded image), null for none. */
+  image: string | null;
   category_id: string;
   provider_id: string;
   instructor_ids: string[];
@@ -30,6 +32,7 @@ export const EMPTY_COURSE: CourseFormValues = {
   title_th: '',
   desc_en: '',
   desc_th: '',
+  image: null,
   category_id: '',
   provider_id: '',
   instructor_ids: [],
@@ -63,6 +66,7 @@ export function courseToForm(course: AdminCourse): CourseFormValues {
     title_th: course.title_th,
     desc_en: course.desc_en,
     desc_th: course.desc_th,
+    image: course.image ?? null,
     category_id: course.category_id ? String(course.category_id) : '',
     provider_id: course.provider_id ? String(course.provider_id) : '',
     instructor_ids: course.instructor_ids.map(String),
@@ -103,6 +107,7 @@ export function parseCourseForm(
     title_th: values.title_th,
     desc_en: values.desc_en,
     desc_th: values.desc_th,
+    image: values.image,
     category_id: toId(values.category_id),
     provider_id: toId(values.provider_id),
     instructor_ids: values.instructor_ids.map(Number),

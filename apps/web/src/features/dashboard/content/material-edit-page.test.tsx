@@ -84,7 +84,9 @@ describe('/dashboard/content/material/new/{kind}', { timeout: 30_000 }, () => {
     expect(await screen.findByText('กรุณากรอกข้อมูลในช่องนี้')).toBeTruthy();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('มีบางช่องที่ต้องแก้ไข');
 
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const input = document.querySelector<HTMLInputElement>(
+      'input[type="file"]:not([name="image"])',
+    );
     expect(input?.accept).toBe('.mp4');
     fireEvent.change(input as HTMLInputElement, {
       target: { files: [new File(['not a video'], 'clip.avi', { type: 'video/x-msvideo' })] },

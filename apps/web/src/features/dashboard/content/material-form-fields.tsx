@@ -12,6 +12,7 @@ import { ArticleField } from './article-field';
 import type { MaterialFieldErrors, MaterialFormValues } from './material-form-state';
 import { materialMessages } from './material-messages';
 import { FileUploadField } from './upload/file-upload-field';
+import { ImagePicker } from './upload/image-picker';
 
 type TextField = {
   [K in keyof MaterialFormValues]: MaterialFormValues[K] extends string ? K : never;
@@ -88,6 +89,14 @@ export function MaterialFormFields(props: {
           lang="th"
         />
       </SimpleGrid>
+      <ImagePicker
+        use="cover"
+        name="image"
+        label={t('material_image')}
+        value={values.image}
+        errorKey={errors.image}
+        onChange={(url) => set('image', url)}
+      />
 
       {isFileMaterialKind(kind) && (
         <Fieldset legend={t('material_file_legend')}>

@@ -13,6 +13,8 @@ export interface MaterialFormValues {
   title_th: string;
   desc_en: string;
   desc_th: string;
+  /** The cover's address (an uploaded image), null for none. */
+  image: string | null;
   file: { id: number; name: string; size: number } | null;
   duration_seconds: string;
   page_count: string;
@@ -34,6 +36,7 @@ export function emptyMaterial(kind: MaterialKind): MaterialFormValues {
     title_th: '',
     desc_en: '',
     desc_th: '',
+    image: null,
     file: null,
     duration_seconds: '',
     page_count: '',
@@ -54,6 +57,7 @@ export function materialToForm(material: AdminMaterial): MaterialFormValues {
     title_th: material.title_th,
     desc_en: material.desc_en,
     desc_th: material.desc_th,
+    image: material.image ?? null,
     file: file ? { id: file.id, name: file.original_name, size: file.size_bytes } : null,
     duration_seconds: material.duration_seconds === null ? '' : String(material.duration_seconds),
     page_count: material.page_count === null ? '' : String(material.page_count),
@@ -94,6 +98,7 @@ export function parseMaterialForm(
     title_th: values.title_th,
     desc_en: values.desc_en,
     desc_th: values.desc_th,
+    image: values.image,
     media_file_id: values.file?.id ?? null,
     duration_seconds: toCount(values.duration_seconds),
     page_count: toCount(values.page_count),

@@ -8,6 +8,7 @@ import {
   TagInputSchema,
   TEXT_LIMIT,
   type AdminTaxonomyRow,
+  type ImageUse,
 } from '@portal/shared';
 import type { ZodType } from 'zod';
 import { ApiError } from '@/api';
@@ -20,6 +21,7 @@ import { useSaveTaxonomy } from './api/save-taxonomy';
 import { contentMessages } from './content-messages';
 import { errorsByField } from './course-form-state';
 import { taxonomyMessages } from './taxonomy-messages';
+import { ImagePicker } from './upload/image-picker';
 
 type Field = 'code' | 'name_en' | 'name_th' | 'about_en' | 'about_th' | 'bio_en' | 'bio_th';
 
@@ -32,6 +34,11 @@ const FORMS: Record<TaxonomyName, { fields: Field[]; schema: ZodType }> = {
     schema: ProviderInputSchema,
   },
   instructor: { fields: ['name_en', 'name_th', 'bio_en', 'bio_th'], schema: InstructorInputSchema },
+};
+/** Providers have a logo and instructors a photo. */
+const IMAGE_USE: Partial<Record<TaxonomyName, ImageUse>> = {
+  provider: 'logo',
+  instructor: 'photo',
 };
 const LONG = new Set<Field>(['about_en', 'about_th', 'bio_en', 'bio_th']);
 const REQUIRED = new Set<Field>(['code', 'name_en']);
@@ -65,6 +72,8 @@ export function TaxonomyFormDialog(props: {
     if (props.name === 'category') start.sort = String(source.sort ?? 0);
     return start;
   });
+  const imageUse = IMAGE_USE[props.name];
+  const [image, setImage] = useState<string | null>(source.image ?? null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveTaxonomy(props.name);
@@ -78,6 +87,7 @@ export function TaxonomyFormDialog(props: {
       body[props.reference.field] = ref ? Number(ref) : null;
     }
     if (props.name === 'category') body.sort = Number(values.sort || 0);
+    if (imageUse) body.image = image;
     const parsed = form.schema.safeParse(body);
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues));
@@ -142,6 +152,16 @@ export function TaxonomyFormDialog(props: {
           )}
           {props.name === 'category' && (
             <TextInput {...field('sort', t('tax_sort'))} inputMode="numeric" />
+          )}
+          {imageUse && (
+            <ImagePicker
+              use={imageUse}
+              name="image"
+              label={t(`tax_image_${imageUse}`)}
+              value={image}
+              errorKey={errors.image}
+              onChange={setImage}
+            />
           )}
           <FormError message={formError} />
           <Group justify="flex-end" gap="sm">

@@ -5,6 +5,7 @@ import {
   UPLOAD_ENDPOINT,
   UPLOAD_MAX_BYTES,
   UPLOAD_MEDIA_HEADER,
+  UPLOAD_MEDIA_URL_HEADER,
   type UploadKind,
 } from '@portal/shared';
 import { readCookie } from '@/api/cookies';
@@ -14,6 +15,8 @@ export interface UploadedFile {
   id: number;
   name: string;
   size: number;
+  /** Images: the address the stored image is served at. */
+  url?: string;
 }
 
 /** Where an upload stands; a failure carries a message key (and its parameters). */
@@ -33,8 +36,20 @@ const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 function failureOf(error: Error): { key: string; params: Record<string, unknown> } {
   const body = error instanceof DetailedError ? error.originalResponse?.getBody() : undefined;
   try {
-    const parsed = JSON.parse(body ?? '') as { code?: string; size_mb?: number };
-    if (parsed.code) return { key: parsed.code, params: { size: parsed.size_mb ?? 10 } };
+    const parsed = JSON.parse(body ?? '') as {
+      code?: string;
+      size_mb?: number;
+      size?: number;
+      width?: number;
+      height?: number;
+    };
+    // Image refusals carry their rule (size in KB, width, height); other files a size in MB.
+    const { width, height } = parsed;
+    if (parsed.code)
+      return {
+        key: parsed.code,
+        params: { size: parsed.size_mb ?? parsed.size ?? 10, width, height },
+      };
   } catch {
     // Not the portal's answer: the connection failed.
   }
@@ -46,7 +61,14 @@ function failureOf(error: Error): { key: string; params: Record<string, unknown>
  * resume and retry. The CSRF header is read fresh for each request; an upload interrupted by
  * a closed tab resumes where it stopped when the same file is chosen again.
  */
-export function useTusUpload(kind: UploadKind, onDone: (file: UploadedFile) => void) {
+export function useTusUpload(
+  kind: UploadKind,
+  onDone: (file: UploadedFile) => void,
+  /** More upload metadata: an image's `use`. */
+  extra: Record<string, string> = {},
+) {
+  const extraRef = useRef(extra);
+  extraRef.current = extra;
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const upload = useRef<Upload | null>(null);
   const doneRef = useRef(onDone);
@@ -68,7 +90,7 @@ export function useTusUpload(kind: UploadKind, onDone: (file: UploadedFile) => v
         setState({ status: 'failed', name, key: 'invalid_filetype', params: {} });
         return;
       }
-      if (kind !== 'video' && file.size > UPLOAD_MAX_BYTES) {
+      if (kind !== 'video' && kind !== 'image' && file.size > UPLOAD_MAX_BYTES) {
         const params = { size: UPLOAD_MAX_BYTES / MB };
         setState({ status: 'failed', name, key: 'file_size_less_than_xx', params });
         return;
@@ -77,7 +99,7 @@ export function useTusUpload(kind: UploadKind, onDone: (file: UploadedFile) => v
         endpoint: UPLOAD_ENDPOINT,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
-        metadata: { filename: name, kind },
+        metadata: { ...extraRef.current, filename: name, kind },
         removeFingerprintOnSuccess: true,
         onBeforeRequest: (req) => req.setHeader('X-CSRFToken', readCookie('csrftoken') ?? ''),
         onProgress: (sent, total) =>
@@ -90,7 +112,8 @@ export function useTusUpload(kind: UploadKind, onDone: (file: UploadedFile) => v
             setState({ status: 'failed', name, key: 'upload_connection_failed', params: {} });
             return;
           }
-          const uploaded = { id, name, size: file.size };
+          const url = lastResponse.getHeader(UPLOAD_MEDIA_URL_HEADER) ?? undefined;
+          const uploaded = { id, name, size: file.size, ...(url ? { url } : {}) };
           setState({ status: 'done', file: uploaded });
           doneRef.current(uploaded);
         },
