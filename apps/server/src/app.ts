@@ -232,7 +232,19 @@ function requireUrl(url: string | undefined): string {
 async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = path.resolve(config.WEB_DIST);
   if (!existsSync(path.join(dist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // The build writes .br/.gz beside each asset; hashed /assets/ files never change, so a browser
+  // keeps them a year, while the HTML pages are checked on every visit.
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   // The router ignores trailing slashes, so '/dashboard/' reaches this handler too: redirect only
   // the bare path, or the browser would loop.
   app.get('/dashboard', (request, reply) => {
