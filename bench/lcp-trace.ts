@@ -51,6 +51,23 @@ function waterfall(cdp: CDPSession): Map<string, Request> {
   return requests;
 }
 
+/** Self time by script and function, the top 25 (BENCH_LCP_CPU=1). */
+function printCpu(
+  profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] },
+  base: string,
+): void {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    const key = `${frame?.url.replace(base, '') ?? ''} ${frame?.functionName || '(anon)'}:${frame?.lineNumber ?? 0}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [key, ms] of top) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${key.slice(0, 100)}`);
+}
+
 async function main(): Promise<void> {
   const database = await benchDatabase(
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -83,6 +100,11 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       const requests = waterfall(cdp);
       if (!process.env.BENCH_NO_THROTTLE) await throttleProfile(cdp);
+      if (process.env.BENCH_LCP_CPU) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('#main-content').waitFor({ timeout: 60_000 });
       await page.locator('[data-full-screen-loader]').waitFor({ state: 'detached', timeout: 60_000 });
@@ -97,6 +119,7 @@ async function main(): Promise<void> {
         console.log(`${ms(r.start)} ${r.end ? ms(r.end) : '     -'} ${String(r.bytes).padStart(8)}  ${url.slice(0, 90)}`);
       }
       console.log(JSON.stringify(marks, null, 1));
+      if (process.env.BENCH_LCP_CPU) printCpu((await cdp.send('Profiler.stop')).profile, portal.url);
       await context.close();
     }
   } finally {
