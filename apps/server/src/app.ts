@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { loadLandingPages } from '@/lib/landing-preload';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
@@ -259,12 +260,15 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       return reply.sendFile(request.url.split('?')[0] ?? '');
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
+  const landingPages = loadLandingPages(dist);
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/'))
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
       return reply.sendFile(urlPath);
+    const landing = landingPages.page(urlPath);
+    if (landing) return reply.type('text/html').header('cache-control', 'no-cache').send(landing);
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -11,7 +11,25 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'dashboard'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<html>webfront</html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><script type="module" src="/assets/app.js"></script>\n  </head>webfront</html>',
+  );
+  // The build manifest: the home screen's layout and page chunks, sharing app.js with the entry.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js' },
+      'src/app/layouts/authenticated-layout.tsx': {
+        file: 'assets/layout-1.js',
+        imports: ['index.html', '_menu.js'],
+        css: ['assets/layout-1.css'],
+      },
+      '_menu.js': { file: 'assets/menu-2.js' },
+      'src/features/home/home-page.tsx': { file: 'assets/home-3.js', imports: ['_menu.js'] },
+    }),
+  );
   writeFileSync(path.join(dist, 'dashboard', 'index.html'), '<html>dashboard</html>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
@@ -69,6 +87,27 @@ describe('the built front ends', () => {
   it('have the browser check the page on every visit', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/course/12' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preload the chunks of a landing screen in its page, each once, and no others', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/?lang=th' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-type']).toContain('text/html');
+    const preloads = [...home.body.matchAll(/<link rel="(\w+)"[^>]* href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads.sort()).toEqual([
+      'modulepreload /assets/home-3.js',
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/menu-2.js',
+      'preload /assets/layout-1.css',
+    ]);
+    expect(home.body).toContain('webfront');
+    // A screen without an entry in the table gets the plain page.
+    const other = await t.app.inject({ method: 'GET', url: '/profile/my-profile' });
+    expect(other.body).not.toContain('modulepreload');
+    // Course detail is a landing screen, but this manifest has no chunk for it: the plain page.
+    const course = await t.app.inject({ method: 'GET', url: '/course/12' });
+    expect(course.body).not.toContain('modulepreload');
   });
 
   it('answer an unknown API path with JSON, never the page', async () => {
