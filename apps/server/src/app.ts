@@ -20,7 +20,7 @@ import { importRoutes } from '@/modules/import/import.routes';
 import { importSocketRoutes } from '@/modules/import/import-socket.routes';
 import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
-import { registerSession } from '@/plugins/session';
+import { registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
 import { createSettingsStore } from '@/modules/config/settings';
 import { accountRoutes } from '@/modules/account/account.routes';
@@ -267,8 +267,8 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
       return reply.sendFile(urlPath);
-    const landing = landingPages.page(urlPath);
-    if (landing) return reply.type('text/html').header('cache-control', 'no-cache').send(landing);
+    const page = landingPages.page(urlPath, Boolean(request.cookies[SESSION_COOKIE]));
+    if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     return reply.type('text/html').sendFile('index.html');
   });
 }

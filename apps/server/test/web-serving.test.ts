@@ -5,6 +5,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
+const STARTUP = [
+  'fetch /api/account/profile/?format=json',
+  'fetch /api/config/?format=json',
+  'fetch /api/config/check-update/?format=json',
+];
+/** The preload links of a page, as "kind address", sorted. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:module)?preload"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)]
+    .map((m) => `${m[1] ?? 'script'} ${m[2]}`)
+    .sort();
+}
+
 let t: TestContext;
 let dist: string;
 beforeAll(async () => {
@@ -21,8 +33,10 @@ beforeAll(async () => {
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/app.js' },
-      'src/app/layouts/authenticated-layout.tsx': {
+      // The layout is a shared chunk (another layout imports it), known by its name.
+      '_authenticated-layout-1.js': {
         file: 'assets/layout-1.js',
+        name: 'authenticated-layout',
         imports: ['index.html', '_menu.js'],
         css: ['assets/layout-1.css'],
       },
@@ -89,25 +103,30 @@ describe('the built front ends', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it('preload the chunks of a landing screen in its page, each once, and no others', async () => {
+  it('preload the start-up calls on every page, and the chunks of a landing screen', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/?lang=th' });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-type']).toContain('text/html');
-    const preloads = [...home.body.matchAll(/<link rel="(\w+)"[^>]* href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(preloads.sort()).toEqual([
-      'modulepreload /assets/home-3.js',
-      'modulepreload /assets/layout-1.js',
-      'modulepreload /assets/menu-2.js',
-      'preload /assets/layout-1.css',
-    ]);
     expect(home.body).toContain('webfront');
-    // A screen without an entry in the table gets the plain page.
-    const other = await t.app.inject({ method: 'GET', url: '/profile/my-profile' });
-    expect(other.body).not.toContain('modulepreload');
-    // Course detail is a landing screen, but this manifest has no chunk for it: the plain page.
+    expect(preloads(home.body)).toEqual([
+      ...STARTUP,
+      'fetch /api/dict/?is_login_page=true&format=json',
+      'script /assets/home-3.js',
+      'script /assets/layout-1.js',
+      'script /assets/menu-2.js',
+      'style /assets/layout-1.css',
+    ]);
+    // With a session cookie the signed-in dictionary; a screen without chunks in the table (or,
+    // here, course detail, whose chunk this manifest lacks) only the start-up calls.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/profile/my-profile',
+      cookies: { sessionid: 'some-session' },
+    });
+    expect(preloads(other.body)).toEqual([...STARTUP, 'fetch /api/dict/?format=json']);
     const course = await t.app.inject({ method: 'GET', url: '/course/12' });
-    expect(course.body).not.toContain('modulepreload');
+    expect(preloads(course.body)).toEqual([...STARTUP, 'fetch /api/dict/?is_login_page=true&format=json']);
   });
 
   it('answer an unknown API path with JSON, never the page', async () => {
