@@ -53,7 +53,11 @@ function waterfall(cdp: CDPSession): Map<string, Request> {
 
 /** Self time by script and function, the top 25 (BENCH_LCP_CPU=1). */
 function printCpu(
-  profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] },
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
   base: string,
 ): void {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -65,7 +69,8 @@ function printCpu(
     self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [key, ms] of top) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${key.slice(0, 100)}`);
+  for (const [key, ms] of top)
+    console.log(`${String(Math.round(ms)).padStart(6)} ms  ${key.slice(0, 100)}`);
 }
 
 async function main(): Promise<void> {
@@ -87,7 +92,10 @@ async function main(): Promise<void> {
   });
   try {
     for (const target of paths.length ? paths : ['/', '/course', '/course/1']) {
-      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({
+        baseURL: portal.url,
+        viewport: { width: 412, height: 823 },
+      });
       await context.request.get('/api/account/is-authenticated/');
       const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
       const account = DEMO_ACCOUNTS[0];
@@ -99,6 +107,7 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const requests = waterfall(cdp);
+      await cdp.send('Network.enable');
       if (!process.env.BENCH_NO_THROTTLE) await throttleProfile(cdp);
       if (process.env.BENCH_LCP_CPU) {
         await cdp.send('Profiler.enable');
@@ -107,19 +116,31 @@ async function main(): Promise<void> {
       }
       await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('#main-content').waitFor({ timeout: 60_000 });
-      await page.locator('[data-full-screen-loader]').waitFor({ state: 'detached', timeout: 60_000 });
+      await page
+        .locator('[data-full-screen-loader]')
+        .waitFor({ state: 'detached', timeout: 60_000 });
       await page.waitForTimeout(1000);
-      const marks = await page.evaluate(() => (globalThis as unknown as { __marks: unknown }).__marks);
+      const marks = await page.evaluate(
+        () => (globalThis as unknown as { __marks: unknown }).__marks,
+      );
       const list = [...requests.values()];
       const t0 = Math.min(...list.map((r) => r.start));
       console.log(`\n== ${target}`);
       for (const r of list.sort((a, b) => a.start - b.start)) {
         const ms = (t: number) => String(Math.round((t - t0) * 1000)).padStart(6);
         const url = r.url.replace(portal.url, '');
-        console.log(`${ms(r.start)} ${r.end ? ms(r.end) : '     -'} ${String(r.bytes).padStart(8)}  ${url.slice(0, 90)}`);
+        console.log(
+          `${ms(r.start)} ${r.end ? ms(r.end) : '     -'} ${String(r.bytes).padStart(8)}  ${url.slice(0, 90)}`,
+        );
       }
       console.log(JSON.stringify(marks, null, 1));
-      if (process.env.BENCH_LCP_CPU) printCpu((await cdp.send('Profiler.stop')).profile, portal.url);
+      // BENCH_LCP_SHOT=dir: a screenshot of each page once the loader has gone, to look at.
+      if (process.env.BENCH_LCP_SHOT)
+        await page.screenshot({
+          path: path.join(process.env.BENCH_LCP_SHOT, `${target.replace(/\W+/g, '_')}.png`),
+        });
+      if (process.env.BENCH_LCP_CPU)
+        printCpu((await cdp.send('Profiler.stop')).profile, portal.url);
       await context.close();
     }
   } finally {

@@ -126,7 +126,10 @@ describe('the built front ends', () => {
     });
     expect(preloads(other.body)).toEqual([...STARTUP, 'fetch /api/dict/?format=json']);
     const course = await t.app.inject({ method: 'GET', url: '/course/12' });
-    expect(preloads(course.body)).toEqual([...STARTUP, 'fetch /api/dict/?is_login_page=true&format=json']);
+    expect(preloads(course.body)).toEqual([
+      ...STARTUP,
+      'fetch /api/dict/?is_login_page=true&format=json',
+    ]);
   });
 
   it('answer an unknown API path with JSON, never the page', async () => {

@@ -40,7 +40,10 @@ const STARTUP_CALLS = [
   '/api/config/?format=json',
 ];
 /** The dictionary's address for a signed-in person and for a visitor (get-dict.ts). */
-const DICT_CALL = { signedIn: '/api/dict/?format=json', visitor: '/api/dict/?is_login_page=true&format=json' };
+const DICT_CALL = {
+  signedIn: '/api/dict/?format=json',
+  visitor: '/api/dict/?is_login_page=true&format=json',
+};
 
 interface ManifestChunk {
   file: string;
@@ -69,7 +72,10 @@ export function loadLandingPages(dist: string): LandingPages {
     signedIn: withPreloads(html, manifest, modules, DICT_CALL.signedIn),
     visitor: withPreloads(html, manifest, modules, DICT_CALL.visitor),
   });
-  const landings = LANDINGS.map((landing) => ({ pattern: landing.pattern, ...variants(landing.modules) }));
+  const landings = LANDINGS.map((landing) => ({
+    pattern: landing.pattern,
+    ...variants(landing.modules),
+  }));
   const other = variants([]);
   return {
     page(urlPath, signedIn) {
@@ -109,8 +115,10 @@ function withPreloads(
       .filter((file) => !html.includes(`/${file}"`))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  return html.replace(/\n(\s*)<\/head>/, (_, indent: string) =>
-    `${links.map((link) => `\n${indent}  ${link}`).join('')}\n${indent}</head>`,
+  return html.replace(
+    /\n(\s*)<\/head>/,
+    (_, indent: string) =>
+      `${links.map((link) => `\n${indent}  ${link}`).join('')}\n${indent}</head>`,
   );
 }
 
