@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 
 /**
  * Lighthouse-style timings of real pages in headless Chromium on a throttled profile (a slow
@@ -35,7 +35,11 @@ const OBSERVE = `
 async function throttle(page: Page): Promise<void> {
   // BENCH_NO_THROTTLE=1 gives the unthrottled baseline, to tell network and CPU costs apart.
   if (process.env.BENCH_NO_THROTTLE) return;
-  const cdp = await page.context().newCDPSession(page);
+  await throttleProfile(await page.context().newCDPSession(page));
+}
+
+/** The phone profile: 4x CPU slowdown, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
+export async function throttleProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

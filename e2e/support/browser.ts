@@ -47,9 +47,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Waits until the start-up loader (shown 1-2 s after the app is ready, SPEC §4) has gone. */
+/**
+ * Waits until the start-up loader (shown 1-2 s after the app is ready, SPEC §4) has gone, and any
+ * other full-screen loader with it: the dashboard layout shows its own while the permission call
+ * runs, which can overlap the leaving start-up loader.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('[data-full-screen-loader]').waitFor({ state: 'detached' });
+  await page.locator('[data-full-screen-loader]').first().waitFor({ state: 'detached' });
 }
 
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */

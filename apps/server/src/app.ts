@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { loadLandingPages } from '@/lib/landing-preload';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
@@ -19,7 +20,7 @@ import { importRoutes } from '@/modules/import/import.routes';
 import { importSocketRoutes } from '@/modules/import/import-socket.routes';
 import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
-import { registerSession } from '@/plugins/session';
+import { registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
 import { createSettingsStore } from '@/modules/config/settings';
 import { accountRoutes } from '@/modules/account/account.routes';
@@ -234,7 +235,19 @@ function requireUrl(url: string | undefined): string {
 async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = path.resolve(config.WEB_DIST);
   if (!existsSync(path.join(dist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // The build writes .br/.gz beside each asset; hashed /assets/ files never change, so a browser
+  // keeps them a year, while the HTML pages are checked on every visit.
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   // The router ignores trailing slashes, so '/dashboard/' reaches this handler too: redirect only
   // the bare path, or the browser would loop.
   app.get('/dashboard', (request, reply) => {
@@ -249,12 +262,15 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       return reply.sendFile(request.url.split('?')[0] ?? '');
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
+  const landingPages = loadLandingPages(dist);
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/'))
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
       return reply.sendFile(urlPath);
+    const page = landingPages.page(urlPath, Boolean(request.cookies[SESSION_COOKIE]));
+    if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -1,8 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+
+const STARTUP = [
+  'fetch /api/account/profile/?format=json',
+  'fetch /api/config/?format=json',
+  'fetch /api/config/check-update/?format=json',
+];
+/** The preload links of a page, as "kind address", sorted. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:module)?preload"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)]
+    .map((m) => `${m[1] ?? 'script'} ${m[2]}`)
+    .sort();
+}
 
 let t: TestContext;
 let dist: string;
@@ -10,9 +23,30 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'dashboard'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<html>webfront</html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><script type="module" src="/assets/app.js"></script>\n  </head>webfront</html>',
+  );
+  // The build manifest: the home screen's layout and page chunks, sharing app.js with the entry.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js' },
+      // The layout is a shared chunk (another layout imports it), known by its name.
+      '_authenticated-layout-1.js': {
+        file: 'assets/layout-1.js',
+        name: 'authenticated-layout',
+        imports: ['index.html', '_menu.js'],
+        css: ['assets/layout-1.css'],
+      },
+      '_menu.js': { file: 'assets/menu-2.js' },
+      'src/features/home/home-page.tsx': { file: 'assets/home-3.js', imports: ['_menu.js'] },
+    }),
+  );
   writeFileSync(path.join(dist, 'dashboard', 'index.html'), '<html>dashboard</html>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestContext({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -46,6 +80,56 @@ describe('the built front ends', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('send the pre-compressed asset to a browser that accepts it, cached for a year', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('have the browser check the page on every visit', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/course/12' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preload the start-up calls on every page, and the chunks of a landing screen', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/?lang=th' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('webfront');
+    expect(preloads(home.body)).toEqual([
+      ...STARTUP,
+      'fetch /api/dict/?is_login_page=true&format=json',
+      'script /assets/home-3.js',
+      'script /assets/layout-1.js',
+      'script /assets/menu-2.js',
+      'style /assets/layout-1.css',
+    ]);
+    // With a session cookie the signed-in dictionary; a screen without chunks in the table (or,
+    // here, course detail, whose chunk this manifest lacks) only the start-up calls.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/profile/my-profile',
+      cookies: { sessionid: 'some-session' },
+    });
+    expect(preloads(other.body)).toEqual([...STARTUP, 'fetch /api/dict/?format=json']);
+    const course = await t.app.inject({ method: 'GET', url: '/course/12' });
+    expect(preloads(course.body)).toEqual([
+      ...STARTUP,
+      'fetch /api/dict/?is_login_page=true&format=json',
+    ]);
   });
 
   it('answer an unknown API path with JSON, never the page', async () => {

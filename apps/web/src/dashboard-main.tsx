@@ -9,6 +9,7 @@ import { createQueryClient } from '@/api/query-client';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { createErrorHandlers } from '@/app/error-handlers';
 import { Providers } from '@/app/providers';
+import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { ensureDeviceId } from '@/core/startup/device-id';
 import { checkStoredVersion } from '@/core/startup/version';
@@ -32,6 +33,8 @@ setGlobalErrorHandlers(
     loginPath: () => '/account/signin',
   }),
 );
+
+prefetchStartup(queryClient, 'dashboard');
 
 const container = document.getElementById('root');
 if (container) {

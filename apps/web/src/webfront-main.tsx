@@ -8,6 +8,7 @@ import { setGlobalErrorHandlers } from '@/api';
 import { createQueryClient } from '@/api/query-client';
 import { createErrorHandlers } from '@/app/error-handlers';
 import { Providers } from '@/app/providers';
+import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { getLoginPath } from '@/core/session';
@@ -33,6 +34,8 @@ setGlobalErrorHandlers(
     loginPath: getLoginPath,
   }),
 );
+
+prefetchStartup(queryClient, 'webfront');
 
 const container = document.getElementById('root');
 if (container) {

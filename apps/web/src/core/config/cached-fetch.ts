@@ -13,9 +13,12 @@ export async function cachedFetch<T>(options: {
   isNewer: (server: string | undefined, cached: string | undefined) => boolean;
 }): Promise<T> {
   const cached = localStore.getJson<T>(options.cacheKey);
-  const serverStamp = await options.serverStamp();
-  if (cached !== null && serverStamp !== undefined && !options.isNewer(serverStamp, options.stampOf(cached))) {
-    return cached;
+  // Without a cached copy the stamp cannot spare the fetch: ask both at once (a first visit on a
+  // slow network saves a round trip); the stamp is still asked, for the other cached answers.
+  const stamp = options.serverStamp();
+  if (cached !== null) {
+    const serverStamp = await stamp;
+    if (serverStamp !== undefined && !options.isNewer(serverStamp, options.stampOf(cached))) return cached;
   }
   try {
     const fresh = await options.fetch();
