@@ -148,6 +148,8 @@ export interface CategoryTable {
   name_en: string;
   name_th: string;
   sort: Generated<number>;
+  /** Shown in the front's lists, filters and pages (false: hidden, its page 404). */
+  is_display: Generated<boolean>;
   updated_at: Timestamp;
 }
 export interface ProviderTable {
@@ -159,6 +161,8 @@ export interface ProviderTable {
   about_th: Generated<string>;
   /** The logo's address (an uploaded image), null for none. */
   image: string | null;
+  /** Shown in the front's lists, filters and pages (false: hidden, its page 404). */
+  is_display: Generated<boolean>;
   updated_at: Timestamp;
 }
 export interface InstructorTable {
@@ -170,12 +174,16 @@ export interface InstructorTable {
   provider_id: number | null;
   /** The photo's address (an uploaded image), null for none. */
   image: string | null;
+  /** Shown in the front's lists, filters and pages (false: hidden, its page 404). */
+  is_display: Generated<boolean>;
   updated_at: Timestamp;
 }
 export interface TagTable {
   id: Generated<number>;
   name_en: string;
   name_th: string;
+  /** Shown in the front's lists, filters and pages (false: hidden, its page 404). */
+  is_display: Generated<boolean>;
   updated_at: Timestamp;
 }
 export interface ContentTable {

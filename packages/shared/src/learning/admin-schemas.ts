@@ -54,6 +54,13 @@ export const InstructorInputSchema = z
   .strict();
 export type InstructorInput = z.infer<typeof InstructorInputSchema>;
 
+/**
+ * PATCH {taxonomy}/{id}/ with only this body shows or hides a category, tag, provider or
+ * instructor in the front (SPEC §7 "PATCH {path}{id}/ is_display").
+ */
+export const DisplayToggleSchema = z.object({ is_display: z.boolean() }).strict();
+export type DisplayToggle = z.infer<typeof DisplayToggleSchema>;
+
 /** Fields every content form shares, for other content kinds' schemas (tests, surveys). */
 export const contentFieldSchemas = { code, name, optionalName, description } as const;
 

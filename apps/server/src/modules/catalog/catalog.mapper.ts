@@ -52,6 +52,9 @@ export function enrollFacts(row: CardRow, dependencyMet: boolean | null = null):
 /** A content row as the card the API shows, in the user's language, labels included. */
 export function toCard(row: CardRow, language: Language, now = new Date()): ContentCard {
   const result = row.result;
+  const labels = contentLabels(enrollFacts(row), result?.status ?? null, now);
+  // Assigned sits right after 'new': it is why the learner has this content.
+  if (result?.is_assigned) labels.splice(labels[0] === 'new' ? 1 : 0, 0, 'assigned');
   return {
     id: row.id,
     code: row.code,
@@ -74,7 +77,7 @@ export function toCard(row: CardRow, language: Language, now = new Date()): Cont
     datetime_enroll_end: iso(row.enroll_end),
     datetime_publish_start: iso(row.datetime_publish_start),
     datetime_create: iso(row.created_at) ?? '',
-    labels: contentLabels(enrollFacts(row), result?.status ?? null, now),
+    labels,
     learning_result: result
       ? {
           id: result.id,

@@ -250,11 +250,31 @@ export async function resultsOf(db: Executor, userId: number, cards: { id: numbe
   const rows = await db
     .selectFrom('learning_result as r')
     .select(['r.content_id', 'r.id', 'r.status', 'r.percent', 'r.started_at', 'r.completed_at'])
+    // A live assignment of the content to the learner, its deadline not passed: the card's
+    // 'assigned' label (assignment_learner_live_idx on user and content).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('assignment_learner as al')
+            .innerJoin('assignment as asg', 'asg.id', 'al.assignment_id')
+            .select(sql`1`.as('one'))
+            .whereRef('al.user_id', '=', 'r.user_id')
+            .whereRef('al.content_id', '=', 'r.content_id')
+            .where('al.status', 'in', [1, 2])
+            .where('asg.status', '=', 1)
+            .where('asg.date_end', '>', sql<Date>`now()`),
+        )
+        .as('is_assigned'),
+    )
     .where('r.user_id', '=', userId)
     .where(sql<boolean>`r.content_id = any(${cards.map((c) => c.id)}::int[])`)
     .execute();
   return new Map<number, LearnerResult>(
-    rows.map(({ content_id, ...result }) => [content_id, result]),
+    rows.map(({ content_id, is_assigned, ...result }) => [
+      content_id,
+      { ...result, is_assigned: Boolean(is_assigned) },
+    ]),
   );
 }
 
@@ -265,6 +285,8 @@ export interface LearnerResult {
   percent: number;
   started_at: Date | string | null;
   completed_at: Date | string | null;
+  /** The result came from an assignment still live for the learner. */
+  is_assigned: boolean;
 }
 
 export type CardRow = Awaited<ReturnType<typeof listContent>>['rows'][number];

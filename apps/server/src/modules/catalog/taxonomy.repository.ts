@@ -44,12 +44,14 @@ export async function namedPage(
   },
 ): Promise<{ rows: NamedRow[]; total: number }> {
   const words = options.search ? searchWords(options.search).slice(0, 10) : [];
+  // Hidden rows leave the front's lists (partial indexes on is_display, migration 0028).
   const conditions = [
+    sql`is_display`,
     ...words.map((w) => sql`(name_en || ' ' || name_th) ILIKE ${containsPattern(w)}`),
     ...(options.ids?.length ? [sql`id IN (${sql.join(options.ids)})`] : []),
     ...(options.parentId !== undefined ? [sql`parent_id = ${options.parentId}`] : []),
   ];
-  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+  const where = sql.join(conditions, sql` AND `);
   const name =
     options.language === 'th' ? sql`coalesce(nullif(name_th, ''), name_en)` : sql`name_en`;
   const [rows, count] = await Promise.all([
@@ -63,22 +65,26 @@ export async function namedPage(
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-/** One category, provider, instructor or tag by id. */
+/** One displayed category, provider, instructor or tag by id (a hidden one is not found). */
 export async function namedById(
   db: Executor,
   table: NamedTable,
   id: number,
 ): Promise<NamedRow | undefined> {
   const { rows } = await sql<NamedRow>`SELECT id, name_en, name_th, ${sql.raw(COLUMNS[table])}
-    FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+    FROM ${sql.table(table)} WHERE id = ${id} AND is_display`.execute(db);
   return rows[0];
 }
 
-/** Every category, for building the tree (categories are a short list). */
+/**
+ * Every displayed category, for building the tree (categories are a short list). A hidden
+ * category's children have no parent in the tree, so they leave it too (taxonomy.service.ts).
+ */
 export async function allCategories(db: Executor) {
   return db
     .selectFrom('category')
     .select(['id', 'code', 'name_en', 'name_th', 'parent_id', 'sort'])
+    .where('is_display', '=', true)
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -122,12 +128,13 @@ export async function contentCountOf(
   return row.n;
 }
 
-/** Instructors of a provider. */
+/** Displayed instructors of a provider. */
 export async function providerInstructors(db: Executor, providerId: number) {
   return db
     .selectFrom('instructor')
     .select(['id', 'name_en', 'name_th'])
     .where('provider_id', '=', providerId)
+    .where('is_display', '=', true)
     .orderBy('id')
     .execute();
 }

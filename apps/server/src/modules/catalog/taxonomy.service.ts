@@ -32,14 +32,17 @@ async function categoryNodes(db: Executor, language: Language) {
   }
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
-    if (parent) parent.child_list.push(node);
-    else roots.push(node);
+    if (node.parent_id === null) roots.push(node);
+    // A parent missing from the displayed rows is hidden: the subtree goes with it.
+    else nodes.get(node.parent_id)?.child_list.push(node);
   }
-  const total = (node: CategoryNode): number =>
-    (node.content_count += node.child_list.reduce((sum, child) => sum + total(child), 0));
+  const shown = new Map<number, CategoryNode>();
+  const total = (node: CategoryNode): number => {
+    shown.set(node.id, node);
+    return (node.content_count += node.child_list.reduce((sum, child) => sum + total(child), 0));
+  };
   for (const root of roots) total(root);
-  return { nodes, roots };
+  return { nodes: shown, roots };
 }
 
 /** Root categories with their subtrees; with a search, the matching categories at any depth. */
@@ -97,7 +100,9 @@ export async function providerDetail(db: Executor, id: number, language: Languag
 export async function instructorDetail(db: Executor, id: number, language: Language) {
   const row = await db
     .selectFrom('instructor as i')
-    .leftJoin('provider as p', 'p.id', 'i.provider_id')
+    .leftJoin('provider as p', (join) =>
+      join.onRef('p.id', '=', 'i.provider_id').on('p.is_display', '=', true),
+    )
     .select([
       'i.id',
       'i.name_en',
@@ -110,6 +115,7 @@ export async function instructorDetail(db: Executor, id: number, language: Langu
       'p.name_th as provider_th',
     ])
     .where('i.id', '=', id)
+    .where('i.is_display', '=', true)
     .executeTakeFirst();
   if (!row) throw notFound();
   return {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, PageQuerySchema, type PageQuery } from '@portal/shared';
-import type { ZodType } from 'zod';
+import {
+  DisplayToggleSchema,
+  IdParamSchema,
+  PageQuerySchema,
+  type DisplayToggle,
+  type PageQuery,
+} from '@portal/shared';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import { AppError, notFound } from '@/lib/errors';
@@ -32,7 +38,12 @@ export interface EntityStore<I, R extends { id: number }> {
   update(db: Executor, id: number, input: I): Promise<R | undefined>;
   dependents(db: Executor, id: number): Promise<string[]>;
   remove(db: Executor, id: number): Promise<boolean>;
+  /** Shows or hides the row in the front; a store with it takes PATCH { is_display } alone. */
+  setDisplay?(db: Executor, id: number, isDisplay: boolean): Promise<R | undefined>;
 }
+
+const isToggle = (body: unknown): body is DisplayToggle =>
+  DisplayToggleSchema.safeParse(body).success;
 
 export const cannotDelete = (dependents: string[]) =>
   new AppError(
@@ -98,15 +109,23 @@ export function crudRoutes<I, R extends { id: number }>(
       },
     );
 
+    // The toggle first: a form body fails it on a type (which aborts), so the form's own field
+    // errors are the ones answered.
+    const patchBody = store.setDisplay
+      ? z.union([DisplayToggleSchema, store.schema])
+      : store.schema;
     app.patch(
       `/${store.name}/:id/`,
-      { config: access, schema: { params: IdParamSchema, body: store.schema } },
+      { config: access, schema: { params: IdParamSchema, body: patchBody } },
       async (request) => {
         const user = requireUser(request);
         const { id } = request.params;
+        const body: unknown = request.body;
         return ctx.db.transaction().execute(async (trx) => {
-          await store.check?.(trx, request.body as I, id, media);
-          const updated = await store.update(trx, id, request.body as I);
+          const updated =
+            store.setDisplay && isToggle(body)
+              ? await store.setDisplay(trx, id, body.is_display)
+              : await edit(trx, id, body as I);
           if (!updated) throw notFound();
           await writeAudit(trx, request, user.id, 'update', store.name, id, request.body);
           await touch(trx, 'filter');
@@ -114,6 +133,11 @@ export function crudRoutes<I, R extends { id: number }>(
         });
       },
     );
+
+    async function edit(trx: Executor, id: number, input: I) {
+      await store.check?.(trx, input, id, media);
+      return store.update(trx, id, input);
+    }
 
     app.delete(
       `/${store.name}/:id/`,

@@ -63,6 +63,17 @@ async function removeById(db: Executor, table: Taxonomy, id: number): Promise<bo
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 
+/** PATCH { is_display }: shows or hides the row in the front, the rest of it unchanged. */
+function setDisplay<T extends Taxonomy>(table: T) {
+  return (db: Executor, id: number, isDisplay: boolean) =>
+    db
+      .updateTable(table as Taxonomy)
+      .set({ is_display: isDisplay, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst() as Promise<Row<T> | undefined>;
+}
+
 /** Names of what still uses a row: "content (3)" and the like. */
 function uses(...counts: [string, number][]): string[] {
   return counts.filter(([, n]) => n > 0).map(([what, n]) => `${what} (${n})`);
@@ -128,6 +139,7 @@ export const categoryStore: EntityStore<CategoryInput, Row<'category'>> = {
     );
   },
   remove: (db, id) => removeById(db, 'category', id),
+  setDisplay: setDisplay('category'),
 };
 
 export const tagStore: EntityStore<TagInput, Row<'tag'>> = {
@@ -154,6 +166,7 @@ export const tagStore: EntityStore<TagInput, Row<'tag'>> = {
     return uses(['content', await countWhere(db, 'content_tag', 'tag_id', id)]);
   },
   remove: (db, id) => removeById(db, 'tag', id),
+  setDisplay: setDisplay('tag'),
 };
 
 export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
@@ -187,6 +200,7 @@ export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
     );
   },
   remove: (db, id) => removeById(db, 'provider', id),
+  setDisplay: setDisplay('provider'),
 };
 
 export const instructorStore: EntityStore<InstructorInput, Row<'instructor'>> = {
@@ -223,4 +237,5 @@ export const instructorStore: EntityStore<InstructorInput, Row<'instructor'>> = 
     return uses(['content', await countWhere(db, 'content_instructor', 'instructor_id', id)]);
   },
   remove: (db, id) => removeById(db, 'instructor', id),
+  setDisplay: setDisplay('instructor'),
 };
