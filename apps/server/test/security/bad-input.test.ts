@@ -67,13 +67,20 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 }),
 );
 
-/** The top-level keys a schema knows about, through optional/nullable wrappers. */
+/**
+ * The top-level keys a schema knows about, through optional/nullable wrappers; a union's are
+ * every option's (the taxonomy PATCH takes { is_display } or the whole form).
+ */
 function knownKeys(schema: ZodType | undefined): string[] {
   let current: unknown = schema;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const shape = (current as { shape?: Record<string, unknown> }).shape;
     if (shape && typeof shape === 'object') return Object.keys(shape);
-    const def = (current as { _zod?: { def?: { innerType?: unknown; in?: unknown } } })._zod?.def;
+    const def = (
+      current as { _zod?: { def?: { innerType?: unknown; in?: unknown; options?: unknown[] } } }
+    )._zod?.def;
+    if (def?.options)
+      return [...new Set(def.options.flatMap((option) => knownKeys(option as ZodType)))];
     current = def?.innerType ?? def?.in;
   }
   return [];
@@ -165,6 +172,12 @@ describe('bad input', () => {
     const login = routes.find((r) => r.method === 'POST' && r.url === '/api/account/login/');
     expect(knownKeys(login?.schema.body)).toEqual(expect.arrayContaining(['username', 'password']));
     const course = routes.find((r) => r.method === 'GET' && r.url === '/api/course/');
+    const tagPatch = routes.find(
+      (r) => r.method === 'PATCH' && r.url === '/api/dashboard/tag/:id/',
+    );
+    expect(knownKeys(tagPatch?.schema.body)).toEqual(
+      expect.arrayContaining(['is_display', 'name_en', 'name_th']),
+    );
     expect(knownKeys(course?.schema.querystring)).toEqual(
       expect.arrayContaining(['page', 'search']),
     );

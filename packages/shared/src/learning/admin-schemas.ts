@@ -192,6 +192,8 @@ export interface AdminTaxonomyRow {
   provider_id?: number | null;
   /** Providers' logo and instructors' photo. */
   image?: string | null;
+  /** Shown in the front (false: hidden from its lists, filters and pages). */
+  is_display: boolean;
   updated_at: string;
 }
 

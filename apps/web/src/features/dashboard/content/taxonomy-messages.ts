@@ -45,6 +45,9 @@ export const taxonomyMessages = defineMessages({
     tax_saved: 'Saved.',
     tax_deleted: 'Deleted.',
     tax_empty: 'Nothing here yet.',
+    tax_col_display: 'Display',
+    tax_display_of: 'Display {{name}} to learners',
+    tax_display_failed: 'Could not change whether "{{name}}" is displayed. Please try again.',
   },
   th: {
     tax_category_title: 'หมวดหมู่',
@@ -88,5 +91,8 @@ export const taxonomyMessages = defineMessages({
     tax_saved: 'บันทึกแล้ว',
     tax_deleted: 'ลบแล้ว',
     tax_empty: 'ยังไม่มีรายการ',
+    tax_col_display: 'แสดงผล',
+    tax_display_of: 'แสดง {{name}} ให้ผู้เรียนเห็น',
+    tax_display_failed: 'เปลี่ยนการแสดงผลของ "{{name}}" ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminTaxonomyRow, Paged } from '@portal/shared';
 import { ListToolbar } from '@/components/list';
@@ -14,6 +14,7 @@ import {
 import type { TaxonomyName } from './api/content-keys';
 import { useDeleteTaxonomy } from './api/delete-taxonomy';
 import { useTaxonomy, useTaxonomyChoices } from './api/get-taxonomy';
+import { useToggleTaxonomyDisplay } from './api/toggle-taxonomy-display';
 import { categoryTree, localName, subtreeIds } from './category-tree';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { contentMessages } from './content-messages';
@@ -38,6 +39,7 @@ export function TaxonomyPage(props: { name: TaxonomyName }) {
   const query = useTaxonomy(name, list.search, tree ? 1 : list.page, tree ? 200 : 50);
   const providers = useTaxonomyChoices('provider');
   const remove = useDeleteTaxonomy(name);
+  const display = useToggleTaxonomyDisplay(name);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AdminTaxonomyRow | null>(null);
 
@@ -91,6 +93,18 @@ export function TaxonomyPage(props: { name: TaxonomyName }) {
       ),
     },
     { key: 'thai', header: t('tax_col_thai'), minWidth: 160, cell: (row) => row.name_th || '—' },
+    {
+      key: 'display',
+      header: t('tax_col_display'),
+      nowrap: true,
+      cell: (row) => (
+        <Switch
+          checked={row.is_display}
+          aria-label={t('tax_display_of', { name: localName(row, lang) })}
+          onChange={(event) => display.mutate({ row, isDisplay: event.currentTarget.checked })}
+        />
+      ),
+    },
     ...(name === 'category' || name === 'provider'
       ? [
           {
@@ -120,6 +134,11 @@ export function TaxonomyPage(props: { name: TaxonomyName }) {
           onSearch={list.setSearch}
           searchDescription={t('tax_search_help')}
         />
+        {display.isError && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => display.reset()}>
+            {t('tax_display_failed', { name: localName(display.variables.row, lang) })}
+          </Alert>
+        )}
         <DashboardList
           label={t(`tax_${name}_title`)}
           query={shown}
