@@ -198,6 +198,65 @@ describe('GET /api/course/', () => {
     const fullCard = body.results.find((r: { code: string }) => r.code === 'LB-FULL');
     expect(fullCard).toMatchObject({ learning_result: null, seats_taken: 1, capacity: 1 });
   });
+
+  it('labels a card assigned while the learner has a live assignment of it', async () => {
+    const old = new Date('2020-01-01');
+    const [live, canceled, past] = await Promise.all(
+      ['AS-LIVE', 'AS-CANCELED', 'AS-PAST'].map((code) =>
+        buildContent(t.db, { code, created_at: old }),
+      ),
+    );
+    const { user, client } = await learner();
+    const other = await learner();
+    const day = 86_400_000;
+    for (const [content, learnerStatus, end] of [
+      [live, 1, Date.now() + day],
+      [canceled, 6, Date.now() + day],
+      [past, 1, Date.now() - 1000],
+    ] as const) {
+      const result = await t.db
+        .insertInto('learning_result')
+        .values({ user_id: user.id, content_id: content.id, status: 21, percent: 10 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const assignment = await t.db
+        .insertInto('assignment')
+        .values({
+          content_id: content.id,
+          date_start: new Date(end - 10 * day),
+          date_end: new Date(end),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('assignment_learner')
+        .values({
+          assignment_id: assignment.id,
+          user_id: user.id,
+          content_id: content.id,
+          learning_result_id: result.id,
+          status: learnerStatus,
+        })
+        .execute();
+    }
+    const labelsOf = async (c: Client) =>
+      Object.fromEntries(
+        (await c.get('/api/course/?search=AS-&page_size=50'))
+          .json()
+          .results.map((r: { code: string; labels: string[] }) => [r.code, r.labels]),
+      );
+    expect(await labelsOf(client)).toEqual({
+      'AS-LIVE': ['assigned', 'enrolled'],
+      'AS-CANCELED': ['enrolled'],
+      'AS-PAST': ['enrolled'],
+    });
+    // The same cached page for another learner carries none of it.
+    expect((await labelsOf(other.client))['AS-LIVE']).toEqual(['open_enroll']);
+    expect((await client.get(`/api/course/${live.id}/`)).json().labels).toEqual([
+      'assigned',
+      'enrolled',
+    ]);
+  });
 });
 
 describe('GET /api/course/{id}/', () => {
