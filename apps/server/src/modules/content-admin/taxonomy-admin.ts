@@ -65,9 +65,11 @@ async function removeById(db: Executor, table: Taxonomy, id: number): Promise<bo
 
 /** PATCH { is_display }: shows or hides the row in the front, the rest of it unchanged. */
 function setDisplay<T extends Taxonomy>(table: T) {
+  // Widened to the union: Kysely cannot type an update of a generic table.
+  const name: Taxonomy = table;
   return (db: Executor, id: number, isDisplay: boolean) =>
     db
-      .updateTable(table as Taxonomy)
+      .updateTable(name)
       .set({ is_display: isDisplay, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .returningAll()

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const made = async (path: string, body: Record<string, unknown>) => {
     const res = await admin.post(`/api/dashboard/${path}/`, body);
     expect(res.statusCode).toBe(201);
-    return (res.json() as { id: number }).id;
+    return res.json<{ id: number }>().id;
   };
   ids.root = await made('category', { code: 'DSP-ROOT', name_en: 'Finance', name_th: 'การเงิน' });
   ids.child = await made('category', {
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const names = async (url: string) =>
-  ((await front().get(url)).json() as { results: { name: string }[] }).results.map((r) => r.name);
+  (await front().get(url)).json<{ results: { name: string }[] }>().results.map((r) => r.name);
 
 describe('PATCH /api/dashboard/{category|tag|provider|instructor}/{id}/ with { is_display }', () => {
   it('hides a tag from the front lists and its page, audited, with the filter stamp moved', async () => {
@@ -53,9 +53,9 @@ describe('PATCH /api/dashboard/{category|tag|provider|instructor}/{id}/ with { i
     expect(await names(`/api/filter/tag/?id_list=${ids.tag}`)).toEqual([]);
     expect((await front().get(`/api/tag/${ids.tag}/`)).statusCode).toBe(404);
     // The dashboard still lists it, saying it is hidden.
-    const listed = (await admin.get('/api/dashboard/tag/')).json() as {
+    const listed = (await admin.get('/api/dashboard/tag/')).json<{
       results: { id: number; is_display: boolean }[];
-    };
+    }>();
     expect(listed.results.find((r) => r.id === ids.tag)?.is_display).toBe(false);
     expect(listed.results.find((r) => r.id === ids.keptTag)?.is_display).toBe(true);
 
@@ -78,16 +78,14 @@ describe('PATCH /api/dashboard/{category|tag|provider|instructor}/{id}/ with { i
 
   it('takes a hidden category out of the tree with its subtree, and out of the filters', async () => {
     await admin.patch(`/api/dashboard/category/${ids.root}/`, { is_display: false });
-    const tree = (
-      (await front().get('/api/category/?page_size=50')).json() as {
-        results: { id: number }[];
-      }
-    ).results;
+    const tree = (await front().get('/api/category/?page_size=50')).json<{
+      results: { id: number }[];
+    }>().results;
     expect(tree.map((n) => n.id)).not.toContain(ids.root);
     expect(tree.map((n) => n.id)).toContain(ids.other);
-    expect(
-      ((await front().get('/api/category/?search=Tax')).json() as { count: number }).count,
-    ).toBe(0);
+    expect((await front().get('/api/category/?search=Tax')).json<{ count: number }>().count).toBe(
+      0,
+    );
     expect((await front().get(`/api/category/${ids.root}/`)).statusCode).toBe(404);
     expect((await front().get(`/api/category/${ids.child}/`)).statusCode).toBe(404);
     expect(await names('/api/filter/sub-category/?page_size=50')).not.toContain('Finance');

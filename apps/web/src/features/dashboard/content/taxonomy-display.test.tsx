@@ -19,7 +19,7 @@ function tagServer(patch: 'ok' | 'fail') {
       body: { ...empty, count: 1, total: 1, results: [{ ...tag, is_display: isDisplay }] },
     }),
     'PATCH /api/dashboard/tag/7/': (init) => {
-      const body = JSON.parse(String(init.body)) as { is_display: boolean };
+      const body = JSON.parse(init.body as string) as { is_display: boolean };
       sent.push(body);
       if (patch === 'fail') return { status: 500, body: { detail: 'x', code: 'server_error' } };
       isDisplay = body.is_display;
