@@ -22,6 +22,7 @@ import * as certificateAdmin from './migrations/0023-certificate-admin';
 import * as assignment from './migrations/0024-assignment';
 import * as categoryList from './migrations/0026-category-list';
 import * as taxonomyImage from './migrations/0027-taxonomy-image';
+import * as materialRequest from './migrations/0029-material-request';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-assignment': assignment,
   '0026-category-list': categoryList,
   '0027-taxonomy-image': taxonomyImage,
+  '0029-material-request': materialRequest,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
