@@ -96,7 +96,7 @@ describe('/dashboard/material-request', { timeout: 30_000 }, () => {
     server('th', {
       '/api/dashboard/material-request/': () => page([waiting(7)]),
       'POST /api/dashboard/material-request/7/reject/': (init) => {
-        sent = JSON.parse(String(init.body));
+        sent = JSON.parse(init.body as string);
         return { status: 200, body: { ...waiting(7, -3), reason: 'ไม่ตรงหัวข้อ' } };
       },
     });

@@ -23,10 +23,10 @@ const ORDER_LABELS: Record<(typeof MATERIAL_REQUEST_ORDERINGS)[number], string> 
 };
 const STATUSES = ['1', '30', '-3', '-1'];
 const COLOR: Record<number, string> = {
-  1: 'yellow.9',
+  1: 'yellow.4',
   30: 'teal.9',
   '-3': 'red.9',
-  '-1': 'gray.7',
+  '-1': 'gray.8',
 };
 const WAITING = [0, 1, 21];
 /** The learner's page of a published material (SPEC §2 /article/{id}, /external-video/{id}). */
@@ -95,7 +95,12 @@ export function MaterialRequestsPage() {
       cell: (row) => {
         const status = WAITING.includes(row.status) ? 1 : row.status;
         return (
-          <Badge color={COLOR[status] ?? 'gray.7'} variant="light">
+          <Badge
+            color={COLOR[status] ?? 'gray.8'}
+            variant="filled"
+            autoContrast
+            style={{ flex: 'none' }}
+          >
             {t(`mreqs_status_${status}`)}
           </Badge>
         );

@@ -26,7 +26,7 @@ describe('/profile/my-material/create', { timeout: 30_000 }, () => {
         body: buildUser({ language: 'th', is_creator: true }),
       },
       'POST /api/material-request/': (init) => {
-        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent = JSON.parse(init.body as string) as Record<string, unknown>;
         return { status: 201, body: {} };
       },
       '/api/material-request/': { status: 200, body: empty },

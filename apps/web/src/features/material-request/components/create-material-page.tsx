@@ -98,7 +98,7 @@ function CreateMaterialForm() {
           <SegmentedControl
             aria-labelledby="mreq-kind"
             value={kind}
-            onChange={(value) => setKind(value as MaterialRequestKind)}
+            onChange={(value) => setKind(value)}
             data={[
               { value: 'article', label: t('mreq_kind_article') },
               { value: 'external_video', label: t('mreq_kind_external_video') },

@@ -27,10 +27,10 @@ import { materialRequestMessages } from '../material-request-messages';
 /** The statuses a learner can filter by, in the order they happen. */
 const STATUSES = [1, 30, -3, -1] as const;
 const COLOR: Record<number, string> = {
-  1: 'yellow.9',
+  1: 'yellow.4',
   30: 'teal.9',
   '-3': 'red.9',
-  '-1': 'gray.7',
+  '-1': 'gray.8',
 };
 /** SPEC §4: 0 and 21 wait for approval too. */
 const shownStatus = (status: number) => (status === 0 || status === 21 ? 1 : status);
@@ -65,8 +65,13 @@ function RequestRow(props: { request: MaterialRequest }) {
             </Text>
           )}
         </Stack>
-        <Stack gap={6} align="flex-end">
-          <Badge color={COLOR[status] ?? 'gray.7'} variant="light">
+        <Group gap="sm" align="center">
+          <Badge
+            color={COLOR[status] ?? 'gray.8'}
+            variant="filled"
+            autoContrast
+            style={{ flex: 'none' }}
+          >
             {t(`mreq_status_${status}`)}
           </Badge>
           {status === 30 && (
@@ -90,7 +95,7 @@ function RequestRow(props: { request: MaterialRequest }) {
               {t('mreq_cancel')}
             </Button>
           )}
-        </Stack>
+        </Group>
       </Group>
     </Paper>
   );
