@@ -68,6 +68,10 @@ import {
 } from '@/modules/discussion/discussion.routes';
 import { uploadRoutes } from '@/modules/upload/upload.routes';
 import { materialAdminRoutes } from '@/modules/content-admin/material-admin.routes';
+import {
+  dashboardMaterialRequestRoutes,
+  materialRequestRoutes,
+} from '@/modules/material-request/material-request.routes';
 import { orderRoutes } from '@/modules/order/order.routes';
 import { dashboardOrderRoutes } from '@/modules/order/order-dashboard.routes';
 
@@ -186,6 +190,7 @@ export async function buildApp({
       await api.register(scormRoutes(ctx));
       await api.register(certificateRoutes(ctx));
       await api.register(materialRoutes(ctx));
+      await api.register(materialRequestRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(discussionRoutes(ctx));
       await api.register(orderRoutes(ctx));
@@ -212,6 +217,7 @@ export async function buildApp({
           await dashboard.register(dashboardDiscussionRoutes(ctx));
           await dashboard.register(uploadRoutes(ctx));
           await dashboard.register(materialAdminRoutes(ctx));
+          await dashboard.register(dashboardMaterialRequestRoutes(ctx));
           await dashboard.register(dashboardOrderRoutes(ctx));
           await dashboard.register(assignmentRoutes(ctx));
         },

@@ -23,6 +23,7 @@ import * as assignment from './migrations/0024-assignment';
 import * as categoryList from './migrations/0026-category-list';
 import * as taxonomyImage from './migrations/0027-taxonomy-image';
 import * as taxonomyDisplay from './migrations/0028-taxonomy-display';
+import * as materialRequest from './migrations/0029-material-request';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-category-list': categoryList,
   '0027-taxonomy-image': taxonomyImage,
   '0028-taxonomy-display': taxonomyDisplay,
+  '0029-material-request': materialRequest,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

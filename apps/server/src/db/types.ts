@@ -721,3 +721,23 @@ export interface DB {
   assignment_target: AssignmentTargetTable;
   assignment_learner: AssignmentLearnerTable;
 }
+
+/** A learner's material waiting for (or past) approval: SPEC §4 approve flow (migration 0029). */
+export interface MaterialRequestTable {
+  id: Generated<number>;
+  content_id: number;
+  user_id: number;
+  /** SPEC §4 approve flow type: 1 request for create material. */
+  flow_type: Generated<number>;
+  /** SPEC §4 approve status: 0/1/21 waiting, 30 approved, -3 rejected, -1 canceled by user. */
+  status: Generated<number>;
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  material_request: MaterialRequestTable;
+}

@@ -9,8 +9,9 @@ import { buildAdmin, buildUser, Client, createTestContext, type TestContext } fr
  * - dashboard: dashboard_view_dashboard; 401 signed out, 403 for learners
  * - dashboard:<permission>: that permission too; 403 for a dashboard user without it
  * - superuser: dashboard and is_superuser
+ * - creator: a signed-in user flagged is_creator; 403 for everyone else (no role below is one)
  */
-type Access = 'public' | 'user' | 'dashboard' | `dashboard:${string}` | 'superuser';
+type Access = 'public' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
 
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
@@ -230,6 +231,14 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/assignment/:id/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/assignment/:id/learner/': 'dashboard:dashboard_manage_enrollment',
   'POST /api/dashboard/assignment/:id/cancel/': 'dashboard:dashboard_manage_enrollment',
+  // Learner-made materials: creators only (no role here is one), reviewed with content rights.
+  'POST /api/material-request/': 'creator',
+  'GET /api/material-request/': 'creator',
+  'POST /api/material-request/:id/cancel/': 'creator',
+  'GET /api/dashboard/material-request/': 'dashboard:dashboard_manage_content',
+  'GET /api/dashboard/material-request/:id/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/material-request/:id/approve/': 'dashboard:dashboard_manage_content',
+  'POST /api/dashboard/material-request/:id/reject/': 'dashboard:dashboard_manage_content',
   'GET /api/dashboard/assignment/option/user/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/assignment/option/group/': 'dashboard:dashboard_manage_enrollment',
 };
@@ -240,6 +249,7 @@ type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';
 function expectation(access: Access, role: Role): { denied: 401 | 403 | null } {
   if (access === 'public') return { denied: null };
   if (role === 'anonymous') return { denied: 401 };
+  if (access === 'creator') return { denied: 403 };
   if (access === 'user') return { denied: null };
   if (role === 'learner') return { denied: 403 };
   if (access === 'dashboard') return { denied: null };

@@ -13,3 +13,4 @@ export * from './admin-fields';
 export * from './material-admin-schemas';
 export * from './assignment-schemas';
 export * from './image';
+export * from './material-request-schemas';

@@ -88,6 +88,7 @@ export function DashboardLayout() {
           { to: '/tag', label: t('menu_tags'), icon: GridIcon },
           { to: '/provider', label: t('menu_providers'), icon: HomeIcon },
           { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
+          { to: '/material-request', label: t('menu_material_requests'), icon: CheckIcon },
         ]
       : []),
     ...(canManageUsers

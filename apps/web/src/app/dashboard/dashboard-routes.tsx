@@ -209,6 +209,13 @@ export const dashboardRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'material-request',
+            lazy: lazyPage(
+              () => import('@/features/dashboard/material-requests/material-requests-page'),
+              (m) => m.MaterialRequestsPage,
+            ),
+          },
+          {
             path: 'order',
             lazy: lazyPage(
               () => import('@/features/dashboard/orders/orders-page'),

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BookIcon, GridIcon, HomeIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { BookIcon, GridIcon, HomeIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
@@ -11,10 +11,14 @@ import { UserMenu } from './chrome/user-menu';
 import type { MenuItem } from './chrome/left-menu';
 import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
 import { useSubmitStoredStamps } from '@/features/player';
+import { materialRequestMessages } from '@/features/material-request';
+import { addFeatureMessages } from '@/i18n/feature-messages';
 
 /** Left menu of the webfront: only screens that exist. */
 export function useWebfrontMenu(): MenuItem[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const user = useProfile();
+  if (user?.is_creator) addFeatureMessages(i18n, materialRequestMessages);
   return [
     { to: '/', label: t('home'), icon: HomeIcon, end: true },
     { to: '/course', label: t('courses'), icon: BookIcon },
@@ -22,6 +26,8 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
+    // Creators (SPEC §6 is_creator) make materials of their own.
+    ...(user?.is_creator ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }] : []),
     { to: '/profile/my-profile', label: t('my_profile'), icon: UserIcon },
   ];
 }

@@ -114,6 +114,9 @@ export const webfrontRoutes: RouteObject[] = [
           { path: 'cart/purchase', lazy: order.list },
           { path: 'cart/purchase/:purchaseid', lazy: order.detail },
           { path: 'cart/purchase/:purchaseid/receipt', lazy: order.detail },
+          // Learner-made materials for creators (SPEC §2 my-material, my-material/create).
+          { path: 'profile/my-material', lazy: lazyPage(() => import('@/features/material-request/components/my-material-page'), (m) => m.MyMaterialPage) },
+          { path: 'profile/my-material/create', lazy: lazyPage(() => import('@/features/material-request/components/create-material-page'), (m) => m.CreateMaterialPage) },
           { path: 'profile/order', lazy: order.list },
           { path: 'profile/order/:purchaseid', lazy: order.detail },
           // SCORM packages (issue 3): scorm-again loads only with this chunk.

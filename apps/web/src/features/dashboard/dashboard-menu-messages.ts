@@ -20,6 +20,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_orders: 'Orders',
     menu_assignments: 'Assignments',
     menu_labels: 'Labels',
+    menu_material_requests: 'Material requests',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -39,6 +40,7 @@ export const dashboardMenuMessages = defineMessages({
     menu_orders: 'คำสั่งซื้อ',
     menu_assignments: 'การมอบหมาย',
     menu_labels: 'ข้อความเมนู',
+    menu_material_requests: 'คำขอสร้างสื่อ',
   },
 });
 

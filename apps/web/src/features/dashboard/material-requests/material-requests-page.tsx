@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { MATERIAL_REQUEST_ORDERINGS, type DashboardMaterialRequest } from '@portal/shared';
+import { ListToolbar } from '@/components/list';
+import { formatDateTime } from '@/components/learning';
+import { PageContainer } from '@/components/page-container';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import {
+  DashboardList,
+  SingleChoiceFilter,
+  dashboardListMessages,
+  useDashboardListParams,
+  type ListColumn,
+} from '../list';
+import { learnerName } from '../results/learner-name';
+import { useDashboardMaterialRequests } from './api/material-requests';
+import { materialRequestsMessages } from './material-requests-messages';
+import { ReviewDialog } from './review-dialog';
+
+const ORDER_LABELS: Record<(typeof MATERIAL_REQUEST_ORDERINGS)[number], string> = {
+  '-created': 'mreqs_order_created_desc',
+  created: 'mreqs_order_created_asc',
+};
+const STATUSES = ['1', '30', '-3', '-1'];
+const COLOR: Record<number, string> = {
+  1: 'yellow.4',
+  30: 'teal.9',
+  '-3': 'red.9',
+  '-1': 'gray.8',
+};
+const WAITING = [0, 1, 21];
+/** The learner's page of a published material (SPEC §2 /article/{id}, /external-video/{id}). */
+const learnerPath = (row: DashboardMaterialRequest) =>
+  `/${row.material.kind === 'article' ? 'article' : 'external-video'}/${row.material.id}`;
+
+/**
+ * /dashboard/material-request: learners' materials waiting for approval (SPEC §4 approve
+ * flow 1), paged on the server with search, status and ordering in the URL.
+ */
+export function MaterialRequestsPage() {
+  useFeatureTranslation(dashboardListMessages);
+  const { t, i18n } = useFeatureTranslation(materialRequestsMessages);
+  const list = useDashboardListParams('-created');
+  const ordering = (MATERIAL_REQUEST_ORDERINGS as readonly string[]).includes(list.ordering)
+    ? list.ordering
+    : '-created';
+  const query = useDashboardMaterialRequests({
+    page: list.page,
+    search: list.search,
+    ordering,
+    status: list.filter('status') || undefined,
+  });
+  const [reviewing, setReviewing] = useState<DashboardMaterialRequest | null>(null);
+
+  const columns: ListColumn<DashboardMaterialRequest>[] = [
+    {
+      key: 'material',
+      header: t('mreqs_col_material'),
+      minWidth: 220,
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {row.material.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`mreqs_kind_${row.material.kind}`)} ·{' '}
+            {formatDateTime(i18n.language, row.datetime_create)}
+          </Text>
+          {row.reason && (
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {t('mreqs_reason_shown', { reason: row.reason })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'learner',
+      header: t('mreqs_col_learner'),
+      minWidth: 180,
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{learnerName(row.user)}</Text>
+          <Text size="xs" c="dimmed">
+            {row.user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('mreqs_col_status'),
+      nowrap: true,
+      minWidth: 160,
+      cell: (row) => {
+        const status = WAITING.includes(row.status) ? 1 : row.status;
+        return (
+          <Badge
+            color={COLOR[status] ?? 'gray.8'}
+            variant="filled"
+            autoContrast
+            style={{ flex: 'none' }}
+          >
+            {t(`mreqs_status_${status}`)}
+          </Badge>
+        );
+      },
+    },
+  ];
+
+  const actions = (row: DashboardMaterialRequest) =>
+    WAITING.includes(row.status) ? (
+      <Button
+        size="compact-sm"
+        aria-label={t('mreqs_review_of', { title: row.material.title })}
+        onClick={() => setReviewing(row)}
+      >
+        {t('mreqs_review')}
+      </Button>
+    ) : row.status === 30 ? (
+      <Anchor href={learnerPath(row)} target="_blank" rel="noopener noreferrer" size="sm">
+        {t('mreqs_open')}
+      </Anchor>
+    ) : null;
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('mreqs_title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('mreqs_intro')}
+          </Text>
+        </div>
+        <ListToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          searchDescription={t('mreqs_search_help')}
+          ordering={{
+            value: ordering,
+            options: MATERIAL_REQUEST_ORDERINGS.map((value) => ({
+              value,
+              label: t(ORDER_LABELS[value]),
+            })),
+            onChange: list.setOrdering,
+          }}
+        >
+          <SingleChoiceFilter
+            label={t('mreqs_filter_status')}
+            name="status"
+            options={STATUSES.map((s) => ({ value: s, label: t(`mreqs_status_${s}`) }))}
+            value={list.filter('status')}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+          {list.params.has('status') && (
+            <Button variant="default" onClick={() => list.clearFilters(['status'])}>
+              {t('dlist_clear_filters')}
+            </Button>
+          )}
+        </ListToolbar>
+        <DashboardList
+          label={t('mreqs_title')}
+          query={query}
+          columns={columns}
+          rowKey={(row) => row.id}
+          actions={actions}
+          page={list.page}
+          onPage={list.setPage}
+        />
+      </Stack>
+      <ReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import type { MaterialRequest } from '@portal/shared';
+import { contentPath, formatDateTime } from '@/components/learning';
+import { ListPagination, listMessages, useListParams } from '@/components/list';
+import { PageContainer } from '@/components/page-container';
+import { notify } from '@/core/notify';
+import { useProfile } from '@/core/session';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { errorMessage } from '@/i18n/messages';
+import { useCancelMaterialRequest, useMaterialRequests } from '../api/material-requests';
+import { materialRequestMessages } from '../material-request-messages';
+
+/** The statuses a learner can filter by, in the order they happen. */
+const STATUSES = [1, 30, -3, -1] as const;
+const COLOR: Record<number, string> = {
+  1: 'yellow.4',
+  30: 'teal.9',
+  '-3': 'red.9',
+  '-1': 'gray.8',
+};
+/** SPEC §4: 0 and 21 wait for approval too. */
+const shownStatus = (status: number) => (status === 0 || status === 21 ? 1 : status);
+
+function RequestRow(props: { request: MaterialRequest }) {
+  const { t, i18n } = useFeatureTranslation(materialRequestMessages);
+  const cancel = useCancelMaterialRequest();
+  const { request } = props;
+  const status = shownStatus(request.status);
+  const handleCancel = async () => {
+    try {
+      await cancel.mutateAsync(request.id);
+      notify({ color: 'green', message: t('mreq_canceled') });
+    } catch (error) {
+      notify({ color: 'red', message: errorMessage(t, error) });
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="li">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {request.material.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t(`mreq_kind_${request.material.kind}`)} ·{' '}
+            {t('mreq_sent_on', { date: formatDateTime(i18n.language, request.datetime_create) })}
+          </Text>
+          {request.reason && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('mreq_reason', { reason: request.reason })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm" align="center">
+          <Badge
+            color={COLOR[status] ?? 'gray.8'}
+            variant="filled"
+            autoContrast
+            style={{ flex: 'none' }}
+          >
+            {t(`mreq_status_${status}`)}
+          </Badge>
+          {status === 30 && (
+            <Anchor
+              component={Link}
+              to={contentPath(request.material.kind, request.material.id)}
+              size="sm"
+            >
+              {t('mreq_open')}
+            </Anchor>
+          )}
+          {status === 1 && (
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              loading={cancel.isPending}
+              aria-label={t('mreq_cancel_of', { title: request.material.title })}
+              onClick={() => void handleCancel()}
+            >
+              {t('mreq_cancel')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function RequestList(props: { page: number; status: string; onPage: (page: number) => void }) {
+  const { t } = useFeatureTranslation(materialRequestMessages);
+  const requests = useMaterialRequests({ page: props.page, status: props.status || undefined });
+  if (requests.isPending) return <Skeleton height={200} radius="md" aria-busy="true" />;
+  if (requests.isError)
+    return (
+      <Alert color="red" variant="outline" role="alert">
+        {errorMessage(t, requests.error)}
+      </Alert>
+    );
+  if (requests.data.results.length === 0)
+    return <EmptyState title={t('mreq_empty')} withIndicatorBackground py="xl" />;
+  return (
+    <>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {requests.data.results.map((request) => (
+          <RequestRow key={request.id} request={request} />
+        ))}
+      </Stack>
+      <ListPagination
+        count={requests.data.count}
+        pageSize={requests.data.page_size}
+        page={props.page}
+        onChange={props.onPage}
+      />
+    </>
+  );
+}
+
+/** /profile/my-material: the creator's material requests, paged, filtered by status. */
+export function MyMaterialPage() {
+  useFeatureTranslation(listMessages);
+  const { t } = useFeatureTranslation(materialRequestMessages);
+  const user = useProfile();
+  const list = useListParams();
+  const status = list.params.get('status') ?? '';
+  return (
+    <PageContainer>
+      <Stack gap="lg" maw={860}>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>{t('mreq_list_title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('mreq_list_intro')}
+            </Text>
+          </div>
+          {user?.is_creator && (
+            <Button component={Link} to="/profile/my-material/create">
+              {t('mreq_new')}
+            </Button>
+          )}
+        </Group>
+        {user && !user.is_creator ? (
+          <Alert color="gray" variant="outline">
+            {t('mreq_not_creator')}
+          </Alert>
+        ) : (
+          <>
+            <NativeSelect
+              label={t('mreq_filter_status')}
+              value={status}
+              maw={260}
+              onChange={(event) => list.setFilter('status', event.currentTarget.value)}
+              data={[
+                { value: '', label: t('mreq_filter_all') },
+                ...STATUSES.map((s) => ({ value: String(s), label: t(`mreq_status_${s}`) })),
+              ]}
+            />
+            {user && <RequestList page={list.page} status={status} onPage={list.setPage} />}
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { materialRequestMessages } from './material-request-messages';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api';
+import { TEXT_LIMIT } from '../constants';
+import { adminFields, webUrl } from './admin-fields';
+import { ARTICLE_LIMIT } from './material-admin-schemas';
+
+const { name, description } = adminFields;
+
+/**
+ * SPEC §4 approve statuses a learner-made material request uses: 1 waiting approve (0 and 21
+ * also mean waiting), 30 approved, -3 rejected, -1 canceled by the learner.
+ */
+export const MATERIAL_REQUEST_STATUS = {
+  waiting: 1,
+  approved: 30,
+  rejected: -3,
+  canceled: -1,
+} as const;
+export type MaterialRequestStatus =
+  (typeof MATERIAL_REQUEST_STATUS)[keyof typeof MATERIAL_REQUEST_STATUS];
+/** Statuses that still wait for a decision (SPEC §4: 0, 1, 21). */
+export const WAITING_APPROVE_STATUSES: readonly number[] = [0, 1, 21];
+/** SPEC §4 approve flow type 1: request for create material. */
+export const FLOW_CREATE_MATERIAL = 1;
+
+/** What a creator may make: an article (rich text) or an external video (a web address). */
+export const MATERIAL_REQUEST_KINDS = ['article', 'external_video'] as const;
+export type MaterialRequestKind = (typeof MATERIAL_REQUEST_KINDS)[number];
+
+/** POST material-request/: the learner's material, sent for approval. */
+export const MaterialRequestInputSchema = z
+  .object({
+    kind: z.enum(MATERIAL_REQUEST_KINDS, { error: 'invalid_choice' }),
+    title: name,
+    desc: description.default(''),
+    /** Article: HTML, sanitised on the server. */
+    article_html: z.string().max(ARTICLE_LIMIT, 'length_less_than').default(''),
+    /** External video: the video's web address. */
+    external_url: z.string().max(1000, 'length_less_than').default(''),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.kind === 'article' && v.article_html.replace(/<[^>]*>/g, '').trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['article_html'], message: 'this_field_is_required' });
+    if (v.kind === 'external_video') {
+      const url = webUrl.safeParse(v.external_url);
+      if (!url.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['external_url'],
+          message: url.error.issues[0]?.message ?? 'input_url',
+        });
+    }
+  });
+export type MaterialRequestInput = z.input<typeof MaterialRequestInputSchema>;
+/** The input after parsing (defaults filled, text trimmed). */
+export type MaterialRequestData = z.output<typeof MaterialRequestInputSchema>;
+
+/** POST material-request/{id}/cancel/ and dashboard approve/: nothing but an optional note. */
+export const MaterialRequestApproveSchema = z
+  .object({ reason: z.string().trim().max(TEXT_LIMIT, 'length_less_than').optional() })
+  .strict();
+/** POST dashboard/material-request/{id}/reject/: the reason is required and shown to the learner. */
+export const MaterialRequestRejectSchema = z
+  .object({
+    reason: z
+      .string({ error: 'this_field_is_required' })
+      .trim()
+      .min(1, 'this_field_is_required')
+      .max(TEXT_LIMIT, 'length_less_than'),
+  })
+  .strict();
+export const MaterialRequestCancelSchema = z.object({}).strict();
+
+/** Orderings of the dashboard list (each served by an index, migration 0029). */
+export const MATERIAL_REQUEST_ORDERINGS = ['-created', 'created'] as const;
+
+const statusParam = z.coerce
+  .number({ error: 'invalid_choice' })
+  .int('invalid_choice')
+  .refine((n) => [...WAITING_APPROVE_STATUSES, 30, -3, -1].includes(n), 'invalid_choice');
+
+/** GET material-request/ (the learner's own) and dashboard/material-request/. */
+export const MaterialRequestListQuerySchema = PageQuerySchema.extend({
+  status: statusParam.optional(),
+  ordering: z.enum(MATERIAL_REQUEST_ORDERINGS, { error: 'invalid_choice' }).optional(),
+});
+export type MaterialRequestListQuery = z.input<typeof MaterialRequestListQuerySchema>;
+
+/** One request as its learner and the dashboard see it. */
+export const MaterialRequestSchema = z.object({
+  id: z.number(),
+  flow_type: z.number(),
+  status: z.number(),
+  reason: z.string(),
+  datetime_create: z.string(),
+  datetime_decide: z.string().nullable(),
+  material: z.object({
+    id: z.number(),
+    kind: z.enum(MATERIAL_REQUEST_KINDS),
+    title: z.string(),
+    desc: z.string(),
+    is_publish: z.boolean(),
+  }),
+});
+export type MaterialRequest = z.infer<typeof MaterialRequestSchema>;
+
+/** The dashboard's view: who asked, and (in the detail) what they wrote. */
+export const DashboardMaterialRequestSchema = MaterialRequestSchema.extend({
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+});
+export type DashboardMaterialRequest = z.infer<typeof DashboardMaterialRequestSchema>;
+
+export const DashboardMaterialRequestDetailSchema = DashboardMaterialRequestSchema.extend({
+  article_html: z.string(),
+  external_url: z.string(),
+});
+export type DashboardMaterialRequestDetail = z.infer<typeof DashboardMaterialRequestDetailSchema>;
