@@ -20,7 +20,7 @@ import { importRoutes } from '@/modules/import/import.routes';
 import { importSocketRoutes } from '@/modules/import/import-socket.routes';
 import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
-import { registerSession, SESSION_COOKIE } from '@/plugins/session';
+import { ensureCsrfCookie, registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
 import { createSettingsStore } from '@/modules/config/settings';
 import { accountRoutes } from '@/modules/account/account.routes';
@@ -261,11 +261,13 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       const query = request.url.slice('/dashboard'.length);
       return reply.redirect(`/dashboard/${query}`);
     }
+    ensureCsrfCookie({ config }, request, reply);
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
   app.get('/dashboard/*', (request, reply) => {
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
       return reply.sendFile(request.url.split('?')[0] ?? '');
+    ensureCsrfCookie({ config }, request, reply);
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
   const landingPages = loadLandingPages(dist);
@@ -275,6 +277,7 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
       return reply.sendFile(urlPath);
+    ensureCsrfCookie({ config }, request, reply);
     const page = landingPages.page(urlPath, Boolean(request.cookies[SESSION_COOKIE]));
     if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     return reply.type('text/html').sendFile('index.html');

@@ -103,6 +103,28 @@ describe('the built front ends', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('give a page its CSRF token, so the start-up calls it sends at once share one', async () => {
+    const csrfOf = (headers: Record<string, unknown>) =>
+      ([headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('csrftoken='));
+    for (const url of ['/', '/course/12', '/dashboard/', '/dashboard/user']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(csrfOf(page.headers), url).toMatch(/^csrftoken=[^;]{20,};/);
+      // A page that came with a token keeps it.
+      const again = await t.app.inject({ method: 'GET', url, cookies: { csrftoken: 'kept' } });
+      expect(csrfOf(again.headers), url).toBeUndefined();
+    }
+    // An API call carrying the page's token is not given another one.
+    const token = /^csrftoken=([^;]+)/.exec(
+      csrfOf((await t.app.inject({ method: 'GET', url: '/' })).headers) ?? '',
+    )?.[1];
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      cookies: { csrftoken: token ?? '' },
+    });
+    expect(csrfOf(api.headers)).toBeUndefined();
+  });
+
   it('preload the start-up calls on every page, and the chunks of a landing screen', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/?lang=th' });
     expect(home.statusCode).toBe(200);

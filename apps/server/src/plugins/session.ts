@@ -35,12 +35,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
       path.startsWith('/api/') || path.startsWith('/middleware-api/') || path.startsWith('/media/');
     if (!isApi) return;
 
-    let csrf = request.cookies[CSRF_COOKIE];
-    if (!csrf) {
-      csrf = randomToken(24);
-      reply.setCookie(CSRF_COOKIE, csrf, csrfCookieOptions(ctx));
-      request.cookies[CSRF_COOKIE] = csrf;
-    }
+    const csrf = ensureCsrfCookie(ctx, request, reply);
 
     if (UNSAFE.has(request.method) && !CSRF_EXEMPT.has(path)) {
       const header = request.headers['x-csrftoken'];
@@ -75,7 +70,26 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-export function csrfCookieOptions(ctx: AppContext) {
+/**
+ * The request's CSRF token, issued now when it came without one. The HTML pages issue it too, so
+ * the start-up calls a page sends at once all carry the same token instead of each being given
+ * its own (the last Set-Cookie would win, and a token read in between would be refused).
+ */
+export function ensureCsrfCookie(
+  ctx: Pick<AppContext, 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  let csrf = request.cookies[CSRF_COOKIE];
+  if (!csrf) {
+    csrf = randomToken(24);
+    reply.setCookie(CSRF_COOKIE, csrf, csrfCookieOptions(ctx));
+    request.cookies[CSRF_COOKIE] = csrf;
+  }
+  return csrf;
+}
+
+export function csrfCookieOptions(ctx: Pick<AppContext, 'config'>) {
   return {
     path: '/',
     sameSite: 'lax' as const,
