@@ -75,12 +75,22 @@ export function CertificateListPage() {
       nowrap: true,
       cell: (row) =>
         row.is_valid ? (
-          <Badge color="teal.9" variant="filled" autoContrast>
+          <Badge
+            color="teal.9"
+            variant="filled"
+            autoContrast
+            style={{ flex: 'none', minWidth: 'max-content' }}
+          >
             {t('cert_valid')}
           </Badge>
         ) : (
           <Stack gap={2} align="flex-start">
-            <Badge color="red.9" variant="filled" autoContrast>
+            <Badge
+              color="red.9"
+              variant="filled"
+              autoContrast
+              style={{ flex: 'none', minWidth: 'max-content' }}
+            >
               {t('cert_revoked')}
             </Badge>
             {row.datetime_revoke && (
@@ -155,7 +165,7 @@ export function CertificateListPage() {
             emptyTitle={t('cert_empty')}
             actions={(row) =>
               row.is_valid ? (
-                <Button size="xs" variant="light" color="red.9" onClick={() => setRevoking(row)}>
+                <Button size="xs" variant="outline" color="red.9" onClick={() => setRevoking(row)}>
                   {t('cert_revoke')}
                 </Button>
               ) : null
