@@ -1,0 +1,97 @@
+/** Imports, assignments and material requests (migrations 0013, 0024, 0029). */
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp, NullableTimestamp } from './columns';
+
+/** An import of users or enrolments (migration 0013, SPEC §3 import history). */
+export interface ImportHistoryTable {
+  id: Generated<number>;
+  module: 'users' | 'enrollments';
+  input_filename: string;
+  /** -1 failed, 2 in progress, 3 succeeded. */
+  status: Generated<number>;
+  percent: Generated<number>;
+  total_rows: Generated<number>;
+  ok_rows: Generated<number>;
+  failed_rows: Generated<number>;
+  /** Why the whole import failed (a message key), null otherwise. */
+  error_code: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ImportFileTable {
+  import_id: number;
+  content: Buffer;
+}
+/** The ledger: a row number here is written, with its effect, in one transaction. */
+export interface ImportRowTable {
+  import_id: number;
+  row_number: number;
+  is_ok: boolean;
+}
+export interface ImportRowErrorTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  field: string;
+  code: string;
+  value: Generated<string>;
+}
+export type ImportHistoryRow = Selectable<ImportHistoryTable>;
+/** An administrator's assignment of a content with a period (migration 0024). */
+export interface AssignmentTable {
+  id: Generated<number>;
+  content_id: number;
+  date_start: Timestamp;
+  date_end: Timestamp;
+  note: Generated<string>;
+  /** 1 assigned, 6 canceled (SPEC §4 assignment status codes). */
+  status: Generated<number>;
+  learner_count: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  canceled_by: number | null;
+  canceled_at: NullableTimestamp;
+}
+export interface AssignmentTargetTable {
+  id: Generated<number>;
+  assignment_id: number;
+  user_id: number | null;
+  group_id: number | null;
+}
+export interface AssignmentLearnerTable {
+  assignment_id: number;
+  user_id: number;
+  content_id: number;
+  learning_result_id: number | null;
+  /** 1 assigned, 2 no action (already enrolled), 6 canceled. */
+  status: number;
+  created_at: Timestamp;
+}
+
+/** A learner's material waiting for (or past) approval: SPEC §4 approve flow (migration 0029). */
+export interface MaterialRequestTable {
+  id: Generated<number>;
+  content_id: number;
+  user_id: number;
+  /** SPEC §4 approve flow type: 1 request for create material. */
+  flow_type: Generated<number>;
+  /** SPEC §4 approve status: 0/1/21 waiting, 30 approved, -3 rejected, -1 canceled by user. */
+  status: Generated<number>;
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminTables {
+  import_history: ImportHistoryTable;
+  import_file: ImportFileTable;
+  import_row: ImportRowTable;
+  import_row_error: ImportRowErrorTable;
+  assignment: AssignmentTable;
+  assignment_target: AssignmentTargetTable;
+  assignment_learner: AssignmentLearnerTable;
+  material_request: MaterialRequestTable;
+}

@@ -1,0 +1,78 @@
+/** Discussions, carts and orders (migrations 0018, 0022). */
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp, NullableTimestamp } from './columns';
+
+/** A discussion topic (parent_id null) or a reply to one (migration 0018). */
+export interface DiscussionPostTable {
+  id: Generated<number>;
+  content_id: number;
+  parent_id: number | null;
+  user_id: number;
+  body: string;
+  reply_count: Generated<number>;
+  is_hidden: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A learner's cart: one per user, created on first add. */
+export interface CartTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  content_id: number;
+  created_at: Timestamp;
+}
+export type OrderStatusValue = 'pending' | 'paid' | 'cancelled' | 'expired';
+/** An order; its amounts are copied from prices at checkout and never follow them. */
+export interface PurchaseOrderTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  status: Generated<OrderStatusValue>;
+  currency: 'thb' | 'usd' | 'jpy';
+  subtotal_minor: number;
+  vat_rate_bp: Generated<number>;
+  vat_minor: Generated<number>;
+  total_minor: number;
+  payment_method: 'promptpay' | 'demo';
+  payment_reference: string | null;
+  payment_note: Generated<string>;
+  payment_submitted_at: NullableTimestamp;
+  receipt_number: string | null;
+  paid_at: NullableTimestamp;
+  confirmed_by: number | null;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
+  cancel_reason: Generated<string>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PurchaseOrderRow = Selectable<PurchaseOrderTable>;
+export interface PurchaseOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  content_id: number;
+  code: string;
+  kind: string;
+  title_en: string;
+  title_th: string;
+  price_minor: number;
+  learning_result_id: number | null;
+  enroll_status: number | null;
+}
+export type PurchaseOrderItemRow = Selectable<PurchaseOrderItemTable>;
+
+export interface CommunityTables {
+  discussion_post: DiscussionPostTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  purchase_order: PurchaseOrderTable;
+  purchase_order_item: PurchaseOrderItemTable;
+}
