@@ -258,6 +258,8 @@ describe('tests and surveys', () => {
     await page.getByRole('button', { name: 'Start test' }).click();
     await page.getByRole('heading', { level: 1, name: 'Choose and match' }).waitFor();
     await saved(page, () => page.getByLabel('Bangkok', { exact: true }).check());
+    // The save's seconds_left has reset the countdown before the page's clock jumps.
+    await page.getByText('All answers saved').waitFor();
 
     // Nine minutes later: the one-minute warning.
     await page.clock.fastForward('09:05');
@@ -267,9 +269,23 @@ describe('tests and surveys', () => {
     await snap(page, 'assessment-time-warning-en-phone');
 
     // Time up: the alert, the automatic submit, and the result.
+    // The alert lasts as long as the submit takes: hold the submit until it has been seen, so
+    // a quick answer cannot take it away before the check (seen flaky in CI).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const submitCall = /\/api\/test\/\d+\/attempt\/\d+\/submit\/(\?|$)/;
+    let submits = 0;
+    await page.route(submitCall, async (route) => {
+      submits += 1;
+      await held;
+      await route.continue();
+    });
     await page.clock.fastForward('01:00');
     await page.getByRole('dialog').getByText('Time is up').waitFor();
+    release();
     await page.waitForURL(/\/answer\/\d+$/);
+    await page.unroute(submitCall);
+    expect(submits).toBe(1);
     await page.getByRole('heading', { level: 1, name: 'Your result' }).waitFor();
     await page.getByText('1 of 10', { exact: true }).waitFor();
     await page.getByText('Not passed', { exact: true }).first().waitFor();
