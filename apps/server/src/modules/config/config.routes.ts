@@ -7,9 +7,13 @@ import {
   DictAnswerSchema,
   PUBLIC_CONFIG_NAMES,
   isConfigName,
+  type ConfigName,
+  type ImageUse,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { noPermission, notFound, validationError } from '@/lib/errors';
+import { checkImageField } from '@/modules/content-admin/image-field';
+import { mediaRoot } from '@/modules/material/media-storage';
 import { requireUser } from '@/plugins/session';
 import { dictionaryAdminRoutes } from './dictionary-admin.routes';
 import { loadDictionary } from './dictionary';
@@ -17,9 +21,16 @@ import { updateStamps } from './settings';
 
 const NameParams = z.object({ name: z.string().min(1).max(100) });
 
+/** Config names that hold an uploaded image, with the SPEC §5 rules each is checked by. */
+const IMAGE_CONFIG: Partial<Record<ConfigName, ImageUse>> = {
+  'config-logo': 'logo',
+  'config-login-background': 'background',
+};
+
 /** Config, update timestamps and the dictionary, for the front and the dashboard. */
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const media = mediaRoot(ctx.config);
     const configAnswer = async () => ({
       config_dict: await ctx.settings.all(),
       config_datetime_update: (await updateStamps(ctx.db)).config,
@@ -85,7 +96,11 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!isConfigName(name)) throw notFound();
         const parsed = CONFIG_SCHEMAS[name].safeParse(request.body.value);
         if (!parsed.success) throw validationError({ value: ['invalid_value'] });
+        const imageUse = IMAGE_CONFIG[name];
         await ctx.db.transaction().execute(async (trx) => {
+          // An image name holds the address of an upload that fits its use; '' removes it.
+          if (imageUse && typeof parsed.data === 'string' && parsed.data !== '')
+            await checkImageField(trx, media, imageUse, parsed.data, 'value');
           await ctx.settings.set(trx, name, parsed.data);
           await trx
             .insertInto('audit_log')

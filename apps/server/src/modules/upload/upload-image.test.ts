@@ -11,7 +11,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'image-test-')) });
-  const user = await buildAdmin(t.db);
+  const user = await buildAdmin(t.db, { is_superuser: true });
   admin = new Client(t.app);
   const login = await admin.login(user.email, user.password, '/api/dashboard/account/login/');
   expect(login.statusCode).toBe(200);
@@ -178,6 +178,45 @@ describe('image fields of the dashboard forms', () => {
     const instructorId = instructor.json<{ id: number }>().id;
     expect((await admin.get(`/api/instructor/${instructorId}/`)).json()).toMatchObject({
       image: photo,
+    });
+  });
+});
+
+describe('image config names', () => {
+  it('take only the address of a stored image, and an empty string removes it', async () => {
+    const logo = (await upload('logo.png', makePng(240, 80), 'logo')).headers[
+      'upload-media-url'
+    ] as string;
+    const saved = await admin.patch('/api/dashboard/config/config-logo/', { value: logo });
+    expect(saved.statusCode).toBe(200);
+    expect((await admin.get('/api/config/')).json().config_dict['config-logo']).toBe(logo);
+
+    for (const [name, value] of [
+      ['config-logo', 'https://x.test/logo.png'],
+      ['config-login-background', logo.replace(/[a-f0-9]{64}/, 'd'.repeat(64))],
+      ['config-login-background', 'javascript:alert(1)'],
+    ] as const) {
+      const refused = await admin.patch(`/api/dashboard/config/${name}/`, { value });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: { value: ['accept_image_file_size_xx'] } });
+    }
+    expect((await admin.get('/api/config/')).json().config_dict).toMatchObject({
+      'config-logo': logo,
+      'config-login-background': '',
+    });
+
+    const background = (await upload('bg.png', makePng(1200, 800), 'background')).headers[
+      'upload-media-url'
+    ] as string;
+    const bg = await admin.patch('/api/dashboard/config/config-login-background/', {
+      value: background,
+    });
+    expect(bg.statusCode).toBe(200);
+    const cleared = await admin.patch('/api/dashboard/config/config-logo/', { value: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect((await admin.get('/api/config/')).json().config_dict).toMatchObject({
+      'config-logo': '',
+      'config-login-background': background,
     });
   });
 });
