@@ -6,7 +6,8 @@ import { buildApp } from '@/app';
 import type { DB } from '@/db/types';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
-import { RANKED_SEARCH_LIMIT } from './catalog.repository';
+import { captured } from '../../../test/plans';
+import { listContent, RANKED_SEARCH_LIMIT } from './catalog.repository';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -91,6 +92,52 @@ describe('search ranking', () => {
       'BULK-2',
       'BULK-3',
     ]);
+  });
+});
+
+describe('a search matching many rows', () => {
+  // 6,000 courses a minute apart: every fifth has 'spreadword' (1,200 matches, spread over
+  // time); the 1,100 oldest have 'oldword' (all at the far end of the date order).
+  beforeAll(async () => {
+    await sql`INSERT INTO content (kind, code, title_en, title_th, is_publish, search_text, created_at)
+      SELECT 'course', 'MANY-' || g, 'Many ' || g, 'มาก', true,
+             'many-' || g || CASE WHEN g % 5 = 0 THEN ' spreadword' ELSE '' END
+                          || CASE WHEN g > 4900 THEN ' oldword' ELSE '' END,
+             now() - interval '1 year' - (g || ' minutes')::interval
+      FROM generate_series(1, 6000) g`.execute(t.db);
+    await sql`ANALYZE content`.execute(t.db);
+  });
+
+  const page = async (search: string, offset: number, limit = 20) => {
+    const queries = await captured(t.db, (db) =>
+      listContent(db, { kinds: ['course'], search }, { limit, offset, language: 'en' }, null),
+    );
+    const { rows, total } = await listContent(
+      t.db,
+      { kinds: ['course'], search },
+      { limit, offset, language: 'en' },
+      null,
+    );
+    const windowed = queries.some((q) => q.sql.includes('"w"."search_text" ilike'));
+    return { codes: rows.map((r) => r.code), total, windowed };
+  };
+  const codes = (from: number, step: number, n: number) =>
+    Array.from({ length: n }, (_, i) => `MANY-${from + i * step}`);
+
+  it('reads a page newest first from a window of the newest rows', async () => {
+    const first = await page('spreadword', 0);
+    expect(first).toEqual({ codes: codes(5, 5, 20), total: 1200, windowed: true });
+    const third = await page('spreadword', 40);
+    expect(third).toEqual({ codes: codes(205, 5, 20), total: 1200, windowed: true });
+  });
+
+  it('gives the same page the usual way when the window would not pay or holds too few', async () => {
+    // Deep page: the window would read more rows than the matches.
+    const deep = await page('spreadword', 1180);
+    expect(deep.codes).toEqual(codes(5905, 5, 20));
+    // Matches only at the old end: the window holds none, so every match is read.
+    const old = await page('oldword', 0);
+    expect(old).toMatchObject({ codes: codes(4901, 1, 20), total: 1100 });
   });
 });
 
