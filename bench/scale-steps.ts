@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { forgetEstimates } from '@/lib/count';
 import { explain, growContent } from './scale';
-import { THAI_SEARCH, THAI_TOPIC_SEARCH } from './vocabulary';
+import { THAI_RARE_SEARCH, THAI_SEARCH, THAI_TOPIC_SEARCH } from './vocabulary';
 import type { CapturedStatement } from './sql-count';
 
 /**
@@ -99,6 +99,7 @@ export async function contentSteps(
       '/api/course/?search=4242&page_size=20',
       `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}&page_size=20`,
       `/api/course/?search=${encodeURIComponent(THAI_TOPIC_SEARCH)}&page_size=20`,
+      `/api/course/?search=${encodeURIComponent(THAI_RARE_SEARCH)}&page_size=20`,
       '/api/course/?page=40&page_size=20',
     ];
     for (const rows of steps) {

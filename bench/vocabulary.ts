@@ -67,6 +67,11 @@ const FORMS: [string, string][] = [
 export const THAI_SEARCH = 'การถ่ายภาพ 4242';
 /** A Thai search on one topic word alone: a few percent of the catalog. */
 export const THAI_TOPIC_SEARCH = 'การถ่ายภาพ';
+/**
+ * A Thai search whose matches do not grow with the catalog ("Python": only in a demo course,
+ * never in the generated words), so its time shows the index walk alone.
+ */
+export const THAI_RARE_SEARCH = 'ไพทอน';
 
 export interface Titles {
   en: string[];
