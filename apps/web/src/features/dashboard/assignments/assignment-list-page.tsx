@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Assignment } from '@portal/shared';
-import { isApiError } from '@/api';
-import { ListToolbar } from '@/components/list';
 import { formatDate } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
@@ -98,24 +97,16 @@ export function AssignmentListPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1}>{t('asg_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('asg_intro')}
-            </Text>
-          </div>
+        <PageHeader title={t('asg_title')} intro={t('asg_intro')} gap="sm">
           <Button component={Link} to="/assignment/new">
             {t('asg_new')}
           </Button>
-        </Group>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        </PageHeader>
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('asg_search_help')}
           ordering={{
             value: list.ordering,
-            onChange: list.setOrdering,
             options: [
               { value: '-created', label: t('asg_order_created_desc') },
               { value: 'created', label: t('asg_order_created_asc') },
@@ -123,45 +114,39 @@ export function AssignmentListPage() {
               { value: '-date_end', label: t('asg_order_end_desc') },
             ],
           }}
-        >
-          <SingleChoiceFilter
-            label={t('asg_filter_status')}
-            name="status"
-            options={[
-              { value: '1', label: t('asg_status_active') },
-              { value: '6', label: t('asg_status_canceled') },
-            ]}
-            value={list.filter('status')}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-        </ListToolbar>
-        {query.error && isApiError(query.error, 403) ? (
-          <Alert color="red" variant="outline" role="alert">
-            {t('asg_forbidden')}
-          </Alert>
-        ) : (
-          <DashboardList
-            label={t('asg_title')}
-            query={query}
-            exportTo={{ path: 'dashboard/assignment/export', query: filters }}
-            columns={columns}
-            rowKey={(row) => row.id}
-            page={list.page}
-            onPage={list.setPage}
-            emptyTitle={t('asg_empty')}
-            actions={(row) => (
-              <Button
-                size="xs"
-                variant="light"
-                component={Link}
-                to={`/assignment/${row.id}`}
-                aria-label={`${t('asg_open')}: ${row.content.title}`}
-              >
-                {t('asg_open')}
-              </Button>
-            )}
-          />
-        )}
+          filters={[
+            {
+              name: 'status',
+              label: t('asg_filter_status'),
+              options: [
+                { value: '1', label: t('asg_status_active') },
+                { value: '6', label: t('asg_status_canceled') },
+              ],
+            },
+          ]}
+        />
+        <DashboardList
+          label={t('asg_title')}
+          query={query}
+          forbidden={t('asg_forbidden')}
+          exportTo={{ path: 'dashboard/assignment/export', query: filters }}
+          columns={columns}
+          rowKey={(row) => row.id}
+          page={list.page}
+          onPage={list.setPage}
+          emptyTitle={t('asg_empty')}
+          actions={(row) => (
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`/assignment/${row.id}`}
+              aria-label={`${t('asg_open')}: ${row.content.title}`}
+            >
+              {t('asg_open')}
+            </Button>
+          )}
+        />
       </Stack>
     </PageContainer>
   );

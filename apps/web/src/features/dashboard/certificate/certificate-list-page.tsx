@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatCertificateCode,
   formatCertificateDate,
   type DashboardCertificate,
 } from '@portal/shared';
-import { isApiError } from '@/api';
 import { PageContainer } from '@/components/page-container';
-import { ListToolbar } from '@/components/list';
+import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
@@ -123,55 +122,42 @@ export function CertificateListPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1}>{t('cert_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('cert_intro')}
-            </Text>
-          </div>
+        <PageHeader title={t('cert_title')} intro={t('cert_intro')} gap="sm">
           <Button component={Link} to="/certificate/template/default" variant="default">
             {t('cert_default_wording')}
           </Button>
-        </Group>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        </PageHeader>
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('cert_search_help')}
-        >
-          <SingleChoiceFilter
-            label={t('cert_filter_validity')}
-            name="is_valid"
-            options={[
-              { value: 'true', label: t('cert_valid') },
-              { value: 'false', label: t('cert_revoked') },
-            ]}
-            value={list.filter('is_valid')}
-            onChange={(value) => list.setFilter('is_valid', value)}
-          />
-        </ListToolbar>
-        {query.error && isApiError(query.error, 403) ? (
-          <Alert color="red" variant="outline" role="alert">
-            {t('cert_forbidden')}
-          </Alert>
-        ) : (
-          <DashboardList
-            label={t('cert_title')}
-            query={query}
-            columns={columns}
-            rowKey={(row) => row.id}
-            page={list.page}
-            onPage={list.setPage}
-            emptyTitle={t('cert_empty')}
-            actions={(row) =>
-              row.is_valid ? (
-                <Button size="xs" variant="outline" color="red.9" onClick={() => setRevoking(row)}>
-                  {t('cert_revoke')}
-                </Button>
-              ) : null
-            }
-          />
-        )}
+          filters={[
+            {
+              name: 'is_valid',
+              label: t('cert_filter_validity'),
+              options: [
+                { value: 'true', label: t('cert_valid') },
+                { value: 'false', label: t('cert_revoked') },
+              ],
+            },
+          ]}
+        />
+        <DashboardList
+          label={t('cert_title')}
+          query={query}
+          forbidden={t('cert_forbidden')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          page={list.page}
+          onPage={list.setPage}
+          emptyTitle={t('cert_empty')}
+          actions={(row) =>
+            row.is_valid ? (
+              <Button size="xs" variant="outline" color="red.9" onClick={() => setRevoking(row)}>
+                {t('cert_revoke')}
+              </Button>
+            ) : null
+          }
+        />
       </Stack>
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </PageContainer>

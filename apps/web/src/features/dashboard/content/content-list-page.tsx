@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   ADMIN_CONTENT_ORDERINGS,
@@ -7,14 +7,15 @@ import {
   MATERIAL_KINDS,
   type AdminContentRow,
 } from '@portal/shared';
-import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
+  knownOrdering,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
@@ -30,7 +31,6 @@ const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
   code: 'content_order_code_asc',
   '-code': 'content_order_code_desc',
 };
-const FILTERS = ['kind', 'is_publish'];
 /** Kinds with an editor of their own in the dashboard, by the path segment of their editor. */
 const EDITABLE = new Set(['course', 'test', 'survey']);
 /** The editor of a row: courses, tests, surveys and materials have one here. */
@@ -48,9 +48,7 @@ export function ContentListPage() {
   useFeatureTranslation(materialMessages);
   const lang = i18n.language;
   const list = useDashboardListParams('-created');
-  const ordering = (ADMIN_CONTENT_ORDERINGS as readonly string[]).includes(list.ordering)
-    ? list.ordering
-    : '-created';
+  const ordering = knownOrdering(list.ordering, ADMIN_CONTENT_ORDERINGS, '-created');
   const kind = list.filter('kind');
   const state = list.filter('is_publish');
   const filters = {
@@ -114,13 +112,7 @@ export function ContentListPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1}>{t('content_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('content_intro')}
-            </Text>
-          </div>
+        <PageHeader title={t('content_title')} intro={t('content_intro')} gap="sm">
           <Group gap="xs">
             <Menu position="bottom-end">
               <Menu.Target>
@@ -144,10 +136,9 @@ export function ContentListPage() {
               {t('content_create_survey')}
             </Button>
           </Group>
-        </Group>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        </PageHeader>
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('content_search_help')}
           ordering={{
             value: ordering,
@@ -155,35 +146,27 @@ export function ContentListPage() {
               value,
               label: t(ORDER_LABELS[value]),
             })),
-            onChange: list.setOrdering,
           }}
-        >
-          <SingleChoiceFilter
-            label={t('content_filter_kind')}
-            name="kind"
-            options={CONTENT_TYPES.map((type) => ({
-              value: type.code,
-              label: kindLabel(type.code, lang),
-            }))}
-            value={kind}
-            onChange={(value) => list.setFilter('kind', value)}
-          />
-          <SingleChoiceFilter
-            label={t('content_filter_state')}
-            name="is_publish"
-            options={[
-              { value: 'true', label: t('content_state_published') },
-              { value: 'false', label: t('content_state_draft') },
-            ]}
-            value={state}
-            onChange={(value) => list.setFilter('is_publish', value)}
-          />
-          {FILTERS.some((name) => list.params.has(name)) && (
-            <Button variant="default" onClick={() => list.clearFilters(FILTERS)}>
-              {t('dlist_clear_filters')}
-            </Button>
-          )}
-        </ListToolbar>
+          filters={[
+            {
+              name: 'kind',
+              label: t('content_filter_kind'),
+              options: CONTENT_TYPES.map((type) => ({
+                value: type.code,
+                label: kindLabel(type.code, lang),
+              })),
+            },
+            {
+              name: 'is_publish',
+              label: t('content_filter_state'),
+              options: [
+                { value: 'true', label: t('content_state_published') },
+                { value: 'false', label: t('content_state_draft') },
+              ],
+            },
+          ]}
+          clearable
+        />
         <DashboardList
           label={t('content_title')}
           query={query}

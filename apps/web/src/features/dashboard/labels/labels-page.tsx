@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { DictionaryLabel } from '@portal/shared';
-import { isApiError } from '@/api';
-import { ListToolbar } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
@@ -97,19 +96,12 @@ export function LabelsPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('labels_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('labels_intro')}
-          </Text>
-        </div>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        <PageHeader title={t('labels_title')} intro={t('labels_intro')} />
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('labels_search_help')}
           ordering={{
             value: list.ordering,
-            onChange: list.setOrdering,
             options: [
               { value: 'key', label: t('labels_order_key') },
               { value: 'en', label: t('labels_order_en') },
@@ -117,44 +109,38 @@ export function LabelsPage() {
               { value: '-updated', label: t('labels_order_updated') },
             ],
           }}
-        >
-          <SingleChoiceFilter
-            label={t('labels_filter_changed')}
-            name="is_changed"
-            options={[
-              { value: 'true', label: t('labels_changed_only') },
-              { value: 'false', label: t('labels_default_only') },
-            ]}
-            value={list.filter('is_changed')}
-            onChange={(value) => list.setFilter('is_changed', value)}
-          />
-        </ListToolbar>
-        {query.error && isApiError(query.error, 403) ? (
-          <Alert color="red" variant="outline" role="alert">
-            {t('labels_forbidden')}
-          </Alert>
-        ) : (
-          <DashboardList
-            label={t('labels_title')}
-            query={query}
-            columns={columns}
-            // Labels are keyed by text; the list wants a number, and a page's order is stable.
-            rowKey={(row) => query.data?.results.indexOf(row) ?? 0}
-            page={list.page}
-            onPage={list.setPage}
-            emptyTitle={t('labels_empty')}
-            actions={(row) => (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setEditing(row)}
-                aria-label={t('labels_edit_named', { key: row.key })}
-              >
-                {t('labels_edit')}
-              </Button>
-            )}
-          />
-        )}
+          filters={[
+            {
+              name: 'is_changed',
+              label: t('labels_filter_changed'),
+              options: [
+                { value: 'true', label: t('labels_changed_only') },
+                { value: 'false', label: t('labels_default_only') },
+              ],
+            },
+          ]}
+        />
+        <DashboardList
+          label={t('labels_title')}
+          query={query}
+          forbidden={t('labels_forbidden')}
+          columns={columns}
+          // Labels are keyed by text; the list wants a number, and a page's order is stable.
+          rowKey={(row) => query.data?.results.indexOf(row) ?? 0}
+          page={list.page}
+          onPage={list.setPage}
+          emptyTitle={t('labels_empty')}
+          actions={(row) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(row)}
+              aria-label={t('labels_edit_named', { key: row.key })}
+            >
+              {t('labels_edit')}
+            </Button>
+          )}
+        />
       </Stack>
       <LabelEditDialog label={editing} onClose={() => setEditing(null)} />
     </PageContainer>

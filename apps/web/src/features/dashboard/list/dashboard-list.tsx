@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared';
-import { isAbortError } from '@/api';
+import { isAbortError, isApiError } from '@/api';
 import { GridIcon } from '@/components/icons';
 import { ListPagination, listMessages } from '@/components/list';
 import { errorMessage } from '@/i18n/messages';
@@ -58,6 +58,8 @@ export interface DashboardListProps<T> {
   emptyDescription?: string;
   /** Offers "Export to Excel" of the list as filtered now. */
   exportTo?: ListExport;
+  /** Said instead of the list when the server refuses it (403): the user may not see it. */
+  forbidden?: string;
 }
 
 /** Rows shaped like the table while the first page loads. */
@@ -82,6 +84,12 @@ export function DashboardList<T>(props: DashboardListProps<T>) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const { query, selection } = props;
 
+  if (props.forbidden !== undefined && query.error && isApiError(query.error, 403))
+    return (
+      <Alert color="red" variant="outline" role="alert">
+        {props.forbidden}
+      </Alert>
+    );
   if (query.isPending) return <LoadingRows label={tl('list_loading')} />;
   if (query.isError && !isAbortError(query.error))
     return (

@@ -5,3 +5,4 @@ export * from './list-url';
 export * from './refusal-message';
 export * from './export-button';
 export * from './period-inputs';
+export * from './dashboard-list-toolbar';

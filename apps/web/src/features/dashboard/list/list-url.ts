@@ -32,6 +32,18 @@ export function clearFilters(current: URLSearchParams, names: readonly string[])
   return next;
 }
 
+/** `value` when it is one of `known` orderings of a list, else `fallback` (a stale URL). */
+export function knownOrdering<T extends string>(
+  value: string,
+  known: readonly T[],
+  fallback: T,
+): T {
+  return (known as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** The URL state of a dashboard list, as `useDashboardListParams` gives it. */
+export type DashboardListParams = ReturnType<typeof useDashboardListParams>;
+
 /**
  * The URL state of a dashboard list: page, search and ordering of the shared list params
  * (SPEC §2 rules) plus multi-value filters and clearing every filter at once.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { ORDER_ORDERINGS, ORDER_STATUSES, type DashboardOrder } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
-import { ListToolbar } from '@/components/list';
+import { PageHeader } from '@/components/page-header';
 import { formatDateTime, learningMessages } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { orderMessages } from '@/features/order';
@@ -10,8 +10,9 @@ import { formatMoney } from '@/features/order/components/money';
 import { OrderStatusBadge } from '@/features/order/components/order-status-badge';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
+  knownOrdering,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
@@ -26,7 +27,6 @@ const ORDER_LABELS: Record<(typeof ORDER_ORDERINGS)[number], string> = {
   '-total': 'orders_order_total_desc',
   total: 'orders_order_total_asc',
 };
-const FILTERS = ['status', 'is_payment_submitted'];
 
 /**
  * /dashboard/order: every order, paged on the server with search, ordering and filters in the
@@ -38,9 +38,7 @@ export function OrdersPage() {
   useFeatureTranslation(dashboardListMessages);
   const { t, i18n } = useFeatureTranslation(ordersMessages);
   const list = useDashboardListParams('-created');
-  const ordering = (ORDER_ORDERINGS as readonly string[]).includes(list.ordering)
-    ? list.ordering
-    : '-created';
+  const ordering = knownOrdering(list.ordering, ORDER_ORDERINGS, '-created');
   const query = useDashboardOrders({
     page: list.page,
     search: list.search,
@@ -146,45 +144,31 @@ export function OrdersPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('orders_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('orders_intro')}
-          </Text>
-        </div>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        <PageHeader title={t('orders_title')} intro={t('orders_intro')} />
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('orders_search_help')}
           ordering={{
             value: ordering,
             options: ORDER_ORDERINGS.map((value) => ({ value, label: t(ORDER_LABELS[value]) })),
-            onChange: list.setOrdering,
           }}
-        >
-          <SingleChoiceFilter
-            label={t('orders_filter_status')}
-            name="status"
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status_${s}`) }))}
-            value={list.filter('status')}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          <SingleChoiceFilter
-            label={t('orders_filter_reported')}
-            name="is_payment_submitted"
-            options={[
-              { value: 'true', label: t('orders_reported_yes') },
-              { value: 'false', label: t('orders_reported_no') },
-            ]}
-            value={list.filter('is_payment_submitted')}
-            onChange={(value) => list.setFilter('is_payment_submitted', value)}
-          />
-          {FILTERS.some((name) => list.params.has(name)) && (
-            <Button variant="default" onClick={() => list.clearFilters(FILTERS)}>
-              {t('dlist_clear_filters')}
-            </Button>
-          )}
-        </ListToolbar>
+          filters={[
+            {
+              name: 'status',
+              label: t('orders_filter_status'),
+              options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status_${s}`) })),
+            },
+            {
+              name: 'is_payment_submitted',
+              label: t('orders_filter_reported'),
+              options: [
+                { value: 'true', label: t('orders_reported_yes') },
+                { value: 'false', label: t('orders_reported_no') },
+              ],
+            },
+          ]}
+          clearable
+        />
         <DashboardList
           label={t('orders_title')}
           query={query}

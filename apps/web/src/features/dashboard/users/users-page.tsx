@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   USER_ORDERINGS,
@@ -8,13 +8,14 @@ import {
   type UserOrdering,
 } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
-import { ListToolbar } from '@/components/list';
+import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
+  knownOrdering,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
@@ -39,7 +40,6 @@ const FILTERS = [
   { name: 'is_dashboard_permission', label: 'users_filter_dashboard' },
   { name: 'is_system_user', label: 'users_filter_system' },
 ] as const;
-const FILTER_NAMES = FILTERS.map((f) => f.name);
 
 /** The display name of an account: first and last name, else the email. */
 export function userName(row: Pick<AdminUserRow, 'first_name' | 'last_name' | 'email'>): string {
@@ -80,9 +80,7 @@ export function UsersPage() {
   const { t, i18n } = useFeatureTranslation(usersMessages);
   useFeatureTranslation(dashboardListMessages);
   const list = useDashboardListParams('-created');
-  const ordering = (USER_ORDERINGS as readonly string[]).includes(list.ordering)
-    ? (list.ordering as UserOrdering)
-    : '-created';
+  const ordering = knownOrdering(list.ordering, USER_ORDERINGS, '-created');
   const flag = (name: string) => {
     const value = list.filter(name);
     return value === 'true' || value === 'false' ? value : undefined;
@@ -170,46 +168,28 @@ export function UsersPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1}>{t('users_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('users_intro')}
-            </Text>
-          </div>
+        <PageHeader title={t('users_title')} intro={t('users_intro')} align="flex-end" gap="sm">
           <Button component={Link} to="/user/create">
             {t('users_new')}
           </Button>
-        </Group>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        </PageHeader>
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('users_search_help')}
           ordering={{
             value: ordering,
             options: USER_ORDERINGS.map((value) => ({ value, label: t(ORDER_LABELS[value]) })),
-            onChange: list.setOrdering,
           }}
-        >
-          {FILTERS.map((filter) => (
-            <SingleChoiceFilter
-              key={filter.name}
-              label={t(filter.label)}
-              name={filter.name}
-              options={[
-                { value: 'true', label: t('users_yes') },
-                { value: 'false', label: t('users_no') },
-              ]}
-              value={list.filter(filter.name)}
-              onChange={(value) => list.setFilter(filter.name, value)}
-            />
-          ))}
-          {FILTER_NAMES.some((name) => list.params.has(name)) && (
-            <Button variant="default" onClick={() => list.clearFilters(FILTER_NAMES)}>
-              {t('dlist_clear_filters')}
-            </Button>
-          )}
-        </ListToolbar>
+          filters={FILTERS.map((filter) => ({
+            name: filter.name,
+            label: t(filter.label),
+            options: [
+              { value: 'true', label: t('users_yes') },
+              { value: 'false', label: t('users_no') },
+            ],
+          }))}
+          clearable
+        />
         <DashboardList
           label={t('users_title')}
           query={query}
