@@ -1,1 +1,2 @@
 export { materialRequestMessages } from './material-request-messages';
+export { MaterialRequestStatusBadge, shownRequestStatus } from './components/request-status-badge';

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { MATERIAL_REQUEST_ORDERINGS, type DashboardMaterialRequest } from '@portal/shared';
-import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { MaterialRequestStatusBadge, shownRequestStatus } from '@/features/material-request';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  SingleChoiceFilter,
+  DashboardListToolbar,
   dashboardListMessages,
+  knownOrdering,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
@@ -22,13 +24,6 @@ const ORDER_LABELS: Record<(typeof MATERIAL_REQUEST_ORDERINGS)[number], string> 
   created: 'mreqs_order_created_asc',
 };
 const STATUSES = ['1', '30', '-3', '-1'];
-const COLOR: Record<number, string> = {
-  1: 'yellow.4',
-  30: 'teal.9',
-  '-3': 'red.9',
-  '-1': 'gray.8',
-};
-const WAITING = [0, 1, 21];
 /** The learner's page of a published material (SPEC §2 /article/{id}, /external-video/{id}). */
 const learnerPath = (row: DashboardMaterialRequest) =>
   `/${row.material.kind === 'article' ? 'article' : 'external-video'}/${row.material.id}`;
@@ -41,9 +36,7 @@ export function MaterialRequestsPage() {
   useFeatureTranslation(dashboardListMessages);
   const { t, i18n } = useFeatureTranslation(materialRequestsMessages);
   const list = useDashboardListParams('-created');
-  const ordering = (MATERIAL_REQUEST_ORDERINGS as readonly string[]).includes(list.ordering)
-    ? list.ordering
-    : '-created';
+  const ordering = knownOrdering(list.ordering, MATERIAL_REQUEST_ORDERINGS, '-created');
   const query = useDashboardMaterialRequests({
     page: list.page,
     search: list.search,
@@ -92,24 +85,16 @@ export function MaterialRequestsPage() {
       header: t('mreqs_col_status'),
       nowrap: true,
       minWidth: 160,
-      cell: (row) => {
-        const status = WAITING.includes(row.status) ? 1 : row.status;
-        return (
-          <Badge
-            color={COLOR[status] ?? 'gray.8'}
-            variant="filled"
-            autoContrast
-            style={{ flex: 'none' }}
-          >
-            {t(`mreqs_status_${status}`)}
-          </Badge>
-        );
-      },
+      cell: (row) => (
+        <MaterialRequestStatusBadge status={row.status}>
+          {t(`mreqs_status_${shownRequestStatus(row.status)}`)}
+        </MaterialRequestStatusBadge>
+      ),
     },
   ];
 
   const actions = (row: DashboardMaterialRequest) =>
-    WAITING.includes(row.status) ? (
+    shownRequestStatus(row.status) === 1 ? (
       <Button
         size="compact-sm"
         aria-label={t('mreqs_review_of', { title: row.material.title })}
@@ -126,15 +111,9 @@ export function MaterialRequestsPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('mreqs_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('mreqs_intro')}
-          </Text>
-        </div>
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
+        <PageHeader title={t('mreqs_title')} intro={t('mreqs_intro')} />
+        <DashboardListToolbar
+          list={list}
           searchDescription={t('mreqs_search_help')}
           ordering={{
             value: ordering,
@@ -142,22 +121,16 @@ export function MaterialRequestsPage() {
               value,
               label: t(ORDER_LABELS[value]),
             })),
-            onChange: list.setOrdering,
           }}
-        >
-          <SingleChoiceFilter
-            label={t('mreqs_filter_status')}
-            name="status"
-            options={STATUSES.map((s) => ({ value: s, label: t(`mreqs_status_${s}`) }))}
-            value={list.filter('status')}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          {list.params.has('status') && (
-            <Button variant="default" onClick={() => list.clearFilters(['status'])}>
-              {t('dlist_clear_filters')}
-            </Button>
-          )}
-        </ListToolbar>
+          filters={[
+            {
+              name: 'status',
+              label: t('mreqs_filter_status'),
+              options: STATUSES.map((s) => ({ value: s, label: t(`mreqs_status_${s}`) })),
+            },
+          ]}
+          clearable
+        />
         <DashboardList
           label={t('mreqs_title')}
           query={query}

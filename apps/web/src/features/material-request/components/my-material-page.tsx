@@ -1,45 +1,26 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MaterialRequest } from '@portal/shared';
 import { contentPath, formatDateTime } from '@/components/learning';
-import { ListPagination, listMessages, useListParams } from '@/components/list';
+import { PagedCardList, listMessages, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { notify } from '@/core/notify';
 import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
 import { useCancelMaterialRequest, useMaterialRequests } from '../api/material-requests';
 import { materialRequestMessages } from '../material-request-messages';
+import { MaterialRequestStatusBadge, shownRequestStatus } from './request-status-badge';
 
 /** The statuses a learner can filter by, in the order they happen. */
 const STATUSES = [1, 30, -3, -1] as const;
-const COLOR: Record<number, string> = {
-  1: 'yellow.4',
-  30: 'teal.9',
-  '-3': 'red.9',
-  '-1': 'gray.8',
-};
-/** SPEC §4: 0 and 21 wait for approval too. */
-const shownStatus = (status: number) => (status === 0 || status === 21 ? 1 : status);
 
 function RequestRow(props: { request: MaterialRequest }) {
   const { t, i18n } = useFeatureTranslation(materialRequestMessages);
   const cancel = useCancelMaterialRequest();
   const { request } = props;
-  const status = shownStatus(request.status);
+  const status = shownRequestStatus(request.status);
   const handleCancel = async () => {
     try {
       await cancel.mutateAsync(request.id);
@@ -66,14 +47,9 @@ function RequestRow(props: { request: MaterialRequest }) {
           )}
         </Stack>
         <Group gap="sm" align="center">
-          <Badge
-            color={COLOR[status] ?? 'gray.8'}
-            variant="filled"
-            autoContrast
-            style={{ flex: 'none' }}
-          >
+          <MaterialRequestStatusBadge status={request.status}>
             {t(`mreq_status_${status}`)}
-          </Badge>
+          </MaterialRequestStatusBadge>
           {status === 30 && (
             <Anchor
               component={Link}
@@ -104,29 +80,15 @@ function RequestRow(props: { request: MaterialRequest }) {
 function RequestList(props: { page: number; status: string; onPage: (page: number) => void }) {
   const { t } = useFeatureTranslation(materialRequestMessages);
   const requests = useMaterialRequests({ page: props.page, status: props.status || undefined });
-  if (requests.isPending) return <Skeleton height={200} radius="md" aria-busy="true" />;
-  if (requests.isError)
-    return (
-      <Alert color="red" variant="outline" role="alert">
-        {errorMessage(t, requests.error)}
-      </Alert>
-    );
-  if (requests.data.results.length === 0)
-    return <EmptyState title={t('mreq_empty')} withIndicatorBackground py="xl" />;
   return (
-    <>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {requests.data.results.map((request) => (
-          <RequestRow key={request.id} request={request} />
-        ))}
-      </Stack>
-      <ListPagination
-        count={requests.data.count}
-        pageSize={requests.data.page_size}
-        page={props.page}
-        onChange={props.onPage}
-      />
-    </>
+    <PagedCardList
+      query={requests}
+      emptyTitle={t('mreq_empty')}
+      rowKey={(request) => request.id}
+      renderRow={(request) => <RequestRow request={request} />}
+      page={props.page}
+      onPage={props.onPage}
+    />
   );
 }
 
@@ -140,19 +102,18 @@ export function MyMaterialPage() {
   return (
     <PageContainer>
       <Stack gap="lg" maw={860}>
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('mreq_list_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('mreq_list_intro')}
-            </Text>
-          </div>
-          {user?.is_creator && (
+        <PageHeader
+          title={t('mreq_list_title')}
+          intro={t('mreq_list_intro')}
+          align="flex-end"
+          wrap="wrap"
+        >
+          {user?.is_creator ? (
             <Button component={Link} to="/profile/my-material/create">
               {t('mreq_new')}
             </Button>
-          )}
-        </Group>
+          ) : null}
+        </PageHeader>
         {user && !user.is_creator ? (
           <Alert color="gray" variant="outline">
             {t('mreq_not_creator')}

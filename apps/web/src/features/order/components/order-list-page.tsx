@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  EmptyState,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderSummary } from '@portal/shared';
 import { formatDateTime, learningMessages } from '@/components/learning';
-import { ListPagination, listMessages, useListParams } from '@/components/list';
+import { PagedCardList, listMessages, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
-import { errorMessage } from '@/i18n/messages';
+import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useOrders } from '../api/orders';
 import { orderMessages } from '../order-messages';
@@ -66,13 +55,12 @@ export function OrderListPage() {
   return (
     <PageContainer>
       <Stack gap="lg" maw={860}>
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('order_list_title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('order_list_intro')}
-            </Text>
-          </div>
+        <PageHeader
+          title={t('order_list_title')}
+          intro={t('order_list_intro')}
+          align="flex-end"
+          wrap="wrap"
+        >
           <NativeSelect
             label={t('order_filter_status')}
             value={status}
@@ -82,30 +70,15 @@ export function OrderListPage() {
               ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status_${s}`) })),
             ]}
           />
-        </Group>
-        {orders.isPending ? (
-          <Skeleton height={200} radius="md" aria-busy="true" />
-        ) : orders.isError ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorMessage(t, orders.error)}
-          </Alert>
-        ) : orders.data.results.length === 0 ? (
-          <EmptyState title={t('order_list_empty')} withIndicatorBackground py="xl" />
-        ) : (
-          <>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {orders.data.results.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </Stack>
-            <ListPagination
-              count={orders.data.count}
-              pageSize={orders.data.page_size}
-              page={list.page}
-              onChange={list.setPage}
-            />
-          </>
-        )}
+        </PageHeader>
+        <PagedCardList
+          query={orders}
+          emptyTitle={t('order_list_empty')}
+          rowKey={(order) => order.id}
+          renderRow={(order) => <OrderRow order={order} />}
+          page={list.page}
+          onPage={list.setPage}
+        />
       </Stack>
     </PageContainer>
   );
