@@ -11,6 +11,7 @@ import {
   AssignmentSchema,
   IdParamSchema,
   pagedSchema,
+  type AssigneeOption,
   type Language,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -202,60 +203,50 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/assignment/option/user/',
-      {
-        config: { access: MANAGE_ENROLLMENT },
-        schema: {
-          querystring: AssigneeOptionQuerySchema,
-          response: { 200: pagedSchema(AssigneeOptionSchema) },
+    /** A picker of assignees (users or groups), searched and paged, some fetched by id. */
+    const optionRoute = <R>(
+      path: string,
+      load: (
+        db: Executor,
+        q: { search?: string; ids?: number[] },
+        limit: number,
+        offset: number,
+      ) => Promise<{ rows: R[]; total: number }>,
+      toOption: (row: R) => AssigneeOption,
+    ) =>
+      app.get(
+        path,
+        {
+          config: { access: MANAGE_ENROLLMENT },
+          schema: {
+            querystring: AssigneeOptionQuerySchema,
+            response: { 200: pagedSchema(AssigneeOptionSchema) },
+          },
         },
-      },
-      async (request) => {
-        const { page, pageSize, offset } = await pageOf(request.query);
-        const { search, id_list } = request.query;
-        const { rows, total } = await userOptions(
-          ctx.db,
-          { search, ids: ids(id_list) },
-          pageSize,
-          offset,
-        );
-        const results = rows.map((u) => ({
-          id: u.id,
-          name: `${u.first_name} ${u.last_name}`.trim() || u.email,
-          email: u.email,
-          member_count: 1,
-        }));
-        return paged(request, results, total, page, pageSize);
-      },
-    );
+        async (request) => {
+          const { page, pageSize, offset } = await pageOf(request.query);
+          const { search, id_list } = request.query;
+          const { rows, total } = await load(
+            ctx.db,
+            { search, ids: ids(id_list) },
+            pageSize,
+            offset,
+          );
+          return paged(request, rows.map(toOption), total, page, pageSize);
+        },
+      );
 
-    app.get(
-      '/assignment/option/group/',
-      {
-        config: { access: MANAGE_ENROLLMENT },
-        schema: {
-          querystring: AssigneeOptionQuerySchema,
-          response: { 200: pagedSchema(AssigneeOptionSchema) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize, offset } = await pageOf(request.query);
-        const { search, id_list } = request.query;
-        const { rows, total } = await groupOptions(
-          ctx.db,
-          { search, ids: ids(id_list) },
-          pageSize,
-          offset,
-        );
-        const results = rows.map((g) => ({
-          id: g.id,
-          name: g.name,
-          email: '',
-          member_count: g.member_count ?? 0,
-        }));
-        return paged(request, results, total, page, pageSize);
-      },
-    );
+    optionRoute('/assignment/option/user/', userOptions, (u) => ({
+      id: u.id,
+      name: `${u.first_name} ${u.last_name}`.trim() || u.email,
+      email: u.email,
+      member_count: 1,
+    }));
+    optionRoute('/assignment/option/group/', groupOptions, (g) => ({
+      id: g.id,
+      name: g.name,
+      email: '',
+      member_count: g.member_count ?? 0,
+    }));
   };
 }
