@@ -37,11 +37,16 @@ export async function captured(db: Database, run: (db: Database) => Promise<unkn
 export async function pagePlan(db: Database, queries: CompiledQuery[]) {
   const page = queries.find((q) => /order by/i.test(q.sql) && /limit/i.test(q.sql));
   if (!page) throw new Error('no page query');
+  return planOf(db, page);
+}
+
+/** The plan of one statement, sequential scans (and unless allowed, sorts) priced out. */
+export async function planOf(db: Database, query: CompiledQuery, allowSort = false) {
   return db.transaction().execute(async (trx) => {
     await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
-    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_sort = off'));
+    if (!allowSort) await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_sort = off'));
     const result = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${page.sql}`, [...page.parameters]),
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
     );
     const plan = result.rows[0]?.['QUERY PLAN'][0].Plan;
     if (!plan) throw new Error('no plan');

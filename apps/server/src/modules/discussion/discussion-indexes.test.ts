@@ -1,6 +1,6 @@
-import { CompiledQuery, PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { captured, pagePlan } from '../../../test/plans';
 import { threadPage, type Thread } from './discussion.repository';
 
 /**
@@ -14,43 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-
-async function pagePlan(thread: Thread, ordering: '-created' | 'created') {
-  const queries: CompiledQuery[] = [];
-  const compiler = new PostgresQueryCompiler();
-  const capture: KyselyPlugin = {
-    transformQuery(args) {
-      queries.push(compiler.compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult: (args) => Promise.resolve(args.result),
-  };
-  await threadPage(t.db.withPlugin(capture), thread, {
-    limit: 20,
-    offset: 0,
-    ordering,
-    withHidden: false,
-  });
-  const page = queries.find((q) => /order by/i.test(q.sql));
-  if (!page) throw new Error('no page query');
-  return t.db.transaction().execute(async (trx) => {
-    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
-    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_sort = off'));
-    const result = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${page.sql}`, [...page.parameters]),
-    );
-    const plan = result.rows[0]?.['QUERY PLAN'][0].Plan;
-    if (!plan) throw new Error('no plan');
-    return nodes(plan);
-  });
-}
+const threadPlan = async (thread: Thread, ordering: '-created' | 'created') =>
+  pagePlan(
+    t.db,
+    await captured(t.db, (db) =>
+      threadPage(db, thread, { limit: 20, offset: 0, ordering, withHidden: false }),
+    ),
+  );
 
 describe('discussion list indexes', () => {
   for (const ordering of ['-created', 'created'] as const) {
@@ -59,7 +29,7 @@ describe('discussion list indexes', () => {
         [{ contentId: 1, parentId: null }, 'discussion_post_topic_idx'],
         [{ parentId: 1 }, 'discussion_post_parent_idx'],
       ] as const) {
-        const plan = await pagePlan(thread, ordering);
+        const plan = await threadPlan(thread, ordering);
         const posts = plan.filter((n) => n['Relation Name'] === 'discussion_post');
         expect(posts.map((n) => n['Index Name'])).toEqual([index]);
         expect(plan.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
