@@ -6,3 +6,4 @@ export * from './refusal-message';
 export * from './export-button';
 export * from './period-inputs';
 export * from './dashboard-list-toolbar';
+export * from './learner-cell';

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
+  LearnerCell,
   SingleChoiceFilter,
   useDashboardListParams,
   type ListColumn,
@@ -48,16 +49,7 @@ export function TestAttemptsPage() {
       key: 'learner',
       header: t('marking_col_learner'),
       minWidth: 200,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {learnerName(row.user)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.user.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (row) => <LearnerCell user={row.user} strong />,
     },
     {
       key: 'attempt',

@@ -8,13 +8,13 @@ import { MaterialRequestStatusBadge, shownRequestStatus } from '@/features/mater
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  DashboardListToolbar,
   dashboardListMessages,
+  DashboardListToolbar,
   knownOrdering,
+  LearnerCell,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
-import { learnerName } from '../results/learner-name';
 import { useDashboardMaterialRequests } from './api/material-requests';
 import { materialRequestsMessages } from './material-requests-messages';
 import { ReviewDialog } from './review-dialog';
@@ -71,14 +71,7 @@ export function MaterialRequestsPage() {
       key: 'learner',
       header: t('mreqs_col_learner'),
       minWidth: 180,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{learnerName(row.user)}</Text>
-          <Text size="xs" c="dimmed">
-            {row.user.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (row) => <LearnerCell user={row.user} />,
     },
     {
       key: 'status',

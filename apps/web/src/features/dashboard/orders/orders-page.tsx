@@ -10,13 +10,13 @@ import { formatMoney } from '@/features/order/components/money';
 import { OrderStatusBadge } from '@/features/order/components/order-status-badge';
 import {
   DashboardList,
-  DashboardListToolbar,
   dashboardListMessages,
+  DashboardListToolbar,
   knownOrdering,
+  LearnerCell,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
-import { learnerName } from '../results/learner-name';
 import { useDashboardOrders } from './api/orders';
 import { OrderDecisionDialog } from './order-decision-dialog';
 import { ordersMessages } from './orders-messages';
@@ -79,14 +79,7 @@ export function OrdersPage() {
       key: 'buyer',
       header: t('orders_col_buyer'),
       minWidth: 180,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{learnerName(row.user)}</Text>
-          <Text size="xs" c="dimmed">
-            {row.user.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (row) => <LearnerCell user={row.user} />,
     },
     {
       key: 'payment',

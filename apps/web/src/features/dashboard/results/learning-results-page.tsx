@@ -13,10 +13,11 @@ import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   DashboardList,
-  MultiChoiceFilter,
-  SingleChoiceFilter,
   dashboardListMessages,
+  LearnerCell,
+  MultiChoiceFilter,
   refusalMessage,
+  SingleChoiceFilter,
   useDashboardListParams,
   type ListColumn,
 } from '../list';
@@ -118,16 +119,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
       key: 'learner',
       header: t('results_col_learner'),
       minWidth: 180,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {learnerName(row.user)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.user.email}
-          </Text>
-        </Stack>
-      ),
+      cell: (row) => <LearnerCell user={row.user} strong />,
     },
     {
       key: 'content',
