@@ -10,7 +10,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
@@ -33,18 +33,15 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
       },
       async (request) => {
         const admin = requireUser(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { results, total } = await listAttemptsForReview(
           ctx,
           admin,
           request.params.id,
           request.query,
-          { limit: pageSize, offset },
+          { limit: page.limit, offset: page.offset },
         );
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 

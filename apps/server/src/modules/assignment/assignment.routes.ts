@@ -18,7 +18,7 @@ import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import { notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
@@ -90,9 +90,6 @@ const ids = (list?: string) => list?.split(',').map(Number);
  */
 export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const pageOf = async (query: { page: number; page_size?: number }) =>
-      pageWindow(query, await ctx.settings.get('config-page-size'));
-
     app.get(
       '/assignment/',
       {
@@ -103,11 +100,18 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = await pageOf(request.query);
-        const { rows, total } = await listAssignments(ctx.db, request.query, pageSize, offset);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await listAssignments(
+          ctx.db,
+          request.query,
+          page.limit,
+          page.offset,
+        );
         const language = languageOf(request);
-        const results = rows.map((r) => toAssignment(r, language));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(
+          rows.map((r) => toAssignment(r, language)),
+          total,
+        );
       },
     );
 
@@ -159,13 +163,13 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (!(await findAssignment(ctx.db, request.params.id))) throw notFound();
-        const { page, pageSize, offset } = await pageOf(request.query);
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await assignmentLearners(
           ctx.db,
           request.params.id,
           request.query,
-          pageSize,
-          offset,
+          page.limit,
+          page.offset,
         );
         const results = rows.map((r) => ({
           user: { id: r.user_id, email: r.email, first_name: r.first_name, last_name: r.last_name },
@@ -180,7 +184,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                   datetime_complete: iso(r.completed_at),
                 },
         }));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 
@@ -224,15 +228,15 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const { page, pageSize, offset } = await pageOf(request.query);
+          const page = await requestedPage(request, ctx.settings);
           const { search, id_list } = request.query;
           const { rows, total } = await load(
             ctx.db,
             { search, ids: ids(id_list) },
-            pageSize,
-            offset,
+            page.limit,
+            page.offset,
           );
-          return paged(request, rows.map(toOption), total, page, pageSize);
+          return page.answer(rows.map(toOption), total);
         },
       );
 

@@ -6,9 +6,8 @@ import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx, type ExportColumn } from '@/lib/xlsx-export';
-import { boundedCount } from '@/lib/count';
 import { validationError } from '@/lib/errors';
-import { paged, pageWindow } from '@/lib/paging';
+import { pageRows, requestedPage } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
 
 const day = z.iso.date({ error: 'invalid_date' });
@@ -94,16 +93,10 @@ export function auditLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'superuser' }, schema: { querystring: LogQuerySchema } },
       async (request) => {
         const { query } = request;
-        const { page, pageSize, offset } = pageWindow(
-          query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const q = logQuery(ctx.db, query);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q.limit(pageSize).offset(offset).execute(),
-        ]);
-        return paged(request, rows, total, page, pageSize);
+        const { rows, total } = await pageRows(ctx.db, q, page);
+        return page.answer(rows, total);
       },
     );
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { languageOf } from '@/lib/request-language';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { getCourse, listCards } from './catalog.service';
 
 /** Course list and detail for the learner front; visitors may browse. */
@@ -25,18 +25,15 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { results, total } = await listCards(
           ctx.db,
           request.query,
-          { limit: pageSize, offset },
+          { limit: page.limit, offset: page.offset },
           request.user,
           language,
         );
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 

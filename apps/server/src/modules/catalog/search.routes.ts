@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES, pagedSchema, SearchItemSchema, SearchQuerySchema } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { localized } from '@/lib/language';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { listCards } from './catalog.service';
 import { namedPage } from './taxonomy.repository';
@@ -22,26 +22,23 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { type } = request.query;
         if (type === 'content') {
           const { results, total } = await listCards(
             ctx.db,
             request.query,
-            { limit: pageSize, offset },
+            { limit: page.limit, offset: page.offset },
             request.user,
             language,
             ALL_KINDS,
           );
-          return paged(request, results, total, page, pageSize);
+          return page.answer(results, total);
         }
         const { rows, total } = await namedPage(ctx.db, type, {
           search: request.query.search,
-          limit: pageSize,
-          offset,
+          limit: page.limit,
+          offset: page.offset,
           language,
         });
         const results = rows.map((row) => ({
@@ -51,7 +48,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           name: localized({ en: row.name_en, th: row.name_th }, language),
           desc: localized({ en: row.about_en, th: row.about_th }, language),
         }));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
   };

@@ -11,7 +11,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { MANAGE_CONTENT, MANAGE_ENROLLMENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
@@ -36,18 +36,15 @@ export function dashboardCertificateRoutes(ctx: AppContext): FastifyPluginAsyncZ
         config: { access: MANAGE_ENROLLMENT },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listIssued(
           ctx.db,
           request.query,
-          pageSize,
-          offset,
+          page.limit,
+          page.offset,
           languageOf(request),
         );
-        return paged(request, rows, total, page, pageSize);
+        return page.answer(rows, total);
       },
     );
 

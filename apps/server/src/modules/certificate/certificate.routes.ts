@@ -11,7 +11,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import {
@@ -35,15 +35,12 @@ export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { results, total } = await listCertificates(ctx, user, languageOf(request), {
-          limit: pageSize,
-          offset,
+          limit: page.limit,
+          offset: page.offset,
         });
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 

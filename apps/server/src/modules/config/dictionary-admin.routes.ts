@@ -7,7 +7,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { listLabels } from './dictionary-admin.repository';
@@ -32,12 +32,9 @@ export function dictionaryAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: MANAGE_CONFIG },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
-        const { rows, total } = await listLabels(ctx.db, request.query, pageSize, offset);
-        return paged(request, rows, total, page, pageSize);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await listLabels(ctx.db, request.query, page.limit, page.offset);
+        return page.answer(rows, total);
       },
     );
 

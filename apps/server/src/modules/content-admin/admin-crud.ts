@@ -10,7 +10,7 @@ import { z, type ZodType } from 'zod';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import { AppError, notFound } from '@/lib/errors';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/modules/config/settings';
@@ -78,12 +78,9 @@ export function crudRoutes<I, R extends { id: number }>(
       `/${store.name}/`,
       { config: access, schema: { querystring: PageQuerySchema } },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
-        const { rows, total } = await store.list(ctx.db, request.query, pageSize, offset);
-        return paged(request, rows, total, page, pageSize);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await store.list(ctx.db, request.query, page.limit, page.offset);
+        return page.answer(rows, total);
       },
     );
 

@@ -9,8 +9,7 @@ import {
   SlotInputSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { boundedCount } from '@/lib/count';
-import { paged, pageWindow } from '@/lib/paging';
+import { pageRows, requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_CONTENT } from '@/plugins/access';
@@ -56,16 +55,10 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: access, schema: { querystring: AdminContentQuerySchema } },
       async (request) => {
         const { query } = request;
-        const { page, pageSize, offset } = pageWindow(
-          query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const q = contentListQuery(ctx.db, query);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q.limit(pageSize).offset(offset).execute(),
-        ]);
-        return paged(request, rows, total, page, pageSize);
+        const { rows, total } = await pageRows(ctx.db, q, page);
+        return page.answer(rows, total);
       },
     );
 

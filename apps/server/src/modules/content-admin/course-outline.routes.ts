@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
@@ -35,10 +35,7 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: access, schema: { querystring: AttachableQuerySchema } },
       async (request) => {
         const { query } = request;
-        const { page, pageSize, offset } = pageWindow(
-          query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         let q = ctx.db
           .selectFrom('content')
           .select(['id', 'kind', 'code', 'title_en', 'title_th', 'is_publish'])
@@ -50,11 +47,11 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           q
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
-            .limit(pageSize)
-            .offset(offset)
+            .limit(page.limit)
+            .offset(page.offset)
             .execute(),
         ]);
-        return paged(request, rows, total, page, pageSize);
+        return page.answer(rows, total);
       },
     );
 

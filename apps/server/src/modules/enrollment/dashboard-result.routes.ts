@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
 import { localized } from '@/lib/language';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
@@ -45,11 +45,8 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const admin = requireUser(request);
         await assertCanManageEnrollment(ctx.db, admin);
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
-        const { rows, total } = await listResults(ctx.db, request.query, pageSize, offset);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await listResults(ctx.db, request.query, page.limit, page.offset);
         const results = rows.map((r) => ({
           id: r.id,
           user_id: r.user_id,
@@ -68,7 +65,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             title: localized({ en: r.title_en, th: r.title_th }, language),
           },
         }));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 
@@ -164,20 +161,17 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { results, total } = await resultAudit(
           ctx.db,
           requireUser(request),
           request.params.id,
           {
-            limit: pageSize,
-            offset,
+            limit: page.limit,
+            offset: page.offset,
           },
         );
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 
@@ -194,10 +188,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const admin = requireUser(request);
         await assertCanManageEnrollment(ctx.db, admin);
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listContentOptions(
           ctx.db,
           {
@@ -205,8 +196,8 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ids: request.query.id_list?.split(',').map(Number),
             search: request.query.search,
           },
-          pageSize,
-          offset,
+          page.limit,
+          page.offset,
         );
         const results = rows.map((r) => ({
           id: r.id,
@@ -216,7 +207,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           kind: r.kind,
           is_publish: r.is_publish,
         }));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
   };

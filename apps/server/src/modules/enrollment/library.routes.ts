@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { localized } from '@/lib/language';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
@@ -28,10 +28,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total, groups } = await libraryPage(
           ctx.db,
           {
@@ -42,7 +39,11 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : undefined,
             search: request.query.search?.trim() || undefined,
           },
-          { limit: pageSize, offset, ordering: request.query.ordering ?? '-updated' },
+          {
+            limit: page.limit,
+            offset: page.offset,
+            ordering: request.query.ordering ?? '-updated',
+          },
         );
         const results = rows.map((r) => ({
           id: r.id,
@@ -66,7 +67,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             datetime_end: iso(r.assignment.date_end) ?? '',
           },
         }));
-        return { ...paged(request, results, total, page, pageSize), group_count: groups };
+        return { ...page.answer(results, total), group_count: groups };
       },
     );
 
@@ -78,11 +79,8 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const language = languageOf(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
-        const { rows, total } = await historyPage(ctx.db, user.id, pageSize, offset);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await historyPage(ctx.db, user.id, page.limit, page.offset);
         const results = rows.map((r) => ({
           id: Number(r.id),
           learning_result_id: r.result_id,
@@ -98,7 +96,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             title: localized({ en: r.title_en, th: r.title_th }, language),
           },
         }));
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
   };

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { EMPTY_SOURCE, querySource, sendXlsx } from '@/lib/xlsx-export';
 import { acceptRawBody } from '@/plugins/raw-body';
@@ -70,18 +70,15 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'dashboard' }, schema: { querystring: ImportHistoryQuerySchema } },
       async (request) => {
         const { query } = request;
-        const { page, pageSize, offset } = pageWindow(
-          query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const modules = await visibleModules(ctx, requireUser(request));
-        if (modules.length === 0) return paged(request, [], 0, page, pageSize);
+        if (modules.length === 0) return page.answer([], 0);
         const { filtered, ordered } = historyList(ctx, modules, query);
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, filtered),
-          ordered.limit(pageSize).offset(offset).execute(),
+          ordered.limit(page.limit).offset(page.offset).execute(),
         ]);
-        return paged(request, rows.map(toItem), total, page, pageSize);
+        return page.answer(rows.map(toItem), total);
       },
     );
 
@@ -118,19 +115,16 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await getImport(ctx, requireUser(request), request.params.id);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const q = ctx.db
           .selectFrom('import_row_error')
           .select(['id', 'row_number', 'field', 'code', 'value'])
           .where('import_id', '=', request.params.id);
         const [total, rows] = await Promise.all([
           boundedCount(ctx.db, q),
-          q.orderBy('row_number').orderBy('id').limit(pageSize).offset(offset).execute(),
+          q.orderBy('row_number').orderBy('id').limit(page.limit).offset(page.offset).execute(),
         ]);
-        return paged(request, rows, total, page, pageSize);
+        return page.answer(rows, total);
       },
     );
   };

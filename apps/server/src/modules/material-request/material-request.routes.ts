@@ -12,7 +12,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { dashboardRequestDto, requestDto } from './material-request.mapper';
@@ -63,16 +63,17 @@ export function materialRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listMaterialRequests(
           ctx.db,
           { userId: user.id, status: request.query.status },
-          { limit: pageSize, offset, ordering: request.query.ordering ?? '-created' },
+          {
+            limit: page.limit,
+            offset: page.offset,
+            ordering: request.query.ordering ?? '-created',
+          },
         );
-        return paged(request, rows.map(requestDto), total, page, pageSize);
+        return page.answer(rows.map(requestDto), total);
       },
     );
 
@@ -110,16 +111,17 @@ export function dashboardMaterialRequestRoutes(ctx: AppContext): FastifyPluginAs
       },
       async (request) => {
         await assertCanReview(ctx.db, requireUser(request));
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listMaterialRequests(
           ctx.db,
           { status: request.query.status, search: request.query.search?.trim() || undefined },
-          { limit: pageSize, offset, ordering: request.query.ordering ?? '-created' },
+          {
+            limit: page.limit,
+            offset: page.offset,
+            ordering: request.query.ordering ?? '-created',
+          },
         );
-        return paged(request, rows.map(dashboardRequestDto), total, page, pageSize);
+        return page.answer(rows.map(dashboardRequestDto), total);
       },
     );
 

@@ -10,7 +10,7 @@ import {
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
@@ -34,10 +34,7 @@ export function dashboardOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const submitted = request.query.is_payment_submitted;
         const { results, total } = await listAllOrders(
           ctx,
@@ -46,10 +43,14 @@ export function dashboardOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             search: request.query.search?.trim() || undefined,
             isPaymentSubmitted: submitted === undefined ? undefined : submitted === 'true',
           },
-          { limit: pageSize, offset, ordering: request.query.ordering ?? '-created' },
+          {
+            limit: page.limit,
+            offset: page.offset,
+            ordering: request.query.ordering ?? '-created',
+          },
           languageOf(request),
         );
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 

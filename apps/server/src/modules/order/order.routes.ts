@@ -14,7 +14,7 @@ import {
   PaymentSubmitSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { addToCart, getCart, removeFromCart } from './cart.service';
@@ -78,18 +78,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const { results, total } = await listOwnOrders(
           ctx,
           requireUser(request),
           { status: request.query.status, search: request.query.search?.trim() || undefined },
-          { limit: pageSize, offset, ordering: request.query.ordering ?? '-created' },
+          {
+            limit: page.limit,
+            offset: page.offset,
+            ordering: request.query.ordering ?? '-created',
+          },
           languageOf(request),
         );
-        return paged(request, results, total, page, pageSize);
+        return page.answer(results, total);
       },
     );
 

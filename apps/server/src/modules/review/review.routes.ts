@@ -9,7 +9,7 @@ import {
   ReviewSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { paged, pageWindow } from '@/lib/paging';
+import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { listReviews, relatedMaterials, removeReview, saveReview } from './review.service';
@@ -28,17 +28,14 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const answer = await listReviews(ctx.db, requireUser(request), request.params.id, {
-          limit: pageSize,
-          offset,
+          limit: page.limit,
+          offset: page.offset,
           ordering: request.query.ordering ?? '-updated',
         });
         return {
-          ...paged(request, answer.results, answer.total, page, pageSize),
+          ...page.answer(answer.results, answer.total),
           summary: answer.summary,
           own: answer.own,
         };
@@ -80,18 +77,15 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const answer = await relatedMaterials(
           ctx.db,
           requireUser(request),
           request.params.id,
-          { limit: pageSize, offset },
+          { limit: page.limit, offset: page.offset },
           languageOf(request),
         );
-        return paged(request, answer.results, answer.total, page, pageSize);
+        return page.answer(answer.results, answer.total);
       },
     );
   };

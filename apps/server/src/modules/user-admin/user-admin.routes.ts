@@ -10,9 +10,8 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
-import { boundedCount } from '@/lib/count';
 import { notFound } from '@/lib/errors';
-import { paged, pageWindow } from '@/lib/paging';
+import { pageRows, requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import type { Access } from '@/plugins/access';
@@ -78,16 +77,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: MANAGE_USER }, schema: { querystring: UserListQuerySchema } },
       async (request) => {
         const { query } = request;
-        const { page, pageSize, offset } = pageWindow(
-          query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const q = userListQuery(ctx.db, query);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q.limit(pageSize).offset(offset).execute(),
-        ]);
-        return paged(request, rows, total, page, pageSize);
+        const { rows, total } = await pageRows(ctx.db, q, page);
+        return page.answer(rows, total);
       },
     );
 
@@ -173,16 +166,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/group/',
       { config: { access: MANAGE_USER }, schema: { querystring: PageQuerySchema } },
       async (request) => {
-        const { page, pageSize, offset } = pageWindow(
-          request.query,
-          await ctx.settings.get('config-page-size'),
-        );
+        const page = await requestedPage(request, ctx.settings);
         const q = groupListQuery(ctx.db, request.query);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q.limit(pageSize).offset(offset).execute(),
-        ]);
-        return paged(request, rows, total, page, pageSize);
+        const { rows, total } = await pageRows(ctx.db, q, page);
+        return page.answer(rows, total);
       },
     );
 
