@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
 import { PageContainer } from '@/components/page-container';
@@ -10,7 +10,7 @@ import { refusalMessage } from '../list';
 import { ConfirmDeleteDialog } from '../content/confirm-delete-dialog';
 import { contentMessages } from '../content/content-messages';
 import { LeaveFormGuard } from '../content/leave-form-guard';
-import { PublishBadge } from '../content/publish-badge';
+import { ContentEditHeader } from '../content/content-edit-header';
 import type { AuthoredKind, AuthoredTypes } from './api/authored-keys';
 import { useDeleteAuthored } from './api/delete-authored';
 import { usePublishAuthored } from './api/publish-authored';
@@ -118,36 +118,19 @@ export function AuthoredEditor<K extends AuthoredKind, V>(props: {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Anchor component={Link} to="/content" size="sm">
-          ← {t('authoring_back')}
-        </Anchor>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1}>{title}</Title>
-            {row && (
-              <Group gap="xs">
-                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {row.code}
-                </Text>
-                <PublishBadge published={row.is_publish} />
-              </Group>
-            )}
-          </Stack>
-          {row && (
-            <Group gap="xs">
-              <Button
-                variant={row.is_publish ? 'default' : 'filled'}
-                loading={publish.isPending}
-                onClick={handlePublish}
-              >
-                {row.is_publish ? t('authoring_unpublish') : t('authoring_publish')}
-              </Button>
-              <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
-                {t('authoring_delete')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <ContentEditHeader
+          title={title}
+          backLabel={t('authoring_back')}
+          row={row}
+          labels={{
+            publish: t('authoring_publish'),
+            unpublish: t('authoring_unpublish'),
+            delete: t('authoring_delete'),
+          }}
+          publishing={publish.isPending}
+          onPublish={handlePublish}
+          onDelete={() => setDeleting(true)}
+        />
         {locked && (
           <Alert color="yellow" variant="light" title={t(`authoring_${kind}_locked_title`)}>
             {t(`authoring_${kind}_locked`, { count: props.answerCount })}

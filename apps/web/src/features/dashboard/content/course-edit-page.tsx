@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminCourse } from '@portal/shared';
 import { ApiError } from '@/api';
@@ -16,7 +16,7 @@ import { usePublishCourse } from './api/publish-course';
 import { useUpdateCourse } from './api/update-course';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { contentMessages } from './content-messages';
-import { PublishBadge } from './publish-badge';
+import { ContentEditHeader } from './content-edit-header';
 import { CourseFormFields } from './course-form-fields';
 import {
   courseToForm,
@@ -129,36 +129,19 @@ function CourseEditor(props: { course: AdminCourse | null }) {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Anchor component={Link} to="/content" size="sm">
-          ← {t('course_back')}
-        </Anchor>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1}>{course ? t('course_edit_title') : t('course_new_title')}</Title>
-            {course && (
-              <Group gap="xs">
-                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {course.code}
-                </Text>
-                <PublishBadge published={course.is_publish} />
-              </Group>
-            )}
-          </Stack>
-          {course && (
-            <Group gap="xs">
-              <Button
-                variant={course.is_publish ? 'default' : 'filled'}
-                loading={publish.isPending}
-                onClick={handlePublish}
-              >
-                {course.is_publish ? t('course_unpublish') : t('course_publish')}
-              </Button>
-              <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
-                {t('course_delete')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <ContentEditHeader
+          title={course ? t('course_edit_title') : t('course_new_title')}
+          backLabel={t('course_back')}
+          row={course}
+          labels={{
+            publish: t('course_publish'),
+            unpublish: t('course_unpublish'),
+            delete: t('course_delete'),
+          }}
+          publishing={publish.isPending}
+          onPublish={handlePublish}
+          onDelete={() => setDeleting(true)}
+        />
         <form
           ref={formRef}
           onSubmit={handleSubmit}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { isMaterialKind, type AdminMaterial, type MaterialKind } from '@portal/shared';
 import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
@@ -25,7 +25,7 @@ import {
   type MaterialFieldErrors,
 } from './material-form-state';
 import { materialMessages } from './material-messages';
-import { PublishBadge } from './publish-badge';
+import { ContentEditHeader } from './content-edit-header';
 
 /** /dashboard/content/material/new/{kind} and /dashboard/content/material/{id}. */
 export function MaterialEditPage() {
@@ -130,36 +130,19 @@ function MaterialEditor(props: { material: AdminMaterial | null; kind: MaterialK
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Anchor component={Link} to="/content" size="sm">
-          ← {t('course_back')}
-        </Anchor>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1}>{title}</Title>
-            {material && (
-              <Group gap="xs">
-                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {material.code}
-                </Text>
-                <PublishBadge published={material.is_publish} />
-              </Group>
-            )}
-          </Stack>
-          {material && (
-            <Group gap="xs">
-              <Button
-                variant={material.is_publish ? 'default' : 'filled'}
-                loading={publish.isPending}
-                onClick={handlePublish}
-              >
-                {material.is_publish ? t('material_unpublish') : t('material_publish')}
-              </Button>
-              <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
-                {t('material_delete')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <ContentEditHeader
+          title={title}
+          backLabel={t('course_back')}
+          row={material}
+          labels={{
+            publish: t('material_publish'),
+            unpublish: t('material_unpublish'),
+            delete: t('material_delete'),
+          }}
+          publishing={publish.isPending}
+          onPublish={handlePublish}
+          onDelete={() => setDeleting(true)}
+        />
         <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title}>
           <Stack gap="md">
             <MaterialFormFields
