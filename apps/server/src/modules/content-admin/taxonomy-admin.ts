@@ -11,8 +11,8 @@ import {
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
-import { boundedCount } from '@/lib/count';
 import { validationError } from '@/lib/errors';
+import { pageRows } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import type { EntityStore } from './admin-crud';
 import { checkImageField } from './image-field';
@@ -27,19 +27,6 @@ function nameSearch<TB extends keyof DB, O>(
     (q, word) => q.where(sql<boolean>`(name_en || ' ' || name_th) ILIKE ${containsPattern(word)}`),
     query,
   );
-}
-
-async function page<TB extends keyof DB, O>(
-  db: Executor,
-  query: SelectQueryBuilder<DB, TB, O>,
-  limit: number,
-  offset: number,
-): Promise<{ rows: O[]; total: number }> {
-  const [total, rows] = await Promise.all([
-    boundedCount(db, query),
-    query.limit(limit).offset(offset).execute(),
-  ]);
-  return { rows, total };
 }
 
 type Taxonomy = 'category' | 'tag' | 'provider' | 'instructor';
@@ -99,11 +86,10 @@ export const categoryStore: EntityStore<CategoryInput, Row<'category'>> = {
   name: 'category',
   schema: CategoryInputSchema,
   list: (db, query, limit, offset) =>
-    page(
+    pageRows(
       db,
       nameSearch(db.selectFrom('category').selectAll(), query.search).orderBy('sort').orderBy('id'),
-      limit,
-      offset,
+      { limit, offset },
     ),
   get: (db, id) => db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst(),
   async check(db, input, id) {
@@ -148,12 +134,10 @@ export const tagStore: EntityStore<TagInput, Row<'tag'>> = {
   name: 'tag',
   schema: TagInputSchema,
   list: (db, query, limit, offset) =>
-    page(
-      db,
-      nameSearch(db.selectFrom('tag').selectAll(), query.search).orderBy('id'),
+    pageRows(db, nameSearch(db.selectFrom('tag').selectAll(), query.search).orderBy('id'), {
       limit,
       offset,
-    ),
+    }),
   get: (db, id) => db.selectFrom('tag').selectAll().where('id', '=', id).executeTakeFirst(),
   insert: (db, input) =>
     db.insertInto('tag').values(input).returningAll().executeTakeFirstOrThrow(),
@@ -175,12 +159,10 @@ export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
   name: 'provider',
   schema: ProviderInputSchema,
   list: (db, query, limit, offset) =>
-    page(
-      db,
-      nameSearch(db.selectFrom('provider').selectAll(), query.search).orderBy('id'),
+    pageRows(db, nameSearch(db.selectFrom('provider').selectAll(), query.search).orderBy('id'), {
       limit,
       offset,
-    ),
+    }),
   get: (db, id) => db.selectFrom('provider').selectAll().where('id', '=', id).executeTakeFirst(),
   async check(db, input, id, mediaRoot) {
     await codeTaken(db, 'provider', input.code, id);
@@ -209,12 +191,10 @@ export const instructorStore: EntityStore<InstructorInput, Row<'instructor'>> = 
   name: 'instructor',
   schema: InstructorInputSchema,
   list: (db, query, limit, offset) =>
-    page(
-      db,
-      nameSearch(db.selectFrom('instructor').selectAll(), query.search).orderBy('id'),
+    pageRows(db, nameSearch(db.selectFrom('instructor').selectAll(), query.search).orderBy('id'), {
       limit,
       offset,
-    ),
+    }),
   get: (db, id) => db.selectFrom('instructor').selectAll().where('id', '=', id).executeTakeFirst(),
   async check(db, input, _id, mediaRoot) {
     await checkImageField(db, mediaRoot, 'photo', input.image);
