@@ -6,16 +6,15 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
-import { DESCRIPTION_LIMIT, TEXT_LIMIT } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
 import { useTaxonomyChoices } from './api/get-taxonomy';
 import { categoryTree, localName } from './category-tree';
 import { contentMessages } from './content-messages';
 import type { CourseFieldErrors, CourseFormValues } from './course-form-state';
+import { TitleDescriptionFields } from './title-description-fields';
 import { ImagePicker } from './upload/image-picker';
 
 type TextField = {
@@ -69,26 +68,15 @@ export function CourseFormFields(props: {
             {...text('code', t('course_code'), { required: true, max: 50 })}
             description={t('course_code_help')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...text('title_en', t('course_title_en'), { required: true, max: TEXT_LIMIT })}
-            />
-            <TextInput
-              {...text('title_th', t('course_title_th'), { required: true, max: TEXT_LIMIT })}
-              lang="th"
-            />
-            <Textarea
-              {...text('desc_en', t('course_desc_en'), { max: DESCRIPTION_LIMIT })}
-              autosize
-              minRows={3}
-            />
-            <Textarea
-              {...text('desc_th', t('course_desc_th'), { max: DESCRIPTION_LIMIT })}
-              autosize
-              minRows={3}
-              lang="th"
-            />
-          </SimpleGrid>
+          <TitleDescriptionFields
+            text={text}
+            labels={{
+              title_en: t('course_title_en'),
+              title_th: t('course_title_th'),
+              desc_en: t('course_desc_en'),
+              desc_th: t('course_desc_th'),
+            }}
+          />
           <ImagePicker
             use="cover"
             name="image"

@@ -1,17 +1,12 @@
-import { Checkbox, Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  DESCRIPTION_LIMIT,
-  TEXT_LIMIT,
-  URL_LIMIT,
-  isFileMaterialKind,
-  type AdminMaterial,
-} from '@portal/shared';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { URL_LIMIT, isFileMaterialKind, type AdminMaterial } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
 import { ArticleField } from './article-field';
 import type { MaterialFieldErrors, MaterialFormValues } from './material-form-state';
 import { materialMessages } from './material-messages';
 import { FileUploadField } from './upload/file-upload-field';
+import { TitleDescriptionFields } from './title-description-fields';
 import { ImagePicker } from './upload/image-picker';
 
 type TextField = {
@@ -69,26 +64,15 @@ export function MaterialFormFields(props: {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...text('code', t('material_code'), { required: true, max: 50 })} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          {...text('title_en', t('material_title_en'), { required: true, max: TEXT_LIMIT })}
-        />
-        <TextInput
-          {...text('title_th', t('material_title_th'), { required: true, max: TEXT_LIMIT })}
-          lang="th"
-        />
-        <Textarea
-          {...text('desc_en', t('material_desc_en'), { max: DESCRIPTION_LIMIT })}
-          autosize
-          minRows={3}
-        />
-        <Textarea
-          {...text('desc_th', t('material_desc_th'), { max: DESCRIPTION_LIMIT })}
-          autosize
-          minRows={3}
-          lang="th"
-        />
-      </SimpleGrid>
+      <TitleDescriptionFields
+        text={text}
+        labels={{
+          title_en: t('material_title_en'),
+          title_th: t('material_title_th'),
+          desc_en: t('material_desc_en'),
+          desc_th: t('material_desc_th'),
+        }}
+      />
       <ImagePicker
         use="cover"
         name="image"
