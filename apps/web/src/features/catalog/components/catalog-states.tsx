@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isAbortError, isApiError } from '@/api';
 import { GridIcon } from '@/components/icons';
 import { listMessages } from '@/components/list';
+import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
@@ -61,5 +62,24 @@ export function DetailError(props: { error: unknown }) {
         {t('catalog_back_home')}
       </Anchor>
     </Stack>
+  );
+}
+
+/**
+ * What a taxonomy page (category, tag, provider, instructor) shows before its row is in: cards
+ * loading while a real id is fetched, else why there is none (404 or the load's error).
+ */
+export function TaxonomyPageFallback(props: {
+  query: { isPending: boolean; error: unknown };
+  id: number;
+}) {
+  return (
+    <PageContainer>
+      {props.query.isPending && props.id > 0 ? (
+        <CardsSkeleton count={2} />
+      ) : (
+        <DetailError error={props.query.error ?? { status: 404 }} />
+      )}
+    </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import { subtreeIds } from '../api/get-categories';
 import { useCourses } from '../api/get-courses';
 import { useTaxonomy } from '../api/get-taxonomy';
 import { catalogMessages } from '../catalog-messages';
-import { CardsSkeleton, DetailError } from './catalog-states';
+import { TaxonomyPageFallback } from './catalog-states';
 import { CategoryTree } from './category-tree';
 import { ContentGrid } from './content-grid';
 import { DEFAULT_ORDERING, orderingOptions, validOrdering } from './ordering';
@@ -25,20 +25,7 @@ export function CategoryPage() {
     { enabled: ids !== '' },
   );
 
-  if (category.isPending && id > 0) {
-    return (
-      <PageContainer>
-        <CardsSkeleton count={2} />
-      </PageContainer>
-    );
-  }
-  if (!category.data) {
-    return (
-      <PageContainer>
-        <DetailError error={category.error ?? { status: 404 }} />
-      </PageContainer>
-    );
-  }
+  if (!category.data) return <TaxonomyPageFallback query={category} id={id} />;
   const data = category.data;
   return (
     <PageContainer>

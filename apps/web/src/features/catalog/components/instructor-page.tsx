@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useTaxonomy } from '../api/get-taxonomy';
 import { catalogMessages } from '../catalog-messages';
-import { CardsSkeleton, DetailError } from './catalog-states';
+import { TaxonomyPageFallback } from './catalog-states';
 import { ContentSection } from './content-section';
 
 /** /instructor/{instructorid}[/{contenttypeid}]: the instructor's bio and their content. */
@@ -13,20 +13,7 @@ export function InstructorPage() {
   const { instructorid, contenttypeid } = useParams();
   const id = Number(instructorid);
   const instructor = useTaxonomy('instructor', id);
-  if (instructor.isPending && id > 0) {
-    return (
-      <PageContainer>
-        <CardsSkeleton count={2} />
-      </PageContainer>
-    );
-  }
-  if (!instructor.data) {
-    return (
-      <PageContainer>
-        <DetailError error={instructor.error ?? { status: 404 }} />
-      </PageContainer>
-    );
-  }
+  if (!instructor.data) return <TaxonomyPageFallback query={instructor} id={id} />;
   const data = instructor.data;
   return (
     <PageContainer>

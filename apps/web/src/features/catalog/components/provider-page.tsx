@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useTaxonomy, type ProviderDetail } from '../api/get-taxonomy';
 import { catalogMessages } from '../catalog-messages';
-import { CardsSkeleton, DetailError, EmptyPanel } from './catalog-states';
+import { EmptyPanel, TaxonomyPageFallback } from './catalog-states';
 import { ContentSection } from './content-section';
 
 const PROVIDER_TABS = ['about', 'content', 'instructor'] as const;
@@ -70,20 +70,7 @@ export function ProviderPage() {
   const tab = providerTabOf(location.pathname, providerid);
   const provider = useTaxonomy('provider', id);
 
-  if (provider.isPending && id > 0) {
-    return (
-      <PageContainer>
-        <CardsSkeleton count={2} />
-      </PageContainer>
-    );
-  }
-  if (!provider.data) {
-    return (
-      <PageContainer>
-        <DetailError error={provider.error ?? { status: 404 }} />
-      </PageContainer>
-    );
-  }
+  if (!provider.data) return <TaxonomyPageFallback query={provider} id={id} />;
   const data = provider.data;
   const handleTab = (value: string | null) => {
     if (value) void navigate(`/provider/${id}/${value}`);

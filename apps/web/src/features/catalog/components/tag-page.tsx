@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useTaxonomy } from '../api/get-taxonomy';
 import { catalogMessages } from '../catalog-messages';
-import { CardsSkeleton, DetailError } from './catalog-states';
+import { TaxonomyPageFallback } from './catalog-states';
 import { ContentSection } from './content-section';
 
 /** /tag/{tagid}: the content carrying a tag. */
@@ -12,20 +12,7 @@ export function TagPage() {
   const { t } = useFeatureTranslation(catalogMessages);
   const id = Number(useParams().tagid);
   const tag = useTaxonomy('tag', id);
-  if (tag.isPending && id > 0) {
-    return (
-      <PageContainer>
-        <CardsSkeleton count={2} />
-      </PageContainer>
-    );
-  }
-  if (!tag.data) {
-    return (
-      <PageContainer>
-        <DetailError error={tag.error ?? { status: 404 }} />
-      </PageContainer>
-    );
-  }
+  if (!tag.data) return <TaxonomyPageFallback query={tag} id={id} />;
   const data = tag.data;
   return (
     <PageContainer>

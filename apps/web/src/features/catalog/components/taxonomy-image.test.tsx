@@ -53,3 +53,23 @@ describe('provider and instructor pages show their uploaded image', { timeout: 3
     );
   });
 });
+
+describe('taxonomy pages without their row', { timeout: 30_000 }, () => {
+  const missing = { status: 404, body: { detail: 'Not found.', code: 'not_found' } };
+  it.each(['/tag/9', '/provider/9', '/category/9', '/instructor/9'])(
+    '%s says the page was not found',
+    async (path) => {
+      installFakeServer({
+        '/api/account/profile/': { status: 200, body: buildUser() },
+        '/api/tag/9/': missing,
+        '/api/provider/9/': missing,
+        '/api/category/9/': missing,
+        '/api/instructor/9/': missing,
+        '/api/course/': { status: 200, body: empty },
+        '/api/search/': { status: 200, body: empty },
+      });
+      renderApp(webfrontRoutes, path);
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' });
+    },
+  );
+});
