@@ -10,7 +10,8 @@ export function PublishBadge(props: { published: boolean }) {
       color={props.published ? 'teal.9' : 'gray.7'}
       variant="filled"
       autoContrast
-      style={{ flex: 'none' }}
+      // Never cut to "NOT PUBLISH…" in a narrow table column.
+      style={{ flex: 'none', minWidth: 'max-content' }}
     >
       {props.published ? t('content_state_published') : t('content_state_draft')}
     </Badge>
