@@ -8,6 +8,7 @@ import { setGlobalErrorHandlers } from '@/api';
 import { createQueryClient } from '@/api/query-client';
 import { createErrorHandlers } from '@/app/error-handlers';
 import { Providers } from '@/app/providers';
+import { prefetchLanding } from '@/app/startup/prefetch-landing';
 import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
@@ -36,6 +37,7 @@ setGlobalErrorHandlers(
 );
 
 prefetchStartup(queryClient, 'webfront');
+prefetchLanding(queryClient, i18n, window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {
