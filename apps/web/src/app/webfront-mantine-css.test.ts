@@ -24,8 +24,7 @@ function webfrontSources(): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .filter(
       (file) =>
-        !/^(features\/dashboard|app\/dashboard|test)\//.test(file) &&
-        file !== 'dashboard-main.tsx',
+        !/^(features\/dashboard|app\/dashboard|test)\//.test(file) && file !== 'dashboard-main.tsx',
     )
     .map((file) => path.join(src, file));
 }
@@ -50,7 +49,13 @@ function requiredSheets(names: Iterable<string>): Set<string> {
   const fileOf = new Map<string, string>();
   for (const match of index.matchAll(/import\s+\{([^}]*)\}\s+from\s+"(\.[^"]+)"/g))
     for (const part of (match[1] ?? '').split(','))
-      fileOf.set(part.trim().split(/\s+as\s+/).pop() ?? '', path.join(esm, match[2] ?? ''));
+      fileOf.set(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+        path.join(esm, match[2] ?? ''),
+      );
   const sheets = new Set<string>();
   const seen = new Set<string>();
   const walk = (file: string) => {
