@@ -1,6 +1,4 @@
-import './app/webfront-mantine.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
+import './app/webfront.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -72,6 +72,11 @@ function requiredSheets(names: Iterable<string>): Set<string> {
   return sheets;
 }
 
+/** The @import targets of a style sheet, in order. */
+function cssImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/@import '([^']+)';/g)].map((m) => m[1] ?? '');
+}
+
 const listed = [
   ...readFileSync(path.join(src, 'app/webfront-mantine.css'), 'utf8').matchAll(
     /@import '@mantine\/core\/styles\/([\w-]+)\.css';/g,
@@ -115,7 +120,20 @@ describe('webfront Mantine style sheets', () => {
 
   it('is what the webfront entry loads instead of the whole stylesheet', () => {
     const entry = readFileSync(path.join(src, 'webfront-main.tsx'), 'utf8');
-    expect(entry).toContain("import './app/webfront-mantine.css';");
     expect(entry).not.toContain('@mantine/core/styles.css');
+    expect(cssImports(path.join(src, 'app/webfront.css'))[0]).toBe('./webfront-mantine.css');
+  });
+
+  it('each entry imports one style sheet of its own, ending with ours', () => {
+    // A sheet both entries import becomes a shared CSS chunk linked before the entry's own, so
+    // Mantine's rules would then come after (and win over) global.css: one file per entry.
+    for (const [entry, sheet] of [
+      ['webfront-main.tsx', './app/webfront.css'],
+      ['dashboard-main.tsx', './app/dashboard.css'],
+    ] as const) {
+      const code = readFileSync(path.join(src, entry), 'utf8');
+      expect([...code.matchAll(/^import '([^']+\.css)';$/gm)].map((m) => m[1])).toEqual([sheet]);
+      expect(cssImports(path.join(src, sheet)).at(-1)).toBe('./global.css');
+    }
   });
 });
