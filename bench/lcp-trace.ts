@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lcp [-- /path ...]`: where the largest contentful paint of a page goes on the
  * throttled phone profile of web-vitals.ts — the network waterfall (start, end, bytes on the
- * wire), the LCP element and its time, and when the start-up loader left. A fresh database on
+ * wire), the LCP element and its time, and when the start-up loader left; BENCH_LCP_TRACE=1 adds
+ * the main thread's long tasks up to LCP (script, module evaluation, style, layout, paint). A fresh database on
  * BENCH_DATABASE_URL (default: the machine's PostgreSQL), seeded with the demo data.
  */
 import path from 'node:path';
@@ -73,6 +74,108 @@ function printCpu(
     console.log(`${String(Math.round(ms)).padStart(6)} ms  ${key.slice(0, 100)}`);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** BENCH_LCP_TRACE=1: records Chromium's timeline; the returned function stops and collects. */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,v8.execute,blink.user_timing,loading,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const done = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/**
+ * The page's main-thread tasks over 15 ms up to the last LCP candidate: when each began (from
+ * navigation start), how long it took, and what took that time (script, style, layout, paint).
+ */
+function printTasks(events: TraceEvent[]): void {
+  type Nav = TraceEvent & {
+    args?: { data?: { documentLoaderURL?: string; navigationId?: string } };
+  };
+  const nav = (events as Nav[]).find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  if (!nav) return;
+  const mine = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
+  const t0 = nav.ts;
+  const lcp = Math.max(
+    0,
+    ...(events as Nav[])
+      .filter(
+        (e) =>
+          e.name === 'largestContentfulPaint::Candidate' &&
+          e.args?.data?.navigationId === nav.args?.data?.navigationId,
+      )
+      .map((e) => e.ts),
+  );
+  const kinds: Record<string, string> = {
+    EvaluateScript: 'script',
+    'v8.evaluateModule': 'module',
+    FunctionCall: 'script',
+    TimerFire: 'script',
+    RunMicrotasks: 'script',
+    'v8.compile': 'compile',
+    'v8.compileModule': 'compile',
+    'V8.CompileCode': 'compile',
+    ParseHTML: 'html',
+    ParseAuthorStyleSheet: 'css-parse',
+    UpdateLayoutTree: 'style',
+    Layout: 'layout',
+    Paint: 'paint',
+    PrePaint: 'paint',
+    Layerize: 'paint',
+    ScheduleStyleRecalculation: '',
+  };
+  const tasks = mine.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 15_000 && e.ts <= lcp,
+  );
+  const total: Record<string, number> = {};
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const parts: Record<string, number> = {};
+    // Top-level children only: an event inside another counted one is not added twice.
+    let covered = 0;
+    for (const e of mine) {
+      const kind = kinds[e.name];
+      if (!kind || e.ph !== 'X' || e.ts < task.ts || e.ts >= end || e.ts < covered) continue;
+      parts[kind] = (parts[kind] ?? 0) + (e.dur ?? 0) / 1000;
+      total[kind] = (total[kind] ?? 0) + (e.dur ?? 0) / 1000;
+      covered = e.ts + (e.dur ?? 0);
+    }
+    const what = Object.entries(parts)
+      .map(([k, ms]) => `${k} ${Math.round(ms)}`)
+      .join(', ');
+    console.log(
+      `${String(Math.round((task.ts - t0) / 1000)).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(5)} ms  ${what}`,
+    );
+  }
+  console.log(
+    `  up to LCP (${Math.round((lcp - t0) / 1000)} ms): ` +
+      Object.entries(total)
+        .map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
+        .join(', '),
+  );
+}
+
 async function main(): Promise<void> {
   const database = await benchDatabase(
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -114,6 +217,7 @@ async function main(): Promise<void> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
         await cdp.send('Profiler.start');
       }
+      const trace = process.env.BENCH_LCP_TRACE ? await startTrace(cdp) : undefined;
       await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('#main-content').waitFor({ timeout: 60_000 });
       await page
@@ -139,6 +243,7 @@ async function main(): Promise<void> {
         await page.screenshot({
           path: path.join(process.env.BENCH_LCP_SHOT, `${target.replace(/\W+/g, '_')}.png`),
         });
+      if (trace) printTasks(await trace());
       if (process.env.BENCH_LCP_CPU)
         printCpu((await cdp.send('Profiler.stop')).profile, portal.url);
       await context.close();

@@ -187,6 +187,20 @@ describe('the authenticated layout', () => {
     });
   });
 
+  test('the account menu (loaded after the first paint) names the user, links the profile and logs out', async () => {
+    await journey(PHONE, async (page) => {
+      await signIn(page, DEMO.learner);
+      const account = page.getByRole('button', { name: /^Account menu: / });
+      await account.click();
+      const menu = page.getByRole('menu');
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      expect(await menu.getByRole('menuitem', { name: 'My profile' }).isVisible()).toBe(true);
+      await snap(page, 'foundation-account-menu-phone-en');
+      await menu.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/signin');
+    });
+  });
+
   test('?is_app_webview=true hides header, menu, footer and messenger for the rest of the visit', async () => {
     await journey(PHONE, async (page) => {
       await signIn(page, DEMO.learner);

@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
+import './app/webfront.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -8,6 +6,7 @@ import { setGlobalErrorHandlers } from '@/api';
 import { createQueryClient } from '@/api/query-client';
 import { createErrorHandlers } from '@/app/error-handlers';
 import { Providers } from '@/app/providers';
+import { prefetchLanding } from '@/app/startup/prefetch-landing';
 import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
@@ -36,6 +35,7 @@ setGlobalErrorHandlers(
 );
 
 prefetchStartup(queryClient, 'webfront');
+prefetchLanding(queryClient, i18n, window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { LangQuerySchema } from '../learning/schemas';
+import { CURRENCIES } from './currencies';
 
-/** Currencies of SPEC §9; money is integer minor units (satang, cents; yen has none). */
-export const CURRENCIES = ['thb', 'usd', 'jpy'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from './currencies';
 
 /** Status of a cart item (SPEC §3 cart): whether it can be bought now. */
 export const CART_ITEM_STATUS = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseDetail } from '@portal/shared';
 import { api } from '@/api';
-import { useContentLanguage } from '@/components/learning';
+import { useContentLanguage } from '@/components/learning/use-content-language';
 import { catalogKeys } from './catalog-keys';
 
 /** GET course/{id}/: the card plus sections, slots, enroll_case and dependency; 404 unpublished. */

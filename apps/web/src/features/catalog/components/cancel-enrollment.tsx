@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button } from '@mantine/core';
 import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
@@ -9,6 +9,11 @@ import { courseMessages } from '../course-messages';
 
 /** Statuses a learner may cancel from: not started, waiting approve, waiting list. */
 const CANCELABLE = [0, 1, 2];
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock: about 30 KB compressed) is not
+// part of the course page's first load; it is fetched once the page shows the button.
+const loadDialog = () => import('./cancel-dialog');
+const CancelDialog = lazy(() => loadDialog().then((m) => ({ default: m.CancelDialog })));
 
 /**
  * 'Cancel enrolment' under the enrol button while the learner has not started the course,
@@ -20,6 +25,12 @@ export function CancelEnrollment({ course }: { course: CourseDetail }) {
   const [asking, setAsking] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const status = course.learning_result?.status;
+  const cancelable = status !== undefined && CANCELABLE.includes(status);
+  // Mounted from the first ask on, so that closing keeps Mantine's transition.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (cancelable) void loadDialog();
+  }, [cancelable]);
   const failure =
     cancel.isError && !isAbortError(cancel.error) ? errorMessage(t, cancel.error) : null;
 
@@ -32,8 +43,16 @@ export function CancelEnrollment({ course }: { course: CourseDetail }) {
 
   return (
     <>
-      {status !== undefined && CANCELABLE.includes(status) && (
-        <Button variant="subtle" color="red" size="sm" onClick={() => setAsking(true)}>
+      {cancelable && (
+        <Button
+          variant="subtle"
+          color="red"
+          size="sm"
+          onClick={() => {
+            setAsked(true);
+            setAsking(true);
+          }}
+        >
           {t('enroll_cancel')}
         </Button>
       )}
@@ -47,19 +66,22 @@ export function CancelEnrollment({ course }: { course: CourseDetail }) {
           {failure}
         </Alert>
       )}
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('enroll_cancel_title')}>
-        <Text size="sm" mb="md">
-          {t('enroll_cancel_body')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t('enroll_cancel_keep')}
-          </Button>
-          <Button color="red" loading={cancel.isPending} onClick={handleConfirm}>
-            {t('enroll_cancel_confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            opened={asking}
+            pending={cancel.isPending}
+            onClose={() => setAsking(false)}
+            onConfirm={handleConfirm}
+            labels={{
+              title: t('enroll_cancel_title'),
+              body: t('enroll_cancel_body'),
+              keep: t('enroll_cancel_keep'),
+              confirm: t('enroll_cancel_confirm'),
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

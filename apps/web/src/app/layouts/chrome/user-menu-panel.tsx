@@ -1,0 +1,63 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@portal/shared';
+import type { Project } from '@/api/query-keys';
+import { logout } from '@/core/session';
+import { UserIcon } from '@/components/icons';
+
+export interface UserMenuProps {
+  user: User;
+  project: Project;
+  afterLogout: string;
+  profilePath?: string;
+}
+
+/**
+ * The signed-in user's menu: name, profile link (webfront) and log out. Its own chunk (Mantine's
+ * Menu brings the floating-ui positioning code), loaded once the layout has rendered; `button` is
+ * the avatar user-menu.tsx shows until then, and `clicked` opens it when that one was clicked.
+ */
+export function UserMenuPanel(props: UserMenuProps & { button: ReactNode; clicked: boolean }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  // Opened once mounted, as a click would (a menu opened on its first render stays hidden: its
+  // position is not computed yet).
+  useEffect(() => {
+    if (props.clicked) setOpened(true);
+  }, [props.clicked]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = `${props.user.first_name} ${props.user.last_name}`.trim() || props.user.email;
+
+  const handleLogout = async () => {
+    await logout(queryClient, props.project);
+    await navigate(props.afterLogout, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <UnstyledButton style={{ borderRadius: '50%' }}>{props.button}</UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {props.user.email}
+          </Text>
+        </Menu.Label>
+        {props.profilePath && (
+          <Menu.Item component={Link} to={props.profilePath} leftSection={<UserIcon size={16} />}>
+            {t('my_profile')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => void handleLogout()}>{t('log_out')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
