@@ -17,6 +17,7 @@ import { explain, growContent } from './scale';
 import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
+import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
 import { chromiumAvailable, measureVitals } from './web-vitals';
@@ -289,6 +290,7 @@ async function main(): Promise<void> {
     await prepare(database.url);
     if (apiOnly) await growContent(database.url, Number(process.env.BENCH_PLAN_ROWS ?? 100_000));
     else await deterministic(database.url);
+    if (writesOnly) await writesOneByOne(database.url, record);
     if (!quick) await timed(record, database.url, database.label, undefined, writesOnly);
     if (!quick && REDIS_URL)
       await timed(record, database.url, `${database.label} + Redis`, REDIS_URL, writesOnly);
