@@ -13,15 +13,15 @@ import type { BudgetRow } from './scale-run';
 
 /**
  * Budgets: the counts reached on branch writes (2026-11-25; main had 8, 10 and 15), session
- * lookup, BEGIN and COMMIT included. First enrolment 7: session, BEGIN, lock the content, lock
- * the learner's result, insert the result with its audit row (one CTE), count the enrolment,
- * COMMIT. Steady stamp 5: session, BEGIN, lock the course and material results and read the slot
+ * lookup, BEGIN and COMMIT included. First enrolment 6: session, BEGIN, lock the content, lock
+ * the learner's result, insert the result with its audit row and count the enrolment (one
+ * statement), COMMIT. Steady stamp 5: session, BEGIN, lock the course and material results and read the slot
  * (one statement), write the material, its stamp row and the course percent (one CTE), COMMIT.
  * Completing stamp 7: the steady five plus status.ts's change (lock with the content's facts, new
  * status with its audit row; no certificate query for content that awards none).
  */
 export const WRITE_BUDGETS = {
-  enrol: 7,
+  enrol: 6,
   steadyStamp: 5,
   completingStamp: 7,
 } as const;

@@ -75,6 +75,17 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
       { from_status: 21, to_status: 30, kind: 'learner' },
     ]);
     expect((await result(user.id, course.id))?.started_at).not.toBeNull();
+    // The material's result came from progress, not an enrolment: only the course counts one.
+    const counts = await t.db
+      .selectFrom('content')
+      .select(['id', 'enroll_count'])
+      .where('id', 'in', [course.id, article.id])
+      .orderBy('id')
+      .execute();
+    expect(counts).toEqual([
+      { id: course.id, enroll_count: 1 },
+      { id: article.id, enroll_count: 0 },
+    ]);
   });
 
   it('counts document pages and refuses a page past the end', async () => {

@@ -208,6 +208,8 @@ export async function createResult(
     actor: number | null;
     kind: 'enroll' | 'learner';
     reason?: string;
+    /** An enrolment: the content's enroll_count goes up by one in the same statement. */
+    countsEnrolment?: boolean;
   },
 ): Promise<LearningResultRow> {
   // A new result takes a seat and counts towards popularity, both shown on catalog cards.
@@ -241,6 +243,15 @@ export async function createResult(
               sql<string>`${values.reason ?? ''}`.as('reason'),
             ]),
         )
+        .returning('id'),
+    )
+    .with('counted', (db) =>
+      db
+        .updateTable('content')
+        .set((eb) => ({ enroll_count: eb('enroll_count', '+', 1) }))
+        .where('id', '=', values.contentId)
+        // One statement text either way (prepared once); false leaves the count alone.
+        .where(sql<boolean>`${values.countsEnrolment ?? false}::boolean`)
         .returning('id'),
     )
     .selectFrom('created')
