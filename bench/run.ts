@@ -16,6 +16,8 @@ import pg from 'pg';
 import { explain, growContent } from './scale';
 import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
+import { writeStatements } from './write-count';
+import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
 import { chromiumAvailable, measureVitals } from './web-vitals';
@@ -24,7 +26,9 @@ import { CONNECTIONS, DURATION, timed } from './timed';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 /** Only the timed API figures (with the catalog grown for them): no statement counts, no browser. */
-const apiOnly = args.has('--api');
+/** Only the timed writes (enrolments and progress stamps), after the bare route: for before/after runs. */
+const writesOnly = args.has('--writes');
+const apiOnly = args.has('--api') || writesOnly;
 const check = args.has('--check');
 const root = path.resolve(import.meta.dirname, '..');
 /** A second PostgreSQL for the side-by-side API figures, and Redis for the "with Redis" rows. */
@@ -103,6 +107,7 @@ async function deterministic(url: string): Promise<void> {
     ok: small === large && large <= 8,
     gated: true,
   });
+  await writeStatements(url, counting, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
@@ -285,9 +290,10 @@ async function main(): Promise<void> {
     await prepare(database.url);
     if (apiOnly) await growContent(database.url, Number(process.env.BENCH_PLAN_ROWS ?? 100_000));
     else await deterministic(database.url);
-    if (!quick) await timed(record, database.url, database.label);
+    if (writesOnly) await writesOneByOne(database.url, record);
+    if (!quick) await timed(record, database.url, database.label, undefined, writesOnly);
     if (!quick && REDIS_URL)
-      await timed(record, database.url, `${database.label} + Redis`, REDIS_URL);
+      await timed(record, database.url, `${database.label} + Redis`, REDIS_URL, writesOnly);
     if ((!quick && !apiOnly) || args.has('--vitals')) await frontTimings(database.url);
   } finally {
     await database.stop();
@@ -298,8 +304,9 @@ async function main(): Promise<void> {
     try {
       await prepare(other.url);
       await growContent(other.url, Number(process.env.BENCH_PLAN_ROWS ?? 100_000));
-      await timed(record, other.url, other.label);
-      if (REDIS_URL) await timed(record, other.url, `${other.label} + Redis`, REDIS_URL);
+      await timed(record, other.url, other.label, undefined, writesOnly);
+      if (REDIS_URL)
+        await timed(record, other.url, `${other.label} + Redis`, REDIS_URL, writesOnly);
     } finally {
       await other.stop();
     }

@@ -47,6 +47,7 @@ export async function timed(
   url: string,
   label: string,
   redisUrl?: string,
+  writesOnly = false,
 ): Promise<void> {
   const bare = await startChild('bare', {});
   const bareResult = await autocannon({
@@ -82,14 +83,16 @@ export async function timed(
   const rowCount = await client.query<{ n: string }>('SELECT count(*) AS n FROM content');
   await client.end();
   console.log(`   (timed runs on a catalog of ${rowCount.rows[0]?.n} content rows)`);
-  for (const target of [
-    '/api/config/',
-    '/api/account/profile/',
-    '/api/course/?page_size=20',
-    '/api/course/?ordering=title&page_size=20',
-    `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}`,
-    `/api/course/${demo.rows[0]?.id ?? 1}/`,
-  ]) {
+  for (const target of writesOnly
+    ? []
+    : [
+        '/api/config/',
+        '/api/account/profile/',
+        '/api/course/?page_size=20',
+        '/api/course/?ordering=title&page_size=20',
+        `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}`,
+        `/api/course/${demo.rows[0]?.id ?? 1}/`,
+      ]) {
     const result = await autocannon({
       url: `${portal.url}${target}`,
       connections: CONNECTIONS,
@@ -104,6 +107,10 @@ export async function timed(
   });
   for (const run of writes)
     recordRun(record, `${label}: ${run.name}`, run.result, bareResult, false);
+  if (writesOnly) {
+    portal.child.kill();
+    return;
+  }
   await eventLoop(portal.child, 'eld-reset');
   const storm = await autocannon({
     url: `${portal.url}/api/account/login/`,

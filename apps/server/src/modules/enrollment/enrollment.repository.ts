@@ -61,11 +61,3 @@ export async function hasCompleted(db: Executor, userId: number, contentId: numb
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function countEnrolment(db: Executor, contentId: number) {
-  await db
-    .updateTable('content')
-    .set((eb) => ({ enroll_count: eb('enroll_count', '+', 1) }))
-    .where('id', '=', contentId)
-    .execute();
-}

@@ -5,7 +5,6 @@ import { AppError, notFound } from '@/lib/errors';
 import { enrollCase, type EnrollFacts } from './enroll-case';
 import { ENROLLABLE_KINDS } from './enrollment.policy';
 import {
-  countEnrolment,
   hasCompleted,
   lockContentForEnroll,
   lockResult,
@@ -114,8 +113,8 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
           status,
           actor: user.id,
           kind: 'enroll',
+          countsEnrolment: true,
         });
-    if (!existing) await countEnrolment(trx, contentId);
     return {
       ...resultDto(result),
       enroll_case: enrollCase({ ...facts, seats_taken: facts.seats_taken + 1 }, result.status),

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Executor } from '@/db/database';
+import type { DB } from '@/db/types';
 
 /** A slot of the course with its child's kind and material facts. */
 export async function slotWithMaterial(db: Executor, courseId: number, slotId: number) {
@@ -18,31 +19,6 @@ export async function slotWithMaterial(db: Executor, courseId: number, slotId: n
     .where('sl.id', '=', slotId)
     .where('sl.content_id', '=', courseId)
     .executeTakeFirst();
-}
-
-/**
- * Required slots of the course and how many the learner completed. When no slot is marked
- * required, every slot counts.
- */
-export async function requiredProgress(db: Executor, courseId: number, userId: number) {
-  const row = await db
-    .selectFrom('slot as sl')
-    .leftJoin('learning_result as r', (join) =>
-      join.onRef('r.content_id', '=', 'sl.child_id').on('r.user_id', '=', userId),
-    )
-    .select([
-      sql<number>`count(*) FILTER (WHERE sl.is_required)::int`.as('required'),
-      sql<number>`count(*) FILTER (WHERE sl.is_required AND r.status IN (30, 31))::int`.as(
-        'required_done',
-      ),
-      sql<number>`count(*)::int`.as('all'),
-      sql<number>`count(*) FILTER (WHERE r.status IN (30, 31))::int`.as('all_done'),
-    ])
-    .where('sl.content_id', '=', courseId)
-    .executeTakeFirstOrThrow();
-  return row.required > 0
-    ? { total: row.required, done: row.required_done }
-    : { total: row.all, done: row.all_done };
 }
 
 /** The survey the course requires that the learner has not answered yet, if any. */
@@ -68,4 +44,194 @@ export async function unansweredRequiredSurvey(
     .where('c.id', '=', courseId)
     .executeTakeFirst();
   return row?.required_survey_id && !row.answered ? row.required_survey_id : null;
+}
+
+/**
+ * The steady stamp's one read: the learner's course result and their result on the slot's
+ * material, locked in that order (FOR UPDATE OF locks in its list's order, the course first like
+ * every progress write, so two devices apply one after the other and the second reads the
+ * first's writes), with the slot's material facts. Undefined when the learner has no course
+ * result, the slot is not the course's, or the material has no result yet (its first stamp).
+ * The slot is read first on its own (a materialised CTE of one row), so every plan, generic or
+ * not, is index look-ups: joined freely, the planner may walk the content table in id order to
+ * merge it with the learner's results (40 ms at 100k content rows).
+ */
+export async function lockSlotResults(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  slotId: number,
+) {
+  return db
+    .with(
+      (cte) => cte('s').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('slot as sl')
+          .innerJoin('content as ch', 'ch.id', 'sl.child_id')
+          .leftJoin('material as m', 'm.content_id', 'ch.id')
+          .select([
+            'sl.id',
+            'sl.child_id',
+            'ch.kind',
+            'm.content_id as material_id',
+            'm.duration_seconds',
+            'm.page_count',
+          ])
+          .where('sl.id', '=', slotId)
+          .where('sl.content_id', '=', courseId),
+    )
+    .selectFrom('s')
+    .innerJoin('learning_result as c', (join) =>
+      join.on('c.user_id', '=', userId).on('c.content_id', '=', courseId),
+    )
+    .innerJoin('learning_result as mr', (join) =>
+      join.on('mr.user_id', '=', userId).onRef('mr.content_id', '=', 's.child_id'),
+    )
+    .selectAll('mr')
+    .select([
+      'c.id as course_result_id',
+      'c.content_id as course_id',
+      'c.status as course_state',
+      's.id as slot_id',
+      's.child_id',
+      's.kind',
+      's.material_id',
+      's.duration_seconds',
+      's.page_count',
+    ])
+    .forUpdate(['c', 'mr'])
+    .executeTakeFirst();
+}
+
+/** A material's new state and the stamp that brought it (status changes are done before). */
+export interface StampWrite {
+  resultId: number;
+  percent: number;
+  position: number;
+  page: number;
+  now: Date;
+  stamp: {
+    slot_id: number | null;
+    action: number;
+    position_seconds: number | null;
+    duration_seconds: number | null;
+    page: number | null;
+    device_id: string | null;
+  };
+}
+
+/** The material's state and its progress_stamp row, as two CTEs of one statement. */
+function stampCtes(trx: Transaction<DB>, w: StampWrite) {
+  return trx
+    .with('material', (db) =>
+      db
+        .updateTable('learning_result')
+        .set({
+          percent: w.percent,
+          position_seconds: w.position,
+          page: w.page,
+          last_stamp_at: w.now,
+          updated_at: w.now,
+        })
+        .where('id', '=', w.resultId)
+        .returningAll(),
+    )
+    .with('stamp', (db) =>
+      db
+        .insertInto('progress_stamp')
+        .columns([
+          'learning_result_id',
+          'slot_id',
+          'action',
+          'position_seconds',
+          'duration_seconds',
+          'page',
+          'percent',
+          'device_id',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('material')
+            .select([
+              'material.id',
+              sql<number | null>`${w.stamp.slot_id}::int`.as('slot_id'),
+              sql<number>`${w.stamp.action}::int`.as('action'),
+              sql<number | null>`${w.stamp.position_seconds}::float8`.as('position_seconds'),
+              sql<number | null>`${w.stamp.duration_seconds}::float8`.as('duration_seconds'),
+              sql<number | null>`${w.stamp.page}::int`.as('page'),
+              'material.percent',
+              sql<string | null>`${w.stamp.device_id}::text`.as('device_id'),
+            ]),
+        )
+        .returning('id'),
+    );
+}
+
+/** Writes a material's state and its progress_stamp row in one statement. */
+export async function writeMaterialStamp(trx: Transaction<DB>, w: StampWrite) {
+  return stampCtes(trx, w).selectFrom('material').selectAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the material's state and its progress_stamp row, and recomputes and writes the course
+ * percent, in one statement: required slots and how many the learner completed (every slot when
+ * none is marked required), floored like floorPercent, 100 once the course is complete. The
+ * counts read the statuses as earlier statements left them, so the material's status changes
+ * must come first.
+ */
+export async function writeSlotStamp(
+  trx: Transaction<DB>,
+  w: StampWrite,
+  course: { resultId: number; contentId: number; userId: number },
+) {
+  const required = sql`count(*) FILTER (WHERE sl.is_required)`;
+  const done = sql`count(*) FILTER (WHERE r.status IN (30, 31))`;
+  const row = await stampCtes(trx, w)
+    .with('counts', (db) =>
+      db
+        .selectFrom('slot as sl')
+        .leftJoin('learning_result as r', (join) =>
+          join.onRef('r.content_id', '=', 'sl.child_id').on('r.user_id', '=', course.userId),
+        )
+        .select([
+          sql<number>`(CASE WHEN ${required} > 0 THEN ${required} ELSE count(*) END)::int`.as(
+            'total',
+          ),
+          sql<number>`(CASE WHEN ${required} > 0
+                 THEN count(*) FILTER (WHERE sl.is_required AND r.status IN (30, 31))
+                 ELSE ${done} END)::int`.as('done'),
+        ])
+        .where('sl.content_id', '=', course.contentId),
+    )
+    .with('course', (db) =>
+      db
+        .updateTable('learning_result as lr')
+        .from('counts')
+        .set({
+          // floor(done / total * 100) in doubles, as floorPercent does; 100 once completed.
+          percent: sql<number>`greatest(
+            CASE WHEN counts.total <= 0 THEN 0
+                 ELSE least(100, floor((counts.done::float8 / counts.total::float8) * 100))::int END,
+            CASE WHEN lr.status = 30 THEN 100 ELSE 0 END)`,
+          updated_at: w.now,
+        })
+        .where('lr.id', '=', course.resultId)
+        .returning(['lr.status', 'lr.percent', 'counts.total', 'counts.done']),
+    )
+    .selectFrom('material')
+    .innerJoin('course', (join) => join.onTrue())
+    .selectAll('material')
+    .select([
+      'course.status as course_state',
+      'course.percent as course_percent',
+      'course.total',
+      'course.done',
+    ])
+    .executeTakeFirstOrThrow();
+  const { course_state, course_percent, total, done: doneCount, ...material } = row;
+  return {
+    material,
+    course: { status: course_state, percent: course_percent, total, done: doneCount },
+  };
 }

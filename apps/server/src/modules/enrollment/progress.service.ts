@@ -6,9 +6,12 @@ import { AppError, notFound, validationError } from '@/lib/errors';
 import { assertCanLearn } from './enrollment.policy';
 import { lockResult } from './enrollment.repository';
 import {
-  requiredProgress,
+  lockSlotResults,
   slotWithMaterial,
+  type StampWrite,
   unansweredRequiredSurvey,
+  writeMaterialStamp,
+  writeSlotStamp,
 } from './progress.repository';
 import { changeStatus, createResult } from './status';
 
@@ -105,6 +108,56 @@ export interface StampRecord {
 }
 
 /**
+ * The material's status changes a new state brings, through status.ts: started on first
+ * progress, completed at 100 percent. They come before the state itself is written, so the
+ * course counts of the same stamp see them.
+ */
+async function moveMaterial(
+  trx: Transaction<DB>,
+  userId: number,
+  found: LearningResultRow,
+  state: MaterialState,
+): Promise<LearningResultRow> {
+  let material = found;
+  if (material.status === 0 || material.status === 6)
+    material = await changeStatus(trx, {
+      resultId: material.id,
+      to: 21,
+      actor: userId,
+      kind: 'learner',
+    });
+  if (state.percent >= 100 && material.status === 21)
+    material = await changeStatus(trx, {
+      resultId: material.id,
+      to: 30,
+      actor: userId,
+      kind: 'learner',
+    });
+  return material;
+}
+
+const stampWrite = (
+  resultId: number,
+  state: MaterialState,
+  stamp: StampRecord,
+  where: { slotId: number | null; now: Date },
+): StampWrite => ({
+  resultId,
+  percent: state.percent,
+  position: state.position,
+  page: state.page,
+  now: where.now,
+  stamp: {
+    slot_id: where.slotId,
+    action: stamp.action,
+    position_seconds: stamp.position ?? null,
+    duration_seconds: stamp.duration ?? null,
+    page: stamp.page ?? null,
+    device_id: stamp.device_id ?? null,
+  },
+});
+
+/**
  * Writes a material's new state inside the caller's transaction (its result row locked): starts
  * it on first progress, completes it at 100 percent (through status.ts) and records the stamp.
  * `slotId` is the course slot it was learnt through, null for a material taken on its own.
@@ -117,91 +170,49 @@ export async function applyMaterialState(
   stamp: StampRecord,
   where: { slotId: number | null; now: Date },
 ): Promise<LearningResultRow> {
-  let material = found;
-  if (material.status === 0 || material.status === 6)
-    material = await changeStatus(trx, {
-      resultId: material.id,
-      to: 21,
-      actor: userId,
-      kind: 'learner',
-    });
-  material = await trx
-    .updateTable('learning_result')
-    .set({
-      percent: state.percent,
-      position_seconds: state.position,
-      page: state.page,
-      last_stamp_at: where.now,
-      updated_at: where.now,
-    })
-    .where('id', '=', material.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (state.percent >= 100 && material.status === 21)
-    material = await changeStatus(trx, {
-      resultId: material.id,
-      to: 30,
-      actor: userId,
-      kind: 'learner',
-    });
-  await trx
-    .insertInto('progress_stamp')
-    .values({
-      learning_result_id: material.id,
-      slot_id: where.slotId,
-      action: stamp.action,
-      position_seconds: stamp.position ?? null,
-      duration_seconds: stamp.duration ?? null,
-      page: stamp.page ?? null,
-      percent: state.percent,
-      device_id: stamp.device_id ?? null,
-    })
-    .execute();
-  return material;
+  const moved = await moveMaterial(trx, userId, found, state);
+  return writeMaterialStamp(trx, stampWrite(moved.id, state, stamp, where));
 }
 
 /**
  * Applies a material's new state on a course slot inside the caller's transaction: starts the
  * material and the course on first progress, completes the material at 100 percent, records a
  * progress stamp and recomputes the course percent, completing the course when every required
- * slot is complete. `course` must be the learner's course result, locked by the caller. Every
- * status change goes through status.ts.
+ * slot is complete. `course` must be the learner's course result, locked by the caller; so must
+ * `locked`, the learner's result on the slot's material, when the caller has it (it is created
+ * or locked here otherwise). Every status change goes through status.ts.
  */
 export async function applySlotProgress(
   trx: Transaction<DB>,
   userId: number,
-  course: LearningResultRow,
+  course: Pick<LearningResultRow, 'id' | 'content_id' | 'status'>,
   slot: Slot,
   stateOf: (material: LearningResultRow, now: Date) => MaterialState,
   stamp: StampRecord,
+  locked?: LearningResultRow,
 ) {
   const courseId = course.content_id;
-  const found = await materialResult(trx, userId, slot, course.id);
+  const found = locked ?? (await materialResult(trx, userId, slot, course.id));
   const now = new Date();
-  const material = await applyMaterialState(trx, userId, found, stateOf(found, now), stamp, {
-    slotId: slot.id,
-    now,
-  });
-
-  let courseRow = course;
-  if (courseRow.status === 0 || courseRow.status === 6)
-    courseRow = await changeStatus(trx, {
-      resultId: courseRow.id,
-      to: 21,
-      actor: userId,
-      kind: 'learner',
-    });
-  const { total, done } = await requiredProgress(trx, courseId, userId);
-  const percent = floorPercent(done, total);
-  courseRow = await trx
-    .updateTable('learning_result')
-    .set({ percent: Math.max(percent, courseRow.status === 30 ? 100 : 0), updated_at: now })
-    .where('id', '=', courseRow.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const state = stateOf(found, now);
+  const moved = await moveMaterial(trx, userId, found, state);
+  if (course.status === 0 || course.status === 6)
+    await changeStatus(trx, { resultId: course.id, to: 21, actor: userId, kind: 'learner' });
+  const written = await writeSlotStamp(
+    trx,
+    stampWrite(moved.id, state, stamp, { slotId: slot.id, now }),
+    {
+      resultId: course.id,
+      contentId: courseId,
+      userId,
+    },
+  );
+  const { material } = written;
+  let courseRow = { status: written.course.status, percent: written.course.percent };
+  const { total, done } = written.course;
   if (total > 0 && done >= total && courseRow.status === 21)
     courseRow = await changeStatus(trx, {
-      resultId: courseRow.id,
+      resultId: course.id,
       // Every required lesson is done; a required survey still unanswered holds completion.
       to: (await unansweredRequiredSurvey(trx, courseId, userId)) === null ? 30 : 23,
       actor: userId,
@@ -235,20 +246,43 @@ export async function recordProgress(
   stamp: ProgressStamp,
 ) {
   return db.transaction().execute(async (trx) => {
+    // A steady stamp: both results locked and the slot read in one statement.
+    const steady = await lockSlotResults(trx, user.id, courseId, slotId);
+    if (steady) {
+      const { course_result_id, course_id, course_state, ...rest } = steady;
+      const { slot_id, child_id, kind, material_id, duration_seconds, page_count, ...found } = rest;
+      assertCanLearn({ status: course_state });
+      const slot: Slot = { id: slot_id, child_id, kind, material_id, duration_seconds, page_count };
+      return applySlotProgress(
+        trx,
+        user.id,
+        { id: course_result_id, content_id: course_id, status: course_state },
+        checkedSlot(slot),
+        (material, now) => nextState(slot, stamp, material, now),
+        stamp,
+        found,
+      );
+    }
+    // A first stamp on the material (its result is created), or a refusal.
     const course = await lockResult(trx, user.id, courseId);
     assertCanLearn(course);
     if (!course) throw notFound();
     const slot = await slotWithMaterial(trx, courseId, slotId);
     if (!slot) throw notFound();
-    if (!isMaterialKind(slot.kind) || slot.material_id === null)
-      throw new AppError(400, 'material_not_supported', 'This material is not a media file');
     return applySlotProgress(
       trx,
       user.id,
       course,
-      slot,
+      checkedSlot(slot),
       (material, now) => nextState(slot, stamp, material, now),
       stamp,
     );
   });
+}
+
+/** A slot a progress stamp may land on holds a material (SCORM is refused by nextState). */
+function checkedSlot(slot: Slot): Slot {
+  if (!isMaterialKind(slot.kind) || slot.material_id === null)
+    throw new AppError(400, 'material_not_supported', 'This material is not a media file');
+  return slot;
 }

@@ -75,6 +75,17 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
       { from_status: 21, to_status: 30, kind: 'learner' },
     ]);
     expect((await result(user.id, course.id))?.started_at).not.toBeNull();
+    // The material's result came from progress, not an enrolment: only the course counts one.
+    const counts = await t.db
+      .selectFrom('content')
+      .select(['id', 'enroll_count'])
+      .where('id', 'in', [course.id, article.id])
+      .orderBy('id')
+      .execute();
+    expect(counts).toEqual([
+      { id: course.id, enroll_count: 1 },
+      { id: article.id, enroll_count: 0 },
+    ]);
   });
 
   it('counts document pages and refuses a page past the end', async () => {
@@ -226,5 +237,98 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('material_not_supported');
+  });
+});
+
+describe('stamps on a material already started', () => {
+  it('from two devices at once apply one after the other: the furthest page and every stamp', async () => {
+    const { client, url, document, user } = await enrolled();
+    const second = new Client(t.app);
+    await second.login(user.email, user.password);
+    await client.post(url(document.slotId), { action: 10, page: 1 });
+    const material = await result(user.id, document.id);
+    const pages = [9, 2, 4, 7, 3, 8, 5, 6, 10, 2, 3, 4];
+    const answers = await Promise.all(
+      pages.map((page, i) =>
+        (i % 2 ? second : client).post(url(document.slotId), { action: 10, page }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(pages.map(() => 200));
+    expect(await result(user.id, document.id)).toMatchObject({
+      page: 10,
+      percent: 100,
+      status: 30,
+    });
+    // Each stamp read the one before it: in the order they were written, the percent never falls
+    // (a stamp that read a stale row would write a smaller page back).
+    const written = await t.db
+      .selectFrom('progress_stamp')
+      .select('percent')
+      .where('learning_result_id', '=', material?.id ?? 0)
+      .orderBy('id')
+      .execute();
+    expect(written).toHaveLength(pages.length + 1);
+    const percents = written.map((w) => w.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+  });
+
+  it('completes the course when its last two materials are completed at once', async () => {
+    const { client, url, video, article, document, user, course } = await enrolled();
+    await client.post(url(video.slotId), { action: 10, position: 0 });
+    await age(user.id, video.id, 200);
+    await client.post(url(video.slotId), { action: 10, position: 120 });
+    await client.post(url(article.slotId), { action: 10, percent: 10 });
+    await client.post(url(document.slotId), { action: 10, page: 1 });
+    const answers = await Promise.all([
+      client.post(url(article.slotId), { action: 10 }),
+      client.post(url(document.slotId), { action: 10, page: 10 }),
+    ]);
+    // The second to lock the course result counted the first's completion.
+    expect(
+      answers.map((a) => a.json<{ course: { status: number } }>().course.status).sort(),
+    ).toEqual([21, 30]);
+    expect(await result(user.id, course.id)).toMatchObject({ status: 30, percent: 100 });
+    const audit = await t.db
+      .selectFrom('status_audit')
+      .select(['from_status', 'to_status'])
+      .where('learning_result_id', '=', (await result(user.id, course.id))?.id ?? 0)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.from_status, a.to_status])).toEqual([
+      [null, 0],
+      [0, 21],
+      [21, 30],
+    ]);
+  });
+
+  it('are refused once the course result stops learning, and change nothing', async () => {
+    const { client, url, document, user, course } = await enrolled();
+    await client.post(url(document.slotId), { action: 10, page: 1 });
+    await t.db
+      .updateTable('learning_result')
+      .set({ status: -2 })
+      .where('user_id', '=', user.id)
+      .where('content_id', '=', course.id)
+      .execute();
+    const before = await stamps();
+    const material = await result(user.id, document.id);
+    const res = await client.post(url(document.slotId), { action: 10, page: 5 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('not_enrolled');
+    expect(await stamps()).toBe(before);
+    expect(await result(user.id, document.id)).toEqual(material);
+  });
+
+  it('answer 400 for a bad stamp and 404 for a slot of another course, as a first stamp does', async () => {
+    const { client, url, document, user } = await enrolled();
+    await client.post(url(document.slotId), { action: 10, page: 1 });
+    const bad = await client.post(url(document.slotId), { action: 10, page: 11 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ page: ['page_out_of_range'] });
+    const other = await buildCourseWithMaterials(t.db);
+    expect(
+      (await client.post(url(other.document.slotId), { action: 10, page: 2 })).statusCode,
+    ).toBe(404);
+    expect((await result(user.id, document.id))?.page).toBe(1);
   });
 });

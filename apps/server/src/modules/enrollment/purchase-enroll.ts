@@ -2,12 +2,7 @@ import { REENROLLABLE_STATUSES } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { notFound } from '@/lib/errors';
-import {
-  countEnrolment,
-  lockContentForEnroll,
-  lockResult,
-  seatsTaken,
-} from './enrollment.repository';
+import { lockContentForEnroll, lockResult, seatsTaken } from './enrollment.repository';
 import { changeStatus, createResult } from './status';
 
 /** What enrolling a buyer did: their result, its status, and whether this call made it. */
@@ -43,7 +38,7 @@ export async function enrollPurchased(
         contentId: values.contentId,
         status,
         ...change,
+        countsEnrolment: true,
       });
-  if (!existing) await countEnrolment(trx, values.contentId);
   return { resultId: result.id, status: result.status, enrolled: true };
 }

@@ -82,42 +82,63 @@ export async function changeStatus(
   // enrolment takes them in, so the seat count and the waiting list move one change at a time.
   const freesSeat = SEATLESS_STATUSES.includes(change.to);
   if (freesSeat) await lockContentOfResult(trx, change.resultId);
+  // The result locked and its content's facts read in one statement.
   const current = await trx
-    .selectFrom('learning_result')
-    .selectAll()
-    .where('id', '=', change.resultId)
-    .forUpdate()
+    .selectFrom('learning_result as r')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .selectAll('r')
+    .select([
+      'c.kind as content_kind',
+      'c.capacity as content_capacity',
+      'c.is_approval_required as content_approval',
+      'c.is_certificate as content_certificate',
+    ])
+    .where('r.id', '=', change.resultId)
+    .forUpdate('r')
     .executeTakeFirst();
   if (!current) throw notFound();
-  const content = await trx
-    .selectFrom('content')
-    .select(['kind', 'capacity', 'is_approval_required'])
-    .where('id', '=', current.content_id)
-    .executeTakeFirstOrThrow();
+  const content = {
+    kind: current.content_kind,
+    capacity: current.content_capacity,
+    is_approval_required: current.content_approval,
+  };
   if (!isAllowed(change.kind, content.kind, current.status, change.to)) throw invalidTransition();
   // A seat taken or given back shows on catalog cards (full, seats): end their moment.
   if (content.capacity !== null && SEATLESS_STATUSES.includes(current.status) !== freesSeat)
     contentChanged();
+  // The new status and its audit row in one statement.
   const updated = await trx
-    .updateTable('learning_result')
-    .set(stampsFor(change.to))
-    .where('id', '=', current.id)
-    .returningAll()
+    .with('changed', (db) =>
+      db
+        .updateTable('learning_result')
+        .set(stampsFor(change.to))
+        .where('id', '=', current.id)
+        .returningAll(),
+    )
+    .with('audited', (db) =>
+      db
+        .insertInto('status_audit')
+        .values({
+          learning_result_id: current.id,
+          from_status: current.status,
+          to_status: change.to,
+          kind: change.kind,
+          actor_id: change.actor,
+          reason: change.reason ?? '',
+        })
+        .returning('id'),
+    )
+    .selectFrom('changed')
+    .selectAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('status_audit')
-    .values({
-      learning_result_id: current.id,
-      from_status: current.status,
-      to_status: change.to,
-      kind: change.kind,
-      actor_id: change.actor,
-      reason: change.reason ?? '',
-    })
-    .execute();
   // Completing is what awards a certificate: issued here, in the same transaction, so there is
   // no completed result without its certificate and no certificate without a completion.
-  if (COMPLETED.includes(change.to) && !COMPLETED.includes(current.status))
+  // (Content that awards none is known from the lock statement: no certificate query.)
+  if (
+    COMPLETED.includes(change.to) &&
+    !COMPLETED.includes(current.status) &&
+    current.content_certificate
+  )
     await issueCertificate(trx, updated.id);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
@@ -187,31 +208,55 @@ export async function createResult(
     actor: number | null;
     kind: 'enroll' | 'learner';
     reason?: string;
+    /** An enrolment: the content's enroll_count goes up by one in the same statement. */
+    countsEnrolment?: boolean;
   },
 ): Promise<LearningResultRow> {
   // A new result takes a seat and counts towards popularity, both shown on catalog cards.
   contentChanged();
+  // The result and its audit row in one statement.
   const row = await trx
-    .insertInto('learning_result')
-    .values({
-      user_id: values.userId,
-      content_id: values.contentId,
-      parent_id: values.parentId ?? null,
-      status: values.status,
-    })
-    .returningAll()
+    .with('created', (db) =>
+      db
+        .insertInto('learning_result')
+        .values({
+          user_id: values.userId,
+          content_id: values.contentId,
+          parent_id: values.parentId ?? null,
+          status: values.status,
+        })
+        .returningAll(),
+    )
+    .with('audited', (db) =>
+      db
+        .insertInto('status_audit')
+        .columns(['learning_result_id', 'from_status', 'to_status', 'kind', 'actor_id', 'reason'])
+        .expression((eb) =>
+          eb
+            .selectFrom('created')
+            .select([
+              'created.id',
+              sql<null>`NULL::int`.as('from_status'),
+              sql<number>`${values.status}::int`.as('to_status'),
+              sql<string>`${values.kind}`.as('kind'),
+              sql<number | null>`${values.actor}::int`.as('actor_id'),
+              sql<string>`${values.reason ?? ''}`.as('reason'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .with('counted', (db) =>
+      db
+        .updateTable('content')
+        .set((eb) => ({ enroll_count: eb('enroll_count', '+', 1) }))
+        .where('id', '=', values.contentId)
+        // One statement text either way (prepared once); false leaves the count alone.
+        .where(sql<boolean>`${values.countsEnrolment ?? false}::boolean`)
+        .returning('id'),
+    )
+    .selectFrom('created')
+    .selectAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('status_audit')
-    .values({
-      learning_result_id: row.id,
-      from_status: null,
-      to_status: values.status,
-      kind: values.kind,
-      actor_id: values.actor,
-      reason: values.reason ?? '',
-    })
-    .execute();
   return row;
 }
 

@@ -12,7 +12,7 @@ import type { DB } from '@/db/types';
 import { hashPassword } from '@/lib/crypto';
 import { AppError } from '@/lib/errors';
 import { assertPasswordConditions } from '@/modules/account/register.service';
-import { countEnrolment, lockResult } from '@/modules/enrollment/enrollment.repository';
+import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { ENROLLABLE_KINDS } from '@/modules/enrollment/enrollment.policy';
 import { changeStatus, createResult } from '@/modules/enrollment/status';
 import type { ImportFileRow } from './import-file';
@@ -206,10 +206,15 @@ async function applyEnrollments(
         kind: 'enroll',
         reason: 'import',
       });
-    else {
-      await createResult(trx, { userId, contentId, status: 0, actor, kind: 'enroll' });
-      await countEnrolment(trx, contentId);
-    }
+    else
+      await createResult(trx, {
+        userId,
+        contentId,
+        status: 0,
+        actor,
+        kind: 'enroll',
+        countsEnrolment: true,
+      });
     ok.add(row.rowNumber);
   }
   return { errors, ok };
