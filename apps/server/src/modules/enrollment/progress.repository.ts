@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Transaction } from 'kysely';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 
-/** A slot of the course with its child's kind and material facts. */
-export async function slotWithMaterial(db: Executor, courseId: number, slotId: number) {
-  return db
+/** The query of a slot of the course with its child's kind and material facts. */
+function slotQuery(qb: QueryCreator<DB>, courseId: number, slotId: number) {
+  return qb
     .selectFrom('slot as sl')
     .innerJoin('content as ch', 'ch.id', 'sl.child_id')
     .leftJoin('material as m', 'm.content_id', 'ch.id')
@@ -17,8 +17,12 @@ export async function slotWithMaterial(db: Executor, courseId: number, slotId: n
       'm.page_count',
     ])
     .where('sl.id', '=', slotId)
-    .where('sl.content_id', '=', courseId)
-    .executeTakeFirst();
+    .where('sl.content_id', '=', courseId);
+}
+
+/** A slot of the course with its child's kind and material facts. */
+export async function slotWithMaterial(db: Executor, courseId: number, slotId: number) {
+  return slotQuery(db, courseId, slotId).executeTakeFirst();
 }
 
 /** The survey the course requires that the learner has not answered yet, if any. */
@@ -65,21 +69,7 @@ export async function lockSlotResults(
   return db
     .with(
       (cte) => cte('s').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('slot as sl')
-          .innerJoin('content as ch', 'ch.id', 'sl.child_id')
-          .leftJoin('material as m', 'm.content_id', 'ch.id')
-          .select([
-            'sl.id',
-            'sl.child_id',
-            'ch.kind',
-            'm.content_id as material_id',
-            'm.duration_seconds',
-            'm.page_count',
-          ])
-          .where('sl.id', '=', slotId)
-          .where('sl.content_id', '=', courseId),
+      (qb) => slotQuery(qb, courseId, slotId),
     )
     .selectFrom('s')
     .innerJoin('learning_result as c', (join) =>
