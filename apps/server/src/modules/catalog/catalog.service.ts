@@ -11,15 +11,17 @@ import { notFound, validationError } from '@/lib/errors';
 import { localized } from '@/lib/language';
 import { enrollCase } from '@/modules/enrollment/enroll-case';
 import {
-  dependencyOf,
   listContent,
-  ownCertificate,
-  publicCourse,
-  requiredSurveyOf,
   resultsOf,
   type ContentFilters,
   type LearnerResult,
 } from './catalog.repository';
+import {
+  dependencyOf,
+  ownCertificate,
+  publicCourse,
+  requiredSurveyOf,
+} from './course-detail.repository';
 import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
 
 /** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
