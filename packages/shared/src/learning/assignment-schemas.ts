@@ -159,7 +159,7 @@ export type AssigneeOption = z.infer<typeof AssigneeOptionSchema>;
 export const AssigneeOptionQuerySchema = PageQuerySchema.extend({
   id_list: z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'invalid_choice')
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'invalid_choice')
     .optional(),
 });
 

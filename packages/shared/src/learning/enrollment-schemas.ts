@@ -216,7 +216,7 @@ export const ContentOptionQuerySchema = PageQuerySchema.extend({
     .optional(),
   id_list: z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'invalid_choice')
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'invalid_choice')
     .optional(),
   lang: z.enum(LANGUAGES).optional(),
 });

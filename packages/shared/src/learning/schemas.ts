@@ -129,7 +129,12 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export const FilterQuerySchema = PageQuerySchema.extend({
   id_list: IdListSchema.optional(),
   /** filter/sub-category/: only the children of this category. */
-  category: z.coerce.number().int().min(1).optional(),
+  category: z.coerce
+    .number()
+    .int('invalid_id')
+    .min(1, 'invalid_id')
+    .max(2 ** 31 - 1, 'invalid_id')
+    .optional(),
   lang,
 });
 export type FilterQuery = z.infer<typeof FilterQuerySchema>;
