@@ -20,7 +20,12 @@ export interface Paged<T> {
 
 /** Paged list query parameters. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'invalid_page').default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'invalid_page')
+    .max(2 ** 31 - 1, 'invalid_page')
+    .default(1),
   page_size: z.coerce.number().int().min(1).max(200).optional(),
   search: z.string().max(200).optional(),
   ordering: z.string().max(100).optional(),

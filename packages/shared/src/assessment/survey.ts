@@ -77,10 +77,14 @@ export const SurveyQuestionListSchema = z.object({
 
 /** One answer in a response; which field is used depends on the question's kind. */
 export const SurveyAnswerInputSchema = z.strictObject({
-  question_id: z.number().int().positive(),
+  question_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1, 'invalid_id'),
   choice_ids: z.array(ItemIdSchema).max(QUESTION_LIMITS.maxChoices, 'length_less_than').optional(),
   text: z.string().max(DESCRIPTION_LIMIT, 'length_less_than').optional(),
-  rating: z.number().int().optional(),
+  rating: z.number().int().max(10, 'invalid_value').optional(),
 });
 export type SurveyAnswerInput = z.infer<typeof SurveyAnswerInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { DESCRIPTION_LIMIT } from '../constants';
-import { SHOW_ANSWERS } from './constants';
+import { ATTEMPT_STATUS, SHOW_ANSWERS } from './constants';
 import { AnswerSchema } from './question';
 
 const id = z.coerce
@@ -167,7 +167,11 @@ export const DashboardAttemptSchema = AttemptSummarySchema.extend({
 
 /** Dashboard list query: paging, search on the learner's name or email, status filter. */
 export const DashboardAttemptQuerySchema = PageQuerySchema.extend({
-  status: z.coerce.number().int().optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => (Object.values(ATTEMPT_STATUS) as number[]).includes(v), 'invalid_choice')
+    .optional(),
 });
 
 /** Dashboard: one attempt with every answer, the key and the markers' scores. */

@@ -97,7 +97,13 @@ export const TermSchema = z.object({
 });
 export type Term = z.infer<typeof TermSchema>;
 
-export const TermAcceptSchema = z.object({ id: z.number().int().positive() });
+export const TermAcceptSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1, 'invalid_id'),
+});
 
 export * from './dictionary-labels';
 export * from './dictionary-admin';

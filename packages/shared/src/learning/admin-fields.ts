@@ -15,7 +15,11 @@ const code = z
   .min(1, 'this_field_is_required')
   .max(50, 'length_less_than')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'invalid_code');
-const id = z.number({ error: 'invalid_type' }).int('invalid_value').min(1, 'invalid_value');
+const id = z
+  .number({ error: 'invalid_type' })
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(2 ** 31 - 1, 'invalid_value');
 const sort = z
   .number()
   .int('invalid_value')
