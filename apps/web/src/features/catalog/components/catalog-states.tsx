@@ -50,10 +50,14 @@ export function LoadError(props: { error: unknown }) {
   );
 }
 
-/** A detail page whose id is unknown (404) or that failed to load. */
+/**
+ * A detail page whose id is unknown (the server's 404, or null: an id that is not a number
+ * was never asked for) or that failed to load.
+ */
 export function DetailError(props: { error: unknown }) {
   const { t } = useFeatureTranslation(catalogMessages);
-  if (!isApiError(props.error, 404)) return <LoadError error={props.error} />;
+  if (props.error != null && !isApiError(props.error, 404))
+    return <LoadError error={props.error} />;
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={1}>{t('catalog_not_found')}</Title>
@@ -78,7 +82,7 @@ export function TaxonomyPageFallback(props: {
       {props.query.isPending && props.id > 0 ? (
         <CardsSkeleton count={2} />
       ) : (
-        <DetailError error={props.query.error ?? { status: 404 }} />
+        <DetailError error={props.query.error} />
       )}
     </PageContainer>
   );

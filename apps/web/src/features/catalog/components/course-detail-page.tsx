@@ -146,7 +146,7 @@ export function CourseDetailPage() {
   if (!course.data) {
     return (
       <PageContainer>
-        <DetailError error={course.error ?? { status: 404 }} />
+        <DetailError error={course.error} />
       </PageContainer>
     );
   }

@@ -111,7 +111,7 @@ export function SearchPage() {
   if (!tab) {
     return (
       <PageContainer>
-        <DetailError error={{ status: 404 }} />
+        <DetailError error={null} />
       </PageContainer>
     );
   }
