@@ -56,7 +56,7 @@ export function LoadError(props: { error: unknown }) {
  */
 export function DetailError(props: { error: unknown }) {
   const { t } = useFeatureTranslation(catalogMessages);
-  if (props.error != null && !isApiError(props.error, 404))
+  if (props.error !== null && props.error !== undefined && !isApiError(props.error, 404))
     return <LoadError error={props.error} />;
   return (
     <Stack gap="sm" align="flex-start">
