@@ -22,6 +22,7 @@ import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
 import { ensureCsrfCookie, registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
+import { registerNulCheck } from '@/plugins/no-nul';
 import { createSettingsStore } from '@/modules/config/settings';
 import { accountRoutes } from '@/modules/account/account.routes';
 import { passwordRoutes } from '@/modules/account/password.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   app.addHook('onClose', async () => pubsub.close());
 
   registerErrorHandler(app);
+  registerNulCheck(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -97,6 +97,13 @@ export function createUploadServer(
     async onUploadCreate(req, upload: Upload) {
       const filename = upload.metadata?.filename ?? '';
       const kind = upload.metadata?.kind ?? '';
+      // PostgreSQL's text cannot hold U+0000: a name carrying it would fail only once stored.
+      if (Object.values(upload.metadata ?? {}).some((value) => value?.includes('\u0000')))
+        throw new UploadRefusal(
+          400,
+          'invalid_value',
+          'The file name holds a character not allowed.',
+        );
       if (kind === 'image') {
         // Images follow SPEC §5's image rule of their use (metadata `use`).
         const use = imageUseOf(upload.metadata);

@@ -190,6 +190,13 @@ describe('POST/HEAD/PATCH dashboard/upload/ (tus)', { timeout: 60_000 }, () => {
     }
   });
 
+  it('refuses a file name holding U+0000 (PostgreSQL text cannot store it), before any byte', async () => {
+    const client = tus(t.app, admin);
+    const res = await client.create('hand\u0000out.pdf', 'document', 1000);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_value' });
+  });
+
   it('refuses a file over the kind limit: 10 MB by default, the configured one for videos', async () => {
     const client = tus(t.app, admin);
     const document = await client.create('big.pdf', 'document', 10 * 1024 * 1024 + 1);
