@@ -50,6 +50,33 @@ export function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<s
   return Object.fromEntries(errors);
 }
 
+/** Words of a unique index's key that are not columns (`lower(email::text)`). */
+const KEY_WORDS = new Set([
+  'lower',
+  'upper',
+  'text',
+  'varchar',
+  'character',
+  'varying',
+  'coalesce',
+]);
+
+/**
+ * PostgreSQL's unique_violation (23505) as the 400 a service's own "already taken" check gives:
+ * two requests at once (a double-clicked save) both pass that check, and the index refuses the
+ * second. The field is the key's last column (`Key (kind, code)=(...)` → code).
+ */
+export function uniqueViolation(error: unknown): AppError | null {
+  const pg = error as { code?: unknown; detail?: unknown };
+  if (pg.code !== '23505') return null;
+  const key = /^Key \((.+?)\)=\(/.exec(typeof pg.detail === 'string' ? pg.detail : '')?.[1] ?? '';
+  const columns = (key.match(/[a-z_][a-z0-9_]*/g) ?? []).filter((w) => !KEY_WORDS.has(w));
+  const field = columns.at(-1) ?? 'non_field_errors';
+  return new AppError(400, 'validation_error', 'Invalid input.', {
+    errors: { [field]: ['already_exists'] },
+  });
+}
+
 /** One error handler: `{ detail, code }` with the right status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -64,6 +91,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'validation_error',
         errors: fieldErrors(error.validation),
       });
+    }
+    const taken = uniqueViolation(error);
+    if (taken) {
+      // Kept in the log: a violation no person caused (not a race of two saves) is a bug.
+      request.log.warn({ err: error }, 'unique violation answered 400 already_exists');
+      return reply.status(400).send({ detail: taken.detail, code: taken.code, ...taken.extra });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
