@@ -1,8 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
-import { api, apiSignIn, field, fillSignIn, registerLearner, signIn } from './support/session';
+import {
+  DEMO,
+  DESKTOP,
+  expectAccessible,
+  inFreshContext,
+  launch,
+  PHONE,
+  snap,
+} from './support/browser';
+import { api, fillSignIn, registerLearner, signIn } from './support/session';
 
+// Signing in to the front and the dashboard, and the authenticated layout around every screen.
 let browser: Browser;
 
 beforeAll(async () => {
@@ -14,17 +23,8 @@ afterAll(async () => {
 });
 
 /** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
-async function journey(
-  viewport: { width: number; height: number },
-  run: (page: Page) => Promise<void>,
-): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+  inFreshContext(browser, viewport, run);
 
 function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
@@ -219,162 +219,6 @@ describe('the authenticated layout', () => {
       expect(await page.getByRole('banner').count()).toBe(0);
       await snap(page, 'foundation-webview-phone');
     });
-  });
-});
-
-describe('error pages and maintenance', () => {
-  test('unknown paths and /error/{status} show their messages', async () => {
-    await journey(DESKTOP, async (page) => {
-      await signIn(page, DEMO.learner);
-      await page.goto('/no/such/page');
-      await expect
-        .poll(() => page.getByText('This page could not be found').first().isVisible())
-        .toBe(true);
-      await snap(page, 'foundation-404');
-      await expectAccessible(page, '404 page');
-      await page.goto('/error/403');
-      await expect.poll(() => page.getByText('No Permission').first().isVisible()).toBe(true);
-      await page.goto('/error/404?lang=th');
-      await expect.poll(() => page.getByText('ไม่พบหน้าที่คุณต้องการ').first().isVisible()).toBe(true);
-      await page.goto('/error/server-maintenance?lang=en');
-      await expect.poll(() => page.getByText("We'll be back soon").first().isVisible()).toBe(true);
-      await snap(page, 'foundation-maintenance-page');
-      await expectAccessible(page, 'maintenance page');
-    });
-  });
-
-  test('maintenance sends everyone but system users to the maintenance page', async () => {
-    const { context: adminContext, page: admin } = await newPage(browser, DESKTOP);
-    await apiSignIn(admin, DEMO.admin);
-    try {
-      await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: true });
-      await journey(DESKTOP, async (page) => {
-        await apiSignIn(page, DEMO.learner);
-        await page.goto('/profile/my-profile');
-        await page.waitForURL('**/error/server-maintenance');
-        await expect
-          .poll(() => page.getByText("We'll be back soon").first().isVisible())
-          .toBe(true);
-      });
-      await journey(DESKTOP, async (page) => {
-        await apiSignIn(page, DEMO.system);
-        await page.goto('/profile/my-profile');
-        await expect
-          .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
-          .toBe(true);
-        expect(new URL(page.url()).pathname).toBe('/profile/my-profile');
-      });
-    } finally {
-      await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: false });
-      await adminContext.close();
-    }
-  });
-
-  test('a 401 from any call says Session Expired. and goes to the sign-in page with next', async () => {
-    await journey(DESKTOP, async (page) => {
-      await signIn(page, DEMO.learner, '/profile/my-profile');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
-        .toBe(true);
-      // The server forgets the session (as after an expiry); the next call answers 401.
-      await page.context().clearCookies({ name: 'sessionid' });
-      await page
-        .getByRole('group', { name: 'Change language' })
-        .getByRole('button', { name: /TH/ })
-        .click();
-      await expect.poll(() => page.getByText('Session Expired.').isVisible()).toBe(true);
-      await page.waitForURL((url) => url.pathname === '/account/signin');
-      expect(new URL(page.url()).searchParams.get('next')).toBe('/profile/my-profile');
-    });
-  });
-});
-
-describe('registration and the PDPA documents', () => {
-  test('register lists every failing password condition, then the three documents gate the way to from', async () => {
-    await journey(PHONE, async (page) => {
-      await page.goto('/account/register');
-      await field(page, 'First name').fill('Somchai');
-      await field(page, 'Last name').fill('Jaidee');
-      const email = `register-${Date.now()}@example.com`;
-      await field(page, 'Email').fill(email);
-      await field(page, 'Password').fill('abc');
-      await field(page, 'Confirm password').fill('abc');
-      await page.getByRole('button', { name: 'Create an account' }).click();
-      const rule = page.getByText(/Your password must contain/);
-      await expect.poll(() => rule.isVisible()).toBe(true);
-      const message = (await rule.textContent()) ?? '';
-      for (const need of ['characters or more', 'numbers', 'uppercase letters'])
-        expect(message).toContain(need);
-      await snap(page, 'foundation-register-conditions-phone');
-      await expectAccessible(page, 'register with errors (phone)');
-
-      await field(page, 'Password').fill('Somchai#2026');
-      await field(page, 'Confirm password').fill('Somchai#2026');
-      await page.getByRole('button', { name: 'Create an account' }).click();
-
-      for (const [path, title] of [
-        ['/privacy-data/terms-conditions', /terms and conditions/i],
-        ['/privacy-data/privacy-notice', /privacy notice/i],
-        ['/privacy-data/data-consent', /consent/i],
-      ] as const) {
-        await page.waitForURL((url) => url.pathname === path);
-        await expect
-          .poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible())
-          .toBe(true);
-        if (path === '/privacy-data/terms-conditions') {
-          await snap(page, 'foundation-terms-phone');
-          await expectAccessible(page, 'terms gate (phone)');
-        }
-        await page.getByLabel('I have read and accept this document').check();
-        await page.getByRole('button', { name: 'Accept and continue' }).click();
-      }
-      await page.waitForURL((url) => url.pathname === '/');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: /Welcome, Somchai/ }).isVisible())
-        .toBe(true);
-
-      // Each acceptance is kept with the document's version.
-      const term = await api<{ is_accepted: boolean; version: number }>(page, 'GET', 'term/');
-      expect(term.is_accepted).toBe(true);
-    });
-  });
-
-  test('forgot password: the code arrives in the outbox, the new password works', async () => {
-    const { context: adminContext, page: admin } = await newPage(browser, DESKTOP);
-    await apiSignIn(admin, DEMO.admin);
-    try {
-      await journey(DESKTOP, async (page) => {
-        const account = await registerLearner(page, 'forgot');
-        await page.context().clearCookies();
-        await page.goto('/account/forgot-password');
-        await field(page, 'Email').fill(account.email);
-        await page.getByRole('button', { name: 'Send code' }).click();
-        await page.waitForURL((url) => url.pathname === '/account/forgot-password/otp');
-
-        const outbox = await api<{ results: { to_email: string; body: string }[] }>(
-          admin,
-          'GET',
-          `dashboard/outbox/?search=${encodeURIComponent(account.email)}`,
-        );
-        const mail = outbox.results.find((m) => m.to_email === account.email);
-        const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
-        expect(code, 'a six-digit code in the mail').toBeDefined();
-
-        await page.getByLabel('One-time code').fill(code ?? '');
-        await page.getByRole('button', { name: 'Verify' }).click();
-        await page.waitForURL((url) => url.pathname === '/account/forgot-password/reset');
-        await field(page, 'New password').fill('Changed#2026x');
-        await field(page, 'Confirm new password').fill('Changed#2026x');
-        await page.getByRole('button', { name: 'Set password' }).click();
-        await page.waitForURL((url) => url.pathname === '/account/changedpass');
-        await expect.poll(() => page.getByText('Password changed').first().isVisible()).toBe(true);
-
-        await signIn(page, { email: account.email, password: 'Changed#2026x' });
-        expect(new URL(page.url()).pathname).not.toBe('/account/signin');
-      });
-    } finally {
-      await adminContext.close();
-    }
   });
 });
 

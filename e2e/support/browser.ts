@@ -98,3 +98,17 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   );
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
+
+/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
+export async function inFreshContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DEMO,
+  DESKTOP,
+  expectAccessible,
+  inFreshContext,
+  launch,
+  newPage,
+  snap,
+} from './support/browser';
+import { api, apiSignIn, signIn } from './support/session';
+
+// Unknown paths, /error/{status} pages and maintenance mode (SPEC §4, §8).
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
+const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+  inFreshContext(browser, viewport, run);
+
+describe('error pages and maintenance', () => {
+  test('unknown paths and /error/{status} show their messages', async () => {
+    await journey(DESKTOP, async (page) => {
+      await signIn(page, DEMO.learner);
+      await page.goto('/no/such/page');
+      await expect
+        .poll(() => page.getByText('This page could not be found').first().isVisible())
+        .toBe(true);
+      await snap(page, 'foundation-404');
+      await expectAccessible(page, '404 page');
+      await page.goto('/error/403');
+      await expect.poll(() => page.getByText('No Permission').first().isVisible()).toBe(true);
+      await page.goto('/error/404?lang=th');
+      await expect.poll(() => page.getByText('ไม่พบหน้าที่คุณต้องการ').first().isVisible()).toBe(true);
+      await page.goto('/error/server-maintenance?lang=en');
+      await expect.poll(() => page.getByText("We'll be back soon").first().isVisible()).toBe(true);
+      await snap(page, 'foundation-maintenance-page');
+      await expectAccessible(page, 'maintenance page');
+    });
+  });
+
+  test('maintenance sends everyone but system users to the maintenance page', async () => {
+    const { context: adminContext, page: admin } = await newPage(browser, DESKTOP);
+    await apiSignIn(admin, DEMO.admin);
+    try {
+      await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: true });
+      await journey(DESKTOP, async (page) => {
+        await apiSignIn(page, DEMO.learner);
+        await page.goto('/profile/my-profile');
+        await page.waitForURL('**/error/server-maintenance');
+        await expect
+          .poll(() => page.getByText("We'll be back soon").first().isVisible())
+          .toBe(true);
+      });
+      await journey(DESKTOP, async (page) => {
+        await apiSignIn(page, DEMO.system);
+        await page.goto('/profile/my-profile');
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
+          .toBe(true);
+        expect(new URL(page.url()).pathname).toBe('/profile/my-profile');
+      });
+    } finally {
+      await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: false });
+      await adminContext.close();
+    }
+  });
+
+  test('a 401 from any call says Session Expired. and goes to the sign-in page with next', async () => {
+    await journey(DESKTOP, async (page) => {
+      await signIn(page, DEMO.learner, '/profile/my-profile');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
+        .toBe(true);
+      // The server forgets the session (as after an expiry); the next call answers 401.
+      await page.context().clearCookies({ name: 'sessionid' });
+      await page
+        .getByRole('group', { name: 'Change language' })
+        .getByRole('button', { name: /TH/ })
+        .click();
+      await expect.poll(() => page.getByText('Session Expired.').isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/account/signin');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/profile/my-profile');
+    });
+  });
+});
