@@ -1,10 +1,30 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, expectAccessible, browserForFile, PHONE, snap } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DEMO,
+  DESKTOP,
+  expectAccessible,
+  inFreshContext,
+  launch,
+  PHONE,
+  snap,
+} from './support/browser';
 import { api, fillSignIn, registerLearner, signIn } from './support/session';
 
 // Signing in to the front and the dashboard, and the authenticated layout around every screen.
-const { journey } = browserForFile();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
+const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+  inFreshContext(browser, viewport, run);
 
 function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
