@@ -135,6 +135,8 @@ describe('dashboard authoring', () => {
       await thai.page.getByText('มีผู้เรียนทำแบบทดสอบนี้แล้ว').waitFor();
       expect(await overflows(thai.page)).toBe(false);
       await snap(thai.page, 'dashboard-authoring-test-form-phone-th');
+      // The demo administrator is shared with other journeys: switch its language back.
+      await api(thai.page, 'PATCH', 'account/profile/', { language: 'en' });
       await thai.context.close();
     } finally {
       await context.close();
@@ -195,6 +197,7 @@ describe('dashboard authoring', () => {
       );
       expect(saved.response_count).toBe(1);
     } finally {
+      await api(page, 'PATCH', 'account/profile/', { language: 'en' }).catch(() => undefined);
       await context.close();
     }
   });

@@ -1,30 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO,
-  DESKTOP,
-  expectAccessible,
-  inFreshContext,
-  launch,
-  newPage,
-  snap,
-} from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { DEMO, DESKTOP, expectAccessible, browserForFile, snap } from './support/browser';
 import { api, apiSignIn, signIn } from './support/session';
 
 // Unknown paths, /error/{status} pages and maintenance mode (SPEC §4, §8).
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
-const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
-  inFreshContext(browser, viewport, run);
+const { journey, newPage } = browserForFile();
 
 describe('error pages and maintenance', () => {
   test('unknown paths and /error/{status} show their messages', async () => {
@@ -48,7 +27,7 @@ describe('error pages and maintenance', () => {
   });
 
   test('maintenance sends everyone but system users to the maintenance page', async () => {
-    const { context: adminContext, page: admin } = await newPage(browser, DESKTOP);
+    const { context: adminContext, page: admin } = await newPage(DESKTOP);
     await apiSignIn(admin, DEMO.admin);
     try {
       await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: true });

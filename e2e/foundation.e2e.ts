@@ -1,30 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO,
-  DESKTOP,
-  expectAccessible,
-  inFreshContext,
-  launch,
-  PHONE,
-  snap,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DEMO, DESKTOP, expectAccessible, browserForFile, PHONE, snap } from './support/browser';
 import { api, fillSignIn, registerLearner, signIn } from './support/session';
 
 // Signing in to the front and the dashboard, and the authenticated layout around every screen.
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
-const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
-  inFreshContext(browser, viewport, run);
+const { journey } = browserForFile();
 
 function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
@@ -232,6 +212,9 @@ describe('the administrator dashboard', () => {
       await page.waitForURL(
         (url) => url.pathname === '/dashboard/' || url.pathname === '/dashboard',
       );
+      // Other journeys share the demo administrator and may leave it in Thai: ask for English.
+      await api(page, 'PATCH', 'account/profile/', { language: 'en' });
+      await page.goto('/dashboard/?lang=en');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }).isVisible())
         .toBe(true);
@@ -249,6 +232,7 @@ describe('the administrator dashboard', () => {
         .toBe(true);
       await snap(page, 'foundation-dashboard-home-phone-th');
       await expectAccessible(page, 'dashboard home (phone, Thai)');
+      await api(page, 'PATCH', 'account/profile/', { language: 'en' });
     });
   });
 

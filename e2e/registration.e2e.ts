@@ -1,31 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO,
-  DESKTOP,
-  expectAccessible,
-  inFreshContext,
-  launch,
-  newPage,
-  PHONE,
-  snap,
-} from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { DEMO, DESKTOP, expectAccessible, browserForFile, PHONE, snap } from './support/browser';
 import { api, apiSignIn, field, registerLearner, signIn } from './support/session';
 
 // Registering an account and the PDPA documents (terms, privacy notice, data consent).
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs a journey in a fresh browser context (no cookies, no storage) and closes it. */
-const journey = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
-  inFreshContext(browser, viewport, run);
+const { journey, newPage } = browserForFile();
 
 describe('registration and the PDPA documents', () => {
   test('register lists every failing password condition, then the three documents gate the way to from', async () => {
@@ -78,7 +56,7 @@ describe('registration and the PDPA documents', () => {
   });
 
   test('forgot password: the code arrives in the outbox, the new password works', async () => {
-    const { context: adminContext, page: admin } = await newPage(browser, DESKTOP);
+    const { context: adminContext, page: admin } = await newPage(DESKTOP);
     await apiSignIn(admin, DEMO.admin);
     try {
       await journey(DESKTOP, async (page) => {

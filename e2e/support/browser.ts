@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -111,4 +111,27 @@ export async function inFreshContext(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One browser for a test file, launched before its tests and closed after them: `journey` runs
+ * a test's steps in a fresh context (no cookies, no storage), `newPage` opens a second person's.
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const opened = (): Browser => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
+  return {
+    journey: (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) =>
+      inFreshContext(opened(), viewport, run),
+    newPage: (viewport = DESKTOP) => newPage(opened(), viewport),
+  };
 }
