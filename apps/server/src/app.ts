@@ -82,7 +82,12 @@ export interface BuildOptions {
   /** Quiet logs in tests. */
   logger?: boolean;
   /** Called for every route as it is added (the authorization matrix test lists them so). */
-  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    schema?: unknown;
+    config?: unknown;
+  }) => void;
   /** Test hook: a pause after each import batch, so a test can stop an import half way. */
   importBatchDelayMs?: number;
   /** The database's URL for the job queue's own connections; defaults to DATABASE_URL. */
@@ -114,7 +119,7 @@ export async function buildApp({
   });
   if (onRoute)
     app.addHook('onRoute', (route) =>
-      onRoute({ method: route.method, url: route.url, schema: route.schema }),
+      onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }),
     );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

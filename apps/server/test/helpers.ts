@@ -18,7 +18,7 @@ export interface TestContext {
 /** A fresh database cloned from the migrated template, and the app built on it. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  onRoute?: (route: { method: string | string[]; url: string }) => void,
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void,
   options: Pick<BuildOptions, 'workers' | 'importBatchDelayMs'> = {},
 ): Promise<TestContext> {
   const serverUrl = inject('dbServerUrl');

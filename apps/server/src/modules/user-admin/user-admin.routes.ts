@@ -118,7 +118,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/',
-      { config: { access: MANAGE_USER }, schema: { body: UserCreateSchema } },
+      { config: { access: MANAGE_USER, changesUser: 'new' }, schema: { body: UserCreateSchema } },
       async (request, reply) => {
         const actor = requireUser(request);
         const id = await ctx.db.transaction().execute(async (trx) => {
@@ -133,7 +133,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/user/:id/',
-      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema, body: UserFormSchema } },
+      {
+        config: { access: MANAGE_USER, changesUser: 'id' },
+        schema: { params: IdParamSchema, body: UserFormSchema },
+      },
       async (request) => {
         const actor = requireUser(request);
         const { id } = request.params;
@@ -148,7 +151,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/:id/set-password/',
       {
-        config: { access: MANAGE_USER },
+        config: { access: MANAGE_USER, changesUser: 'id' },
         schema: { params: IdParamSchema, body: AdminPasswordSchema },
       },
       async (request) => {

@@ -4,38 +4,12 @@ import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { hashPassword } from '@/lib/crypto';
-import { AppError, noPermission, notFound, validationError } from '@/lib/errors';
-import { permissionCodenames } from '@/modules/account/permission.repository';
+import { AppError, notFound, validationError } from '@/lib/errors';
 import { assertPasswordConditions } from '@/modules/account/register.service';
 import { cannotDelete } from '@/modules/content-admin/admin-crud';
+import { assertMayActOnUser, assertMayGrant, type PolicyActor } from './user-policy';
 
-type Actor = Pick<UserRow, 'id' | 'is_superuser'>;
-
-/**
- * No escalation: only a superuser makes superusers or system users, edits a superuser, or hands
- * out a group granting a permission the actor does not hold.
- */
-async function assertMayGrant(
-  db: Executor,
-  actor: Actor,
-  form: UserForm,
-  target?: Pick<UserRow, 'is_superuser' | 'is_system_user'>,
-): Promise<void> {
-  if (actor.is_superuser) return;
-  if (form.is_superuser || form.is_system_user || target?.is_superuser) throw noPermission();
-  if (target?.is_system_user !== undefined && target.is_system_user !== form.is_system_user)
-    throw noPermission();
-  if (form.group_ids.length === 0) return;
-  const granted = await db
-    .selectFrom('auth_group_permission')
-    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
-    .select('auth_permission.codename')
-    .distinct()
-    .where('auth_group_permission.group_id', 'in', form.group_ids)
-    .execute();
-  const own = new Set(await permissionCodenames(db, actor.id));
-  if (granted.some((g) => !own.has(g.codename))) throw noPermission();
-}
+type Actor = PolicyActor;
 
 async function assertGroupsExist(db: Executor, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
@@ -107,7 +81,8 @@ export async function updateUser(
   form: UserForm,
 ): Promise<void> {
   const target = await lockUser(db, id);
-  await assertMayGrant(db, actor, form, target);
+  await assertMayActOnUser(db, actor, target);
+  await assertMayGrant(db, actor, form);
   await assertGroupsExist(db, form.group_ids);
   if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
     throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');
@@ -129,7 +104,7 @@ export async function setPassword(
   password: string,
 ): Promise<void> {
   const target = await lockUser(db, id);
-  if (target.is_superuser && !actor.is_superuser) throw noPermission();
+  await assertMayActOnUser(db, actor, target);
   await assertPasswordConditions(ctx, password);
   await db
     .updateTable('users')

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { AdminPasswordSchema, checkConditions } from '@portal/shared';
-import { isAbortError } from '@/api';
+import { isAbortError, isApiError } from '@/api';
 import { apiFieldMessages, zodFieldMessages, type FieldMessages } from '@/components/field-errors';
 import { PasswordRules } from '@/components/password-rules';
 import { notify } from '@/core/notify';
@@ -64,7 +64,8 @@ export function SetPasswordDialog(props: {
           if (isAbortError(error)) return;
           const fields = apiFieldMessages(t, error);
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(errorMessage(t, error));
+          if (Object.keys(fields).length === 0)
+            setFailure(isApiError(error, 403) ? t('user_refused_target') : errorMessage(t, error));
         },
       },
     );

@@ -100,6 +100,76 @@ describe('/dashboard/user/create', { timeout: 30_000 }, () => {
   });
 });
 
+describe(
+  'a refusal over the account (403: it holds more rights than the manager)',
+  { timeout: 30_000 },
+  () => {
+    const refused = {
+      status: 403,
+      body: { detail: 'No Permission', code: 'no_permission' },
+    };
+    const orders = {
+      id: 7,
+      email: 'orders@example.com',
+      first_name: 'Somchai',
+      last_name: 'Orders',
+      department: '',
+      position: '',
+      language: 'en',
+      is_active: true,
+      is_superuser: false,
+      is_system_user: false,
+      is_store_permission: false,
+      is_team_dashboard: false,
+      is_creator: false,
+      is_dashboard_permission: true,
+      lock_until: null,
+      last_active: null,
+      created_at: stamp,
+    };
+
+    it('is explained in the set-password dialog, which stays on the dashboard', async () => {
+      const { calls } = dashboardServer({
+        '/api/dashboard/user/': page([orders]),
+        'POST /api/dashboard/user/7/set-password/': refused,
+      });
+      renderApp(dashboardRoutes, '/user');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Set password for Somchai Orders' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText(/^New password/), {
+        target: { value: 'Str0ng#Pass' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), {
+        target: { value: 'Str0ng#Pass' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog).findByText(/You can change only accounts that hold no more rights/),
+      ).toBeTruthy();
+      expect(calls.filter((c) => c.path === '/api/dashboard/user/7/set-password/')).toHaveLength(1);
+      expect(calls.some((c) => c.path === '/api/dashboard/account/logout/')).toBe(false);
+    });
+
+    it('is explained on the edit form', async () => {
+      dashboardServer({
+        '/api/dashboard/user/7/': {
+          status: 200,
+          body: { ...orders, group_ids: [], group_list: [] },
+        },
+        'PATCH /api/dashboard/user/7/': refused,
+      });
+      renderApp(dashboardRoutes, '/user/7');
+      await screen.findByRole('heading', { level: 1, name: /Somchai Orders/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(/You can change only accounts that hold no more rights/),
+      ).toBeTruthy();
+    });
+  },
+);
+
 describe('/dashboard/group', { timeout: 30_000 }, () => {
   it('says a group with members cannot be deleted (424)', async () => {
     dashboardServer({

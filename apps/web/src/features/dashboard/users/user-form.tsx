@@ -132,7 +132,7 @@ export function UserForm(props: UserFormProps) {
       const fields = apiFieldMessages(t, error);
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        setFailure(isApiError(error, 403) ? t('no_permission') : errorMessage(t, error));
+        setFailure(isApiError(error, 403) ? t('user_refused_target') : errorMessage(t, error));
     } finally {
       savingRef.current = false;
       setSaving(false);

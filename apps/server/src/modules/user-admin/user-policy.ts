@@ -1,0 +1,71 @@
+import type { Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { noPermission } from '@/lib/errors';
+import { permissionCodenames } from '@/modules/account/permission.repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes a user record of someone else: 'id' the account named by the `:id`
+     * parameter, 'new' a new account. Its service calls the policy below inside the change's
+     * transaction; test/security/user-target-matrix.test.ts finds the routes by this marker
+     * and fails for a mutating user or account administration route without one.
+     */
+    changesUser?: 'id' | 'new';
+  }
+}
+
+export type PolicyActor = Pick<UserRow, 'id' | 'is_superuser'>;
+export type PolicyTarget = Pick<UserRow, 'id' | 'is_superuser' | 'is_system_user'>;
+
+/**
+ * The one rule for changing someone's account (password, groups, flags, profile, activation):
+ * a superuser may act on anyone; nobody else touches a superuser or a system user, and an
+ * administrator acts on an account only if that account's effective permissions (the union of
+ * its groups' permissions) are a subset of the administrator's own. Acting on oneself passes
+ * the rule (other rules keep one's own access). Pass the caller's transaction as `db`.
+ */
+export async function canActOnUser(
+  db: Executor,
+  actor: PolicyActor,
+  target: PolicyTarget,
+): Promise<boolean> {
+  if (actor.is_superuser) return true;
+  if (target.is_superuser || target.is_system_user) return false;
+  if (target.id === actor.id) return true;
+  const own = new Set(await permissionCodenames(db, actor.id));
+  const theirs = await permissionCodenames(db, target.id);
+  return theirs.every((codename) => own.has(codename));
+}
+
+/** canActOnUser, refusing with the portal's 403 `no_permission`. */
+export async function assertMayActOnUser(
+  db: Executor,
+  actor: PolicyActor,
+  target: PolicyTarget,
+): Promise<void> {
+  if (!(await canActOnUser(db, actor, target))) throw noPermission();
+}
+
+/**
+ * Granting is escalation too: only a superuser sets the superuser or system-user flag, and an
+ * administrator hands out only groups whose permissions it holds itself.
+ */
+export async function assertMayGrant(
+  db: Executor,
+  actor: PolicyActor,
+  grant: { is_superuser: boolean; is_system_user: boolean; group_ids: number[] },
+): Promise<void> {
+  if (actor.is_superuser) return;
+  if (grant.is_superuser || grant.is_system_user) throw noPermission();
+  if (grant.group_ids.length === 0) return;
+  const granted = await db
+    .selectFrom('auth_group_permission')
+    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
+    .select('auth_permission.codename')
+    .distinct()
+    .where('auth_group_permission.group_id', 'in', grant.group_ids)
+    .execute();
+  const own = new Set(await permissionCodenames(db, actor.id));
+  if (granted.some((g) => !own.has(g.codename))) throw noPermission();
+}
