@@ -215,7 +215,14 @@ describe('behind a real reverse proxy', () => {
       'x-forwarded-for': '6.6.6.6',
     };
     const ipOf = async (port: number, from: string, code: string) => {
-      const created = await send(port, from, 'POST', '/api/dashboard/category/', { code, name_en: code }, headers);
+      const created = await send(
+        port,
+        from,
+        'POST',
+        '/api/dashboard/category/',
+        { code, name_en: code },
+        headers,
+      );
       expect(created.status).toBe(201);
       const id = String((JSON.parse(created.body) as { id: number }).id);
       const row = await t.db
