@@ -3,13 +3,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, createTestContext, type TestContext } from '../helpers';
 
 /** Every password evaluation, by the stored hash it was checked against (argon2 is the cost). */
-const evaluated = vi.hoisted(() => ({ hashes: [] as string[] }));
+const evaluated = vi.hoisted(() => ({
+  hashes: [] as string[],
+  /** Runs while a password is being evaluated: what other attempts do meanwhile. */
+  meanwhile: undefined as ((stored: string) => Promise<void>) | undefined,
+}));
 vi.mock('@/lib/crypto', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/crypto')>();
   return {
     ...real,
-    verifyPassword: (stored: string, password: string) => {
+    verifyPassword: async (stored: string, password: string) => {
       evaluated.hashes.push(stored);
+      await evaluated.meanwhile?.(stored);
       return real.verifyPassword(stored, password);
     },
   };
@@ -132,6 +137,54 @@ describe('brute force', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ id: user.id });
     expect(after.cookies.find((c) => c.name === 'sessionid')?.value).toBeTruthy();
+  });
+
+  it('refuses a right password whose check ends after the account was locked, and keeps the lock', async () => {
+    const user = await buildUser(t.db, { password: 'Late-right-0' });
+    const lockUntil = new Date(Date.now() + 600_000);
+    // While this password is being evaluated, the rest of a burst earns the lock.
+    evaluated.meanwhile = async (stored) => {
+      if (stored === user.password_hash)
+        await t.db
+          .updateTable('users')
+          .set({ lock_until: lockUntil })
+          .where('id', '=', user.id)
+          .execute();
+    };
+    const right = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    }).finally(() => (evaluated.meanwhile = undefined));
+    expect(right.json()).toMatchObject({ is_lock_login: true });
+    expect(right.cookies.find((c) => c.name === 'sessionid')?.value ?? '').toBe('');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lock_until'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lock_until?.getTime()).toBe(lockUntil.getTime());
+  });
+
+  it('does not evaluate an attempt that finds every slot taken, and locks the account', async () => {
+    const user = await buildUser(t.db, { password: 'Full-right-0' });
+    // As many attempts as allowed are still being checked.
+    await t.db
+      .updateTable('users')
+      .set({ failed_login_count: LOGIN_LOCK.maxFailures, failed_login_first_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    const right = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    });
+    expect(right.json()).toMatchObject({ is_lock_login: true });
+    expect(evaluationsOf(user.password_hash)).toBe(0);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lock_until'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lock_until?.getTime() ?? 0).toBeGreaterThan(Date.now());
   });
 
   it('still signs in the right password after fewer failures than the limit, and counts anew', async () => {
