@@ -130,7 +130,7 @@ describe('behind a real reverse proxy', () => {
     appPort = (t.app.server.address() as AddressInfo).port;
     // A proxy as nginx's $proxy_add_x_forwarded_for does it: the peer's address appended.
     proxy = http.createServer((req, res) => {
-      const seen = req.headers['x-forwarded-for'];
+      const seen = [req.headers['x-forwarded-for'] ?? []].flat().join(', ');
       const peer = req.socket.remoteAddress ?? '';
       const upstream = http.request(
         {
