@@ -7,6 +7,8 @@ import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { loadLandingPages } from '@/lib/landing-preload';
+import { fastifyTrustProxy } from '@/lib/trust-proxy';
+import { builtFile } from '@/lib/web-path';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
@@ -108,7 +110,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs and over-long path parameters are refused by the router before any route:
@@ -272,8 +274,12 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
   app.get('/dashboard/*', (request, reply) => {
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
-      return reply.sendFile(request.url.split('?')[0] ?? '');
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(urlPath)) {
+      // A path outside the build gets the answer of a file the build lacks (builtFile).
+      const file = builtFile(dist, urlPath);
+      return file ? reply.sendFile(`/${file}`) : reply.callNotFound();
+    }
     ensureCsrfCookie({ config }, request, reply);
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
@@ -282,8 +288,8 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/'))
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
-    if (/\.[a-z0-9]+$/i.test(urlPath) && existsSync(path.join(dist, urlPath)))
-      return reply.sendFile(urlPath);
+    const file = /\.[a-z0-9]+$/i.test(urlPath) ? builtFile(dist, urlPath) : null;
+    if (file && existsSync(path.join(dist, file))) return reply.sendFile(`/${file}`);
     ensureCsrfCookie({ config }, request, reply);
     const page = landingPages.page(urlPath, Boolean(request.cookies[SESSION_COOKIE]));
     if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);

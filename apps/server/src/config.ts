@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrustProxySchema } from '@/lib/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,8 +44,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Mark cookies Secure (set when served over HTTPS). */
   COOKIE_SECURE: bool,
-  /** Trust X-Forwarded-* headers from a load balancer. */
-  TRUST_PROXY: bool,
+  /** Proxies whose X-Forwarded-* are believed: their number (1) or addresses/CIDRs; see lib/trust-proxy. */
+  TRUST_PROXY: TrustProxySchema,
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce
     .number()

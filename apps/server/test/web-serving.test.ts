@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
@@ -158,5 +159,90 @@ describe('the built front ends', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+/** One GET sent over a socket with the target exactly as written (no client tidies the path). */
+function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const head = text.slice(0, text.indexOf('\r\n\r\n'));
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        body: text.slice(head.length + 4),
+      });
+    });
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe('paths outside the build', () => {
+  // A file beside the build folder, as /etc/passwd is far above it: one exists, one does not.
+  const marker = 'outside-the-build-7f3a';
+  let outside: string;
+  let port = 0;
+  beforeAll(async () => {
+    outside = path.join(path.dirname(dist), `${path.basename(dist)}-outside.conf`);
+    writeFileSync(outside, marker);
+    writeFileSync(path.join(dist, 'dashboard', 'dash.js'), 'console.log(2)');
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => rmSync(outside, { force: true }));
+
+  const up = '../'.repeat(12);
+  /** Ways to write "go up and read <file>": plain, encoded, double-encoded, backslashes. */
+  const spellings = (file: string) => [
+    `/${up}${file}`,
+    `/${up.replaceAll('.', '%2e')}${file}`,
+    `/${up.replaceAll('/', '%2f')}${file.replaceAll('/', '%2f')}`,
+    `/${up.replaceAll('.', '%2E').replaceAll('/', '%2F')}${file}`,
+    `/${up.replaceAll('/', '%252f').replaceAll('.', '%252e')}${file}`,
+    `/${up.replaceAll('/', '\\')}${file.replaceAll('/', '\\')}`,
+    `/${up.replaceAll('/', '%5c')}${file.replaceAll('/', '%5c')}`,
+    `/assets/${up}${file}`,
+    `/dashboard/${up}${file}`,
+    `/dashboard/${up.replaceAll('.', '%2e')}${file}`,
+  ];
+  /** A path from the file system's root, to climb to after the ../ run. */
+  const fromRoot = (file: string) =>
+    path.relative(path.parse(file).root, file).split(path.sep).join('/');
+
+  it('answer the same for a file that exists out there and one that does not, never its content', async () => {
+    const pairs = [
+      ['/etc/host.conf', '/etc/no-such-host.conf'],
+      ['/etc/passwd', '/etc/no-such-passwd'],
+      [outside, path.join(path.dirname(dist), 'no-such-outside.conf')],
+    ].map((pair) => pair.map(fromRoot));
+    for (const [existing = '', missing = ''] of pairs) {
+      const forExisting = spellings(existing);
+      const forMissing = spellings(missing);
+      for (const [i, target] of forExisting.entries()) {
+        const a = await rawGet(port, target);
+        const b = await rawGet(port, forMissing[i] ?? '');
+        expect(a.status, target).toBe(b.status);
+        expect(a.body, target).toBe(b.body);
+        expect(a.body, target).not.toContain(marker);
+        expect(a.body, target).not.toContain('root:');
+      }
+    }
+  });
+
+  it('answer what an unknown file gets, in the webfront and under /dashboard/', async () => {
+    const unknown = await rawGet(port, '/no-such-file.conf');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toContain('webfront');
+    expect(await rawGet(port, `/${up}etc/host.conf`)).toEqual(unknown);
+    expect(await rawGet(port, `/%2e%2e/%2e%2e/${fromRoot(outside)}`)).toEqual(unknown);
+    const dashboardUnknown = await rawGet(port, '/dashboard/no-such-file.conf');
+    expect(await rawGet(port, `/dashboard/${up}etc/host.conf`)).toEqual(dashboardUnknown);
+    // Real files are still served.
+    expect((await rawGet(port, '/assets/app.js')).body).toContain('console.log(1)');
+    expect((await rawGet(port, '/dashboard/dash.js')).body).toContain('console.log(2)');
   });
 });

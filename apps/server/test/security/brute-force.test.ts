@@ -1,6 +1,34 @@
 import { LOGIN_LOCK } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, createTestContext, type TestContext } from '../helpers';
+
+/** Every password evaluation, by the stored hash it was checked against (argon2 is the cost). */
+const evaluated = vi.hoisted(() => ({
+  hashes: [] as string[],
+  /** Runs while a password is being evaluated: what other attempts do meanwhile. */
+  meanwhile: undefined as ((stored: string) => Promise<void>) | undefined,
+}));
+vi.mock('@/lib/crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/crypto')>();
+  return {
+    ...real,
+    verifyPassword: async (stored: string, password: string) => {
+      evaluated.hashes.push(stored);
+      await evaluated.meanwhile?.(stored);
+      return real.verifyPassword(stored, password);
+    },
+  };
+});
+const evaluationsOf = (hash: string) => evaluated.hashes.filter((h) => h === hash).length;
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
 
 /**
  * Brute force: lockouts and limits hold when the attempts come all at once and from many
@@ -60,6 +88,119 @@ describe('brute force', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.lock_until?.getTime() ?? 0).toBeGreaterThan(Date.now());
+  });
+
+  it('evaluates at most the allowed guesses of 50 at once, and the right one in them does not unlock', async () => {
+    // A password of its own, so its hash counts this account's evaluations only.
+    const user = await buildUser(t.db, { password: 'Burst-right-0' });
+    const guesses = shuffled([
+      user.password,
+      ...Array.from({ length: 49 }, (_, i) => `burst-wrong-${i}`),
+    ]);
+    const answers = await Promise.all(
+      guesses.map((password) => post('/api/account/login/', { username: user.email, password })),
+    );
+    // Each guess came from its own address: the lockout, not the per-address limit, is tested.
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(0);
+    expect(evaluationsOf(user.password_hash)).toBeLessThanOrEqual(LOGIN_LOCK.maxFailures);
+    expect(answers.some((a) => a.cookies.some((c) => c.name === 'sessionid' && c.value))).toBe(
+      false,
+    );
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lock_until'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lock_until?.getTime() ?? 0).toBeGreaterThan(Date.now());
+
+    // The right password during the lock: the locked answer, no session, no evaluation.
+    const during = evaluationsOf(user.password_hash);
+    const right = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ is_lock_login: true });
+    expect(right.cookies.find((c) => c.name === 'sessionid')?.value ?? '').toBe('');
+    expect(evaluationsOf(user.password_hash)).toBe(during);
+
+    // When the lock ends (its end moved to a second ago), the right password signs in.
+    await t.db
+      .updateTable('users')
+      .set({ lock_until: new Date(Date.now() - 1000) })
+      .where('id', '=', user.id)
+      .execute();
+    const after = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ id: user.id });
+    expect(after.cookies.find((c) => c.name === 'sessionid')?.value).toBeTruthy();
+  });
+
+  it('refuses a right password whose check ends after the account was locked, and keeps the lock', async () => {
+    const user = await buildUser(t.db, { password: 'Late-right-0' });
+    const lockUntil = new Date(Date.now() + 600_000);
+    // While this password is being evaluated, the rest of a burst earns the lock.
+    evaluated.meanwhile = async (stored) => {
+      if (stored === user.password_hash)
+        await t.db
+          .updateTable('users')
+          .set({ lock_until: lockUntil })
+          .where('id', '=', user.id)
+          .execute();
+    };
+    const right = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    }).finally(() => (evaluated.meanwhile = undefined));
+    expect(right.json()).toMatchObject({ is_lock_login: true });
+    expect(right.cookies.find((c) => c.name === 'sessionid')?.value ?? '').toBe('');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lock_until'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lock_until?.getTime()).toBe(lockUntil.getTime());
+  });
+
+  it('does not evaluate an attempt that finds every slot taken, and locks the account', async () => {
+    const user = await buildUser(t.db, { password: 'Full-right-0' });
+    // As many attempts as allowed are still being checked.
+    await t.db
+      .updateTable('users')
+      .set({ failed_login_count: LOGIN_LOCK.maxFailures, failed_login_first_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    const right = await post('/api/account/login/', {
+      username: user.email,
+      password: user.password,
+    });
+    expect(right.json()).toMatchObject({ is_lock_login: true });
+    expect(evaluationsOf(user.password_hash)).toBe(0);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lock_until'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lock_until?.getTime() ?? 0).toBeGreaterThan(Date.now());
+  });
+
+  it('still signs in the right password after fewer failures than the limit, and counts anew', async () => {
+    const user = await buildUser(t.db);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 1; i < LOGIN_LOCK.maxFailures; i += 1) {
+        const wrong = await post('/api/account/login/', { username: user.email, password: 'x' });
+        expect(wrong.statusCode).toBe(400);
+      }
+      const right = await post('/api/account/login/', {
+        username: user.email,
+        password: user.password,
+      });
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toMatchObject({ id: user.id });
+    }
   });
 
   it('spends a reset code after its few wrong tries even when 40 guesses arrive at once', async () => {
