@@ -251,7 +251,9 @@ describe('SCORM packages run sandboxed', () => {
 
     await page.goto(playerUrl('hostile'));
     const frame = await lessonFrame(page);
-    await expect.poll(() => frame.locator('#state').textContent(), { timeout: 15_000 }).toBe('done');
+    await expect
+      .poll(() => frame.locator('#state').textContent(), { timeout: 15_000 })
+      .toBe('done');
     const report = JSON.parse((await frame.locator('#report').textContent()) ?? '{}') as Record<
       string,
       unknown

@@ -9,7 +9,7 @@ import { noPermission, notFound } from '@/lib/errors';
 import { hasPermission } from '@/modules/account/permission.repository';
 import { packageDir } from './scorm-import.service';
 import { canOpenPackage, findPackage } from './scorm.repository';
-import { bridgeSnippet, injectBridge, RUNTIME_PATH, runtimeFileOf } from './scorm-bridge';
+import { bridgeSnippet, injectBridge, RUNTIME_PATH } from './scorm-bridge';
 import { launchCmi } from './scorm.service';
 import { bridgeNonce, contentTokenKey, verifyScormToken } from './scorm-token';
 import { safeEntryPath } from './scorm-zip';
@@ -140,19 +140,15 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  */
 export function scormFileRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      `${RUNTIME_PATH}:file`,
-      { config: { access: 'public' } },
-      async (request, reply) => {
-        const params = RuntimeParamsSchema.safeParse(request.params);
-        if (!params.success) throw notFound();
-        return reply
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .header('cache-control', 'public, max-age=86400')
-          .type('text/javascript; charset=utf-8')
-          .send(await runtimeBundle(params.data.file));
-      },
-    );
+    app.get(`${RUNTIME_PATH}:file`, { config: { access: 'public' } }, async (request, reply) => {
+      const params = RuntimeParamsSchema.safeParse(request.params);
+      if (!params.success) throw notFound();
+      return reply
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400')
+        .type('text/javascript; charset=utf-8')
+        .send(await runtimeBundle(params.data.file));
+    });
 
     app.get('/media/scorm/t/:token/*', { config: { access: 'public' } }, async (request, reply) => {
       const params = TokenParamsSchema.safeParse(request.params);
@@ -200,6 +196,3 @@ export function scormFileRoutes(ctx: AppContext): FastifyPluginAsync {
     });
   };
 }
-
-/** The runtime file a version's pages load (exported for tests). */
-export const runtimeUrlOf = (version: '1.2' | '2004') => `${RUNTIME_PATH}${runtimeFileOf(version)}`;

@@ -17,7 +17,12 @@ import { assertCanLearn } from '@/modules/enrollment/enrollment.policy';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { applySlotProgress } from '@/modules/enrollment/progress.service';
 import { slotWithMaterial } from '@/modules/enrollment/progress.repository';
-import { bridgeNonce, contentTokenKey, SCORM_TOKEN_TTL_SECONDS, signScormToken } from './scorm-token';
+import {
+  bridgeNonce,
+  contentTokenKey,
+  SCORM_TOKEN_TTL_SECONDS,
+  signScormToken,
+} from './scorm-token';
 import {
   attemptOf,
   findPackage,

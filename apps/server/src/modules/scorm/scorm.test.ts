@@ -138,7 +138,7 @@ describe('GET /media/scorm/t/{token}/{path}', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
-  it('refuses forged, expired, altered and other packages\' tokens', async () => {
+  it("refuses forged, expired, altered and other packages' tokens", async () => {
     const { launch, user } = await setup();
     const { folder } = await launchUrl(launch);
     const token = tokenOf(folder);
@@ -161,9 +161,10 @@ describe('GET /media/scorm/t/{token}/{path}', () => {
       }),
     ];
     for (const bad of forged)
-      expect((await new Client(t.app).get(`/media/scorm/t/${bad}/index.html`)).statusCode, bad).toBe(
-        404,
-      );
+      expect(
+        (await new Client(t.app).get(`/media/scorm/t/${bad}/index.html`)).statusCode,
+        bad,
+      ).toBe(404);
     // A token signed with another portal's key opens nothing here.
     const otherKey = Buffer.alloc(32, 7);
     const foreign = signScormToken(otherKey, {

@@ -7,7 +7,7 @@
     for (var depth = 0; win && depth < 10; depth += 1) {
       try {
         if (win.API) return win.API;
-      } catch (e) {
+      } catch {
         return null; // a window of another origin
       }
       if (win.parent === win) break;
