@@ -5,9 +5,9 @@ import { type Account, acceptDocuments, api, registerLearner, signIn } from './s
 
 /**
  * A new learner enrols in 'Workplace safety', opens its SCORM 1.2 lesson (seeded from
- * apps/server/src/seed/scorm-demo) and completes it in the browser: the package finds the
- * scorm-again runtime in the parent page, and its LMSCommit/LMSFinish reach the server, which
- * completes the course slot. Then the same lesson on a phone in Thai resumes as completed.
+ * apps/server/src/seed/scorm-demo) and completes it in the browser: the package, sandboxed in
+ * its frame, finds the scorm-again runtime injected into its own page, and its
+ * LMSCommit/LMSFinish reach the server through the player, which completes the course slot. Then the same lesson on a phone in Thai resumes as completed.
  */
 
 interface CourseDetail {

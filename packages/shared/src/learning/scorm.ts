@@ -82,8 +82,13 @@ export const ScormLaunchSchema = z.object({
   content_id: z.number(),
   title: z.string(),
   version: z.enum(SCORM_VERSIONS),
-  /** Same-origin address of the launch file. */
+  /**
+   * Address of the launch file: a capability URL (/media/scorm/t/{token}/...) that opens only
+   * this package, for this learner and attempt, for a few hours. The page runs sandboxed.
+   */
   launch_url: z.string(),
+  /** Nonce on the runtime's messages from the package frame (the player accepts no others). */
+  bridge_nonce: z.string(),
   attempt_no: z.number(),
   /** The stored CMI plus the values the LMS owns (learner id and name, entry, credit). */
   cmi: z.record(z.string(), z.string()),

@@ -52,6 +52,22 @@ export async function latestAttempt(db: Executor, userId: number, contentId: num
     .executeTakeFirst();
 }
 
+/** One attempt of the learner on a package, by its number. */
+export async function attemptOf(
+  db: Executor,
+  userId: number,
+  contentId: number,
+  attemptNo: number,
+) {
+  return db
+    .selectFrom('scorm_attempt')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('content_id', '=', contentId)
+    .where('attempt_no', '=', attemptNo)
+    .executeTakeFirst();
+}
+
 /** Writes the attempt's CMI (creating the attempt on first commit), locking the row. */
 export async function saveAttempt(
   db: Executor,

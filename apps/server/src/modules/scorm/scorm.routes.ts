@@ -38,6 +38,7 @@ export function scormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         getLaunch(
           ctx.db,
+          ctx.config.DATA_DIR,
           requireUser(request),
           request.params.id,
           request.query,
@@ -100,6 +101,7 @@ export function scormRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const launch = await startNewAttempt(
           ctx.db,
+          ctx.config.DATA_DIR,
           requireUser(request),
           request.params.id,
           request.query,

@@ -18,6 +18,13 @@ import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { applySlotProgress } from '@/modules/enrollment/progress.service';
 import { slotWithMaterial } from '@/modules/enrollment/progress.repository';
 import {
+  bridgeNonce,
+  contentTokenKey,
+  SCORM_TOKEN_TTL_SECONDS,
+  signScormToken,
+} from './scorm-token';
+import {
+  attemptOf,
   findPackage,
   latestAttempt,
   listAttempts,
@@ -120,17 +127,19 @@ async function slotOfCourse(
 /** Everything the player needs to start the package: launch address and the stored CMI. */
 export async function getLaunch(
   db: Database,
+  dataDir: string,
   user: UserRow,
   contentId: number,
   where: ScormSlotQuery,
   language: Language,
 ): Promise<ScormLaunch> {
   const { pkg } = await slotOfCourse(db, user, contentId, where, false);
-  return launchOf(db, user, contentId, pkg, language);
+  return launchOf(db, dataDir, user, contentId, pkg, language);
 }
 
 async function launchOf(
   db: Executor,
+  dataDir: string,
   user: UserRow,
   contentId: number,
   pkg: NonNullable<Awaited<ReturnType<typeof findPackage>>>,
@@ -139,15 +148,40 @@ async function launchOf(
   const attempt = await latestAttempt(db, user.id, contentId);
   const stored = attempt ? learnerCmi(pkg.version, attempt.cmi) : null;
   const material = await materialResultOf(db, user.id, contentId);
+  const attemptNo = attempt?.attempt_no ?? 1;
+  // The package's files are read through a capability URL: its sandboxed frame sends no cookie.
+  const key = await contentTokenKey(dataDir);
+  const token = signScormToken(key, {
+    contentId,
+    userId: user.id,
+    attemptNo,
+    expires: Math.floor(Date.now() / 1000) + SCORM_TOKEN_TTL_SECONDS,
+  });
   return {
     content_id: contentId,
     title: (language === 'th' && pkg.title_th) || pkg.title_en,
     version: pkg.version,
-    launch_url: `/media/scorm/${contentId}/${pkg.launch_href}`,
-    attempt_no: attempt?.attempt_no ?? 1,
+    launch_url: `/media/scorm/t/${token}/${pkg.launch_href}`,
+    bridge_nonce: bridgeNonce(key, token),
+    attempt_no: attemptNo,
     cmi: { ...(stored ?? {}), ...lmsValues(pkg.version, user, stored) },
     material: material ?? null,
   };
+}
+
+/**
+ * The CMI a package page starts from (the injected runtime's, see scorm-bridge.ts): the
+ * learner's stored CMI of that attempt plus the values the LMS owns.
+ */
+export async function launchCmi(
+  db: Executor,
+  user: UserRow,
+  pkg: NonNullable<Awaited<ReturnType<typeof findPackage>>>,
+  attemptNo: number,
+): Promise<Record<string, string>> {
+  const attempt = await attemptOf(db, user.id, pkg.content_id, attemptNo);
+  const stored = attempt ? learnerCmi(pkg.version, attempt.cmi) : null;
+  return { ...(stored ?? {}), ...lmsValues(pkg.version, user, stored) };
 }
 
 /**
@@ -214,6 +248,7 @@ const attemptClosed = () =>
  */
 export async function startNewAttempt(
   db: Database,
+  dataDir: string,
   user: UserRow,
   contentId: number,
   where: ScormSlotQuery,
@@ -237,7 +272,7 @@ export async function startNewAttempt(
       courseId: where.course,
       slotId: where.slot,
     });
-    return launchOf(trx, user, contentId, pkg, language);
+    return launchOf(trx, dataDir, user, contentId, pkg, language);
   });
 }
 

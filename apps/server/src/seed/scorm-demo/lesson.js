@@ -1,16 +1,21 @@
-/* A minimal SCORM 1.2 SCO: finds the LMS API in a parent frame, resumes at the saved page,
-   and reports completion with LMSSetValue, LMSCommit and LMSFinish. */
+/* A minimal SCORM 1.2 SCO: finds the LMS API the standard way (its own window first, then
+   parent frames, then the opener), resumes at the saved page, and reports completion with
+   LMSSetValue, LMSCommit and LMSFinish. */
 (function () {
   'use strict';
   function findApi(win) {
     for (var depth = 0; win && depth < 10; depth += 1) {
-      if (win.API) return win.API;
+      try {
+        if (win.API) return win.API;
+      } catch {
+        return null; // a window of another origin
+      }
       if (win.parent === win) break;
       win = win.parent;
     }
     return null;
   }
-  var api = findApi(window.parent) || (window.opener && findApi(window.opener));
+  var api = findApi(window) || (window.opener && findApi(window.opener));
   var status = document.getElementById('status');
   var finished = false;
 

@@ -119,7 +119,7 @@ export const webfrontRoutes: RouteObject[] = [
           { path: 'profile/my-material/create', lazy: lazyPage(() => import('@/features/material-request/components/create-material-page'), (m) => m.CreateMaterialPage) },
           { path: 'profile/order', lazy: order.list },
           { path: 'profile/order/:purchaseid', lazy: order.detail },
-          // SCORM packages (issue 3): scorm-again loads only with this chunk.
+          // SCORM packages (issue 3): the player frame loads only with this chunk.
           {
             path: 'learning-material/scorm/:contentid',
             lazy: lazyPage(() => import('@/features/scorm/components/scorm-page'), (m) => m.ScormPage),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScormCommit } from '@portal/shared';
 import { createCmiSaver, storableCmi, type CmiSaveState } from './cmi-saver';
-import { installScormRuntime } from './runtime';
+import { BRIDGE_MESSAGE, isFromFrame, listenToPackage } from './runtime';
 
 interface Call {
   commit: ScormCommit;
@@ -122,51 +122,72 @@ describe('storableCmi', () => {
   });
 });
 
-describe('installScormRuntime', () => {
-  it('gives a SCORM 1.2 package window.API with the stored CMI, and reports commit and finish', async () => {
+describe('listenToPackage', () => {
+  /** A frame standing in for the sandboxed package frame, and a message from a window. */
+  function setupFrame() {
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    const frame = iframe.contentWindow;
+    if (!frame) throw new Error('no frame window');
     const commits: [Record<string, string>, boolean][] = [];
-    const uninstall = await installScormRuntime(
-      '1.2',
-      {
-        'cmi.core.student_name': 'Jaidee, Somchai',
-        'cmi.core.lesson_location': '2',
-        'cmi.core.entry': 'resume',
-      },
-      (cmi, finish) => commits.push([cmi, finish]),
-    );
-    const api = window.API as Record<string, (...args: string[]) => string>;
-    expect(api.LMSInitialize?.('')).toBe('true');
-    expect(api.LMSGetValue?.('cmi.core.student_name')).toBe('Jaidee, Somchai');
-    expect(api.LMSGetValue?.('cmi.core.lesson_location')).toBe('2');
-    api.LMSSetValue?.('cmi.core.lesson_status', 'incomplete');
-    api.LMSCommit?.('');
-    api.LMSSetValue?.('cmi.core.lesson_status', 'completed');
-    api.LMSFinish?.('');
-    expect(commits.map(([cmi, finish]) => [cmi['cmi.core.lesson_status'], finish])).toEqual([
-      ['incomplete', false],
-      ['completed', true],
-    ]);
-    expect(commits[0]?.[0]['cmi.core.lesson_location']).toBe('2');
-    uninstall();
-    expect(window.API).toBeUndefined();
+    const stop = listenToPackage({
+      frame: () => frame,
+      nonce: 'n0nce',
+      onCommit: (cmi, finish) => commits.push([cmi, finish]),
+    });
+    const post = (data: unknown, source: Window | null = frame) =>
+      window.dispatchEvent(new MessageEvent('message', { data, source, origin: 'null' }));
+    return { iframe, frame, commits, stop, post };
+  }
+  const commit = (extra: Record<string, unknown> = {}) => ({
+    type: BRIDGE_MESSAGE,
+    nonce: 'n0nce',
+    finish: false,
+    cmi: { 'cmi.core.lesson_status': 'incomplete', 'cmi.core.exit': '' },
+    ...extra,
   });
 
-  it('gives a SCORM 2004 package window.API_1484_11 and never completes it on its own', async () => {
-    const commits: [Record<string, string>, boolean][] = [];
-    const uninstall = await installScormRuntime('2004', { 'cmi.learner_id': '7' }, (cmi, finish) =>
-      commits.push([cmi, finish]),
-    );
-    const api = window.API_1484_11 as Record<string, (...args: string[]) => string>;
-    expect(api.Initialize?.('')).toBe('true');
-    expect(api.GetValue?.('cmi.learner_id')).toBe('7');
-    api.SetValue?.('cmi.location', 'p3');
-    api.Commit?.('');
-    api.Terminate?.('');
+  it('takes commits and finishes from the package frame with the launch nonce', () => {
+    const { commits, stop, post, iframe } = setupFrame();
+    post(commit());
+    post(commit({ finish: true, cmi: { 'cmi.core.lesson_status': 'completed' } }));
+    expect(commits).toEqual([
+      [{ 'cmi.core.lesson_status': 'incomplete' }, false],
+      [{ 'cmi.core.lesson_status': 'completed' }, true],
+    ]);
+    stop();
+    post(commit());
     expect(commits).toHaveLength(2);
-    expect(commits[0]?.[0]['cmi.location']).toBe('p3');
-    expect(commits[1]?.[1]).toBe(true);
-    expect(commits[1]?.[0]['cmi.completion_status']).not.toBe('completed');
-    uninstall();
-    expect(window.API_1484_11).toBeUndefined();
+    iframe.remove();
+  });
+
+  it('ignores other windows, other nonces and malformed messages', () => {
+    const { commits, stop, post, iframe } = setupFrame();
+    const other = document.createElement('iframe');
+    document.body.append(other);
+    post(commit(), window);
+    post(commit(), other.contentWindow);
+    post(commit(), null);
+    post(commit({ nonce: 'guess' }));
+    post(commit({ type: 'other' }));
+    post(commit({ cmi: { 'cmi.core.lesson_status': 7 } }));
+    post(commit({ cmi: { '__proto__.x': 'y' } }));
+    post(commit({ finish: 'yes' }));
+    post('cmi.core.lesson_status=completed');
+    expect(commits).toEqual([]);
+    stop();
+    other.remove();
+    iframe.remove();
+  });
+
+  it('takes a frame inside the package frame as the package', () => {
+    const { frame, commits, stop, post, iframe } = setupFrame();
+    const inner = frame.document.createElement('iframe');
+    frame.document.body.append(inner);
+    expect(isFromFrame(frame, inner.contentWindow)).toBe(true);
+    post(commit(), inner.contentWindow);
+    expect(commits).toHaveLength(1);
+    stop();
+    iframe.remove();
   });
 });

@@ -1,69 +1,59 @@
-import type { ScormVersion } from '@portal/shared';
+import { z } from 'zod';
+import { ScormCmiSchema } from '@portal/shared';
 import { storableCmi } from './cmi-saver';
 
-/** What the portal uses of a scorm-again API object. */
-interface RuntimeApi {
-  on(name: string, callback: (...args: unknown[]) => void): void;
-  loadFromFlattenedJSON(json: Record<string, string>): void;
-  getFlattenedCMI(): Record<string, unknown>;
-}
+/**
+ * The player's end of the SCORM bridge. A package runs in a sandboxed frame with an opaque
+ * origin, and its runtime (scorm-again, injected by the server into every package page, see
+ * apps/server/src/modules/scorm/scorm-bridge.ts) lives in the package's own window. On every
+ * commit and finish it posts the whole CMI here with the launch's nonce; this side accepts a
+ * message only from that frame (or a frame or pop-up inside it) and only with the nonce, checks
+ * its shape, and hands the storable CMI on. The server validates the CMI again on save.
+ */
 
-declare global {
-  interface Window {
-    API?: unknown;
-    API_1484_11?: unknown;
+/** Message type the injected runtime posts (BRIDGE_MESSAGE on the server). */
+export const BRIDGE_MESSAGE = 'portal-scorm-commit';
+
+const CommitMessageSchema = z.object({
+  type: z.literal(BRIDGE_MESSAGE),
+  nonce: z.string().max(100),
+  finish: z.boolean(),
+  cmi: ScormCmiSchema,
+});
+
+/**
+ * Whether `source` is the package's window, a frame inside it or a pop-up it opened: walks up
+ * parents (and openers of pop-ups), which cross-origin windows allow, until the frame is met.
+ */
+export function isFromFrame(frame: Window, source: MessageEventSource | null): boolean {
+  let win = source as Window | null;
+  for (let depth = 0; win && depth < 20; depth += 1) {
+    if (win === frame) return true;
+    try {
+      win = win.parent !== win ? win.parent : (win.opener as Window | null);
+    } catch {
+      return false;
+    }
   }
+  return false;
 }
 
-const SETTINGS = {
-  // The portal saves on the package's own commits (see cmi-saver.ts), not on a timer.
-  autocommit: false,
-  // Finishing without a status is "incomplete", never "completed" (scorm-again may default it).
-  autoCompleteLessonStatus: false,
-  logLevel: 5,
-} as const;
-
-type RuntimeClass = new (settings: typeof SETTINGS) => RuntimeApi;
-type RuntimeModule = {
-  default?: RuntimeClass;
-  Scorm12API?: RuntimeClass;
-  Scorm2004API?: RuntimeClass;
-};
-
-/**
- * The API class of the version. The ESM build exports it by name while the bundled typings
- * declare a default export, so both are looked for.
- */
-async function runtimeClass(version: ScormVersion): Promise<RuntimeClass> {
-  const module = (version === '1.2'
-    ? await import('scorm-again/scorm12')
-    : await import('scorm-again/scorm2004')) as unknown as RuntimeModule;
-  const found = version === '1.2' ? module.Scorm12API : module.Scorm2004API;
-  const api = found ?? module.default;
-  if (!api) throw new Error(`scorm-again has no runtime for SCORM ${version}`);
-  return api;
+export interface PackageListener {
+  /** The package frame's window (a frame keeps its window across its navigations). */
+  frame: () => Window | null;
+  nonce: string;
+  onCommit: (cmi: Record<string, string>, finish: boolean) => void;
 }
 
-/**
- * Creates the SCORM runtime for the package's version with the stored CMI loaded, installs it
- * where packages look for it (window.API for 1.2, window.API_1484_11 for 2004), and calls
- * `onCommit` with the storable CMI on every commit and on finish. scorm-again is imported here,
- * so it loads in its own chunk only when a package opens. Returns the uninstaller.
- */
-export async function installScormRuntime(
-  version: ScormVersion,
-  cmi: Record<string, string>,
-  onCommit: (cmi: Record<string, string>, finish: boolean) => void,
-): Promise<() => void> {
-  const api = new (await runtimeClass(version))({ ...SETTINGS });
-  api.loadFromFlattenedJSON(cmi);
-  const [commitEvent, finishEvent] =
-    version === '1.2' ? ['LMSCommit', 'LMSFinish'] : ['Commit', 'Terminate'];
-  api.on(commitEvent, () => onCommit(storableCmi(api.getFlattenedCMI()), false));
-  api.on(finishEvent, () => onCommit(storableCmi(api.getFlattenedCMI()), true));
-  const key = version === '1.2' ? 'API' : 'API_1484_11';
-  window[key] = api;
-  return () => {
-    if (window[key] === api) delete window[key];
+/** Listens for the package's commits; returns the function that stops listening. */
+export function listenToPackage({ frame, nonce, onCommit }: PackageListener): () => void {
+  const handle = (event: MessageEvent) => {
+    const win = frame();
+    if (!win || !isFromFrame(win, event.source)) return;
+    const parsed = CommitMessageSchema.safeParse(event.data);
+    if (!parsed.success || parsed.data.nonce !== nonce) return;
+    onCommit(storableCmi(parsed.data.cmi), parsed.data.finish);
   };
+  window.addEventListener('message', handle);
+  return () => window.removeEventListener('message', handle);
 }

@@ -8,7 +8,7 @@ import { playerMessages } from '../player-messages';
 
 type OutlineSlot = CourseDetail['section_list'][number]['slot_list'][number];
 
-// The SCORM runtime (scorm-again) is large: only a SCORM slot loads it.
+// The SCORM frame loads only with a SCORM slot (the runtime itself runs inside the package).
 const ScormFrame = lazy(() => import('@/features/scorm').then((m) => ({ default: m.ScormFrame })));
 
 /** Kinds the player shows from the course outline, without a material of their own. */

@@ -57,6 +57,7 @@ describe('SCORM attempts', { timeout: 20_000 }, () => {
             title: 'Lesson',
             version: '1.2',
             launch_url: '/x',
+            bridge_nonce: 'n',
             attempt_no: 2,
             cmi: {},
             material: null,

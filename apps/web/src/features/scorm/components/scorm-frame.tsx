@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScormCommitAnswer, ScormLaunch } from '@portal/shared';
@@ -7,10 +7,13 @@ import { errorMessage } from '@/i18n/messages';
 import { useScormLaunch, type ScormIds } from '../api/get-scorm-launch';
 import { saveScormCmi, saveScormCmiOnExit } from '../api/save-scorm-cmi';
 import { createCmiSaver, type CmiSaver, type CmiSaveState } from '../cmi-saver';
-import { installScormRuntime } from '../runtime';
+import { listenToPackage } from '../runtime';
 import { scormMessages } from '../scorm-messages';
 import classes from './scorm-frame.module.css';
 import { ScormAttempts } from './scorm-attempts';
+
+/** Same flags as the sandbox CSP of package files (PACKAGE_SANDBOX on the server). */
+const PACKAGE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-modals';
 
 const isDone = (status: number | undefined) => status === 30 || status === 31;
 
@@ -27,9 +30,10 @@ export interface ScormFrameProps {
 }
 
 /**
- * A SCORM package running in an iframe on our origin: loads the launch address and the
- * learner's stored CMI, installs the scorm-again runtime the package talks to, and saves the
- * CMI to the server on every commit and on finish. Progress (and course completion) follows
+ * A SCORM package running in a sandboxed iframe (an opaque origin, never the portal's): loads
+ * the launch address (a capability URL whose pages carry the runtime and the learner's CMI),
+ * listens for the commits the runtime posts from the frame, and saves the CMI to the server on
+ * every commit and on finish. Progress (and course completion) follows
  * from those saves on the server.
  */
 export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFrameProps) {
@@ -41,6 +45,12 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
   const [completed, setCompleted] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
   const saverRef = useRef<CmiSaver | null>(null);
+  // The package frame's window, kept after the frame is removed: its last finish (posted while
+  // it unloads) is still recognised as its own.
+  const frameWindowRef = useRef<Window | null>(null);
+  const frameRef = useCallback((node: HTMLIFrameElement | null) => {
+    if (node?.contentWindow) frameWindowRef.current = node.contentWindow;
+  }, []);
   const committedRef = useRef(onCommitted);
   useEffect(() => {
     committedRef.current = onCommitted;
@@ -58,7 +68,6 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     if (!data) return;
     const ids: ScormIds = { courseId, slotId, contentId };
     let lastStatus = data.material?.status ?? null;
-    let uninstall: (() => void) | null = null;
     let gone = false;
     // Commits name their attempt: one from a closed attempt is refused, never misfiled.
     const attempt = data.attempt_no;
@@ -85,16 +94,13 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     saverRef.current = saver;
     setCompleted(isDone(data.material?.status));
     setSavedOnce(false);
-    installScormRuntime(data.version, data.cmi, (cmi, finish) => saver.commit(cmi, finish)).then(
-      (remove) => {
-        if (gone) remove();
-        else {
-          uninstall = remove;
-          setReady(true);
-        }
-      },
-      () => setSaveState('error'),
-    );
+    // The package runs sandboxed (no access to this window); its runtime posts its commits.
+    const stopListening = listenToPackage({
+      frame: () => frameWindowRef.current,
+      nonce: data.bridge_nonce,
+      onCommit: (cmi, finish) => saver.commit(cmi, finish),
+    });
+    setReady(true);
     const handlePageHide = () => {
       const pending = saver.unsaved();
       if (pending) saveScormCmiOnExit(ids, { ...pending, attempt_no: attempt });
@@ -104,12 +110,12 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
       gone = true;
       window.removeEventListener('pagehide', handlePageHide);
       setReady(false);
-      // The iframe is already gone (its own unload may have finished the package): save what
-      // waits, then let go of the runtime.
-      void saver.flush().finally(() => {
-        saver.dispose();
-        uninstall?.();
-      });
+      // The iframe is already gone; the finish its unload posted is still queued as a message.
+      // Take it in a task later, then save what waits and let go.
+      setTimeout(() => {
+        stopListening();
+        void saver.flush().finally(() => saver.dispose());
+      }, 0);
     };
   }, [data, courseId, slotId, contentId, queryClient]);
 
@@ -131,7 +137,11 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
       <Box className={classes.frame}>
         <iframe
           key={data.attempt_no}
+          ref={frameRef}
           className={classes.iframe}
+          // No allow-same-origin: the package never gets the portal's origin, cookies or
+          // window; no allow-top-navigation: it cannot move this page.
+          sandbox={PACKAGE_SANDBOX}
           src={data.launch_url}
           title={t('scorm_frame_title', { title: launch.data?.title ?? data.title })}
           allow="fullscreen; autoplay"
