@@ -318,7 +318,7 @@ describe('GET /api/certificate/verify/{code}/', () => {
     const result = await courseResult(s);
     const admin = await dashboardAdmin();
     const verify = async () =>
-      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json();
+      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json<unknown>();
     const pdf = () => s.client.get(`/api/profile/library/certificate/${cert?.id}/pdf/`);
     expect(await verify()).toMatchObject({ is_valid: true });
 
@@ -392,7 +392,7 @@ describe('GET /api/certificate/verify/{code}/', () => {
     const result = await courseResult(s);
     const admin = await dashboardAdmin();
     const verify = async () =>
-      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json();
+      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json<unknown>();
     const patch = (status: number) =>
       admin.client.patch(`/api/dashboard/learning-result/${result.id}/`, { status });
 

@@ -48,7 +48,7 @@ async function orderBy(client: Client) {
     payment_method: 'promptpay',
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; number: string };
+  return res.json<{ id: number; number: string }>();
 }
 
 async function learnerOrder() {

@@ -63,7 +63,9 @@ async function ordered(prices: number[] = [150_000]) {
 }
 
 /** The buyer reports paying (a fresh reference each time): what confirming requires. */
-async function reported(ordered: { client: Client; order: { id: number } }) {
+async function reported<T extends { client: Client; order: { id: number } }>(
+  ordered: T,
+): Promise<T> {
   const res = await ordered.client.post(`/api/order/${ordered.order.id}/payment/`, {
     reference: `REF-${ordered.order.id}-${Date.now()}`,
   });
