@@ -44,7 +44,11 @@ describe('searchWords', () => {
 describe('plainText', () => {
   it('keeps the text as typed: no tag stripped, no entity decoded, only the ends trimmed', () => {
     expect(plainText('  สวัสดี <b>ครับ</b>\nline 2\n')).toBe('สวัสดี <b>ครับ</b>\nline 2');
-    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(plainText('a < b && c > d &amp; "q" \'s\' &#39;')).toBe('a < b && c > d &amp; "q" \'s\' &#39;');
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(plainText('a < b && c > d &amp; "q" \'s\' &#39;')).toBe(
+      'a < b && c > d &amp; "q" \'s\' &#39;',
+    );
   });
 });

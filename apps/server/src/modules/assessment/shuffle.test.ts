@@ -54,31 +54,56 @@ const choices = (ids: readonly string[]) => ({
   score: '1',
   body: {
     is_multiple: false,
-    choices: ids.map((id, i) => ({ id, text_en: `choice ${id}`, text_th: '', is_correct: i === 0 })),
+    choices: ids.map((id, i) => ({
+      id,
+      text_en: `choice ${id}`,
+      text_th: '',
+      is_correct: i === 0,
+    })),
   },
 });
 
 describe('shuffled', () => {
   it('gives every order of 2 and of 3 items about equally often', () => {
-    expectUniform(['a', 'b'], tally(2000, () => shuffled(['a', 'b'])), 2000);
-    expectUniform(['a', 'b', 'c'], tally(6000, () => shuffled(['a', 'b', 'c'])), 6000);
+    expectUniform(
+      ['a', 'b'],
+      tally(2000, () => shuffled(['a', 'b'])),
+      2000,
+    );
+    expectUniform(
+      ['a', 'b', 'c'],
+      tally(6000, () => shuffled(['a', 'b', 'c'])),
+      6000,
+    );
   });
 });
 
 describe('itemOrder', () => {
   it('shows a matching question of 2 pairs in both orders, the authored one too', () => {
     const question = matching(['r1', 'r2']);
-    expectUniform(['r1', 'r2'], tally(2000, () => itemOrder(question, false)), 2000);
+    expectUniform(
+      ['r1', 'r2'],
+      tally(2000, () => itemOrder(question, false)),
+      2000,
+    );
   });
 
   it('shows a matching question of 3 pairs in all 6 orders about equally often', () => {
     const question = matching(['r1', 'r2', 'r3']);
-    expectUniform(['r1', 'r2', 'r3'], tally(6000, () => itemOrder(question, true)), 6000);
+    expectUniform(
+      ['r1', 'r2', 'r3'],
+      tally(6000, () => itemOrder(question, true)),
+      6000,
+    );
   });
 
   it('shuffles choices uniformly when the test says so, and keeps them authored otherwise', () => {
     const question = choices(['c1', 'c2', 'c3']);
-    expectUniform(['c1', 'c2', 'c3'], tally(6000, () => itemOrder(question, true)), 6000);
+    expectUniform(
+      ['c1', 'c2', 'c3'],
+      tally(6000, () => itemOrder(question, true)),
+      6000,
+    );
     expect(itemOrder(question, false)).toEqual(['c1', 'c2', 'c3']);
   });
 });

@@ -207,7 +207,11 @@ describe('GET /api/test/{id}/attempt/{attemptId}/section/{sectionId}/', () => {
     expect(first.questions.map((q: { type: number }) => q.type)).toEqual([1, 1, 2]);
     const matching = first.questions[2];
     expect(matching.left_items.map((i: { id: string }) => i.id)).toEqual(['L1', 'L2', 'L3']);
-    expect(matching.right_items.map((i: { id: string }) => i.id).sort()).toEqual(['k3', 'q7', 'x9']);
+    expect(matching.right_items.map((i: { id: string }) => i.id).sort()).toEqual([
+      'k3',
+      'q7',
+      'x9',
+    ]);
   });
 
   it('shows a 2-pair matching question in both orders over many attempts, the authored one too', async () => {
