@@ -133,10 +133,12 @@ export async function changeStatus(
     .selectAll()
     .executeTakeFirstOrThrow();
   // Completing is what awards a certificate: issued here, in the same transaction, so there is
-  // no completed result without its certificate and no certificate without a completion.
+  // no completed result without its certificate and no valid certificate without a completion.
   // (Content that awards none is known from the lock statement: no certificate query.)
   // Taking the completion back suspends the certificate, completing again restores it (unless an
-  // administrator revoked it by hand); both audited in certificate-suspend.ts.
+  // administrator revoked it by hand); both audited in certificate-suspend.ts. Suspending is
+  // tried on every withdrawal (the safe side, and rare); issuing and restoring only for content
+  // that awards certificates, so a material's completion costs no certificate query.
   const completes = COMPLETED.includes(change.to) && !COMPLETED.includes(current.status);
   const withdraws = COMPLETED.includes(current.status) && !COMPLETED.includes(change.to);
   const cause = {
@@ -145,8 +147,10 @@ export async function changeStatus(
     to: change.to,
     reason: change.reason ?? '',
   };
-  if (completes && current.content_certificate) await issueCertificate(trx, updated.id);
-  if (completes) await restoreCertificate(trx, updated.id, cause);
+  if (completes && current.content_certificate) {
+    await issueCertificate(trx, updated.id);
+    await restoreCertificate(trx, updated.id, cause);
+  }
   if (withdraws) await suspendCertificates(trx, [updated.id], cause);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
