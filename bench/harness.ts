@@ -24,6 +24,9 @@ export async function startChild(
     execArgv: ['--import', 'tsx', ...nodeArgs],
     env: {
       ...process.env,
+      // The bench seeds the demo data itself; the server runs as that demo portal (DEMO is off
+      // by default once DATABASE_URL is set).
+      DEMO: 'true',
       ...env,
       PORT: String(port),
       TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',

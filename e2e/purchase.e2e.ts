@@ -70,9 +70,11 @@ describe('buying a priced course', () => {
     await heading.waitFor();
     const number = ((await heading.textContent()) ?? '').replace('Order ', '');
     await page.getByRole('img', { name: 'PromptPay QR code for ฿1,500' }).waitFor();
-    await page.getByLabel(/Transfer reference/).fill('KBANK-20261123-7781');
+    // A reference counts for one order, so a retried journey reports a new one.
+    const reference = `KBANK-20261123-${String(Date.now()).slice(-6)}`;
+    await page.getByLabel(/Transfer reference/).fill(reference);
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await page.getByText('Reference you gave: KBANK-20261123-7781').waitFor();
+    await page.getByText(`Reference you gave: ${reference}`).waitFor();
     await page.getByText('Checking payment').first().waitFor();
     await snap(page, 'purchase-order-pending-desktop');
 
@@ -80,7 +82,7 @@ describe('buying a priced course', () => {
     const admin = await adminPage();
     await admin.goto(`/dashboard/order?search=${encodeURIComponent(number)}`);
     await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await admin.getByText('Reference: KBANK-20261123-7781').waitFor();
+    await admin.getByText(`Reference: ${reference}`).waitFor();
     await snap(admin, 'purchase-dashboard-orders-desktop');
     await admin.getByRole('button', { name: `Confirm payment of ${number}` }).click();
     const dialog = admin.getByRole('dialog');

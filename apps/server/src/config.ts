@@ -53,11 +53,14 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 14),
-  /** Fill an empty database with demo accounts and content. */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Demo mode: an empty database is filled with demo accounts (published passwords) and content,
+   * and the demo payment provider exists. Unset: on only for the embedded quick start (no
+   * DATABASE_URL), off with DATABASE_URL. See `demoMode` below.
+   */
+  DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Older name of DEMO; `SEED_DEMO=false` still turns demo mode off when DEMO is unset. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   /** Log level of pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Milliseconds a catalog page is reused before it is built again (0: never); see moment-cache. */
@@ -70,7 +73,19 @@ export const EnvSchema = z.object({
   RATE_LIMIT_DISCUSSION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
-export type AppConfig = z.infer<typeof EnvSchema>;
+/** The parsed environment, with DEMO decided (`demoMode`). */
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'SEED_DEMO'> & { DEMO: boolean };
+
+/**
+ * Demo mode is explicit: DEMO when set, else the older SEED_DEMO, else on only without
+ * DATABASE_URL (the embedded quick start), so `npm start` against a real database never seeds
+ * the published demo administrator nor offers payment that needs no money.
+ */
+function demoMode(env: z.infer<typeof EnvSchema>): boolean {
+  const flag = env.DEMO ?? env.SEED_DEMO;
+  if (flag !== undefined) return flag === 'true' || flag === '1';
+  return env.DATABASE_URL === undefined;
+}
 
 /** Parses the environment; throws with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { DEMO: _demo, SEED_DEMO: _seedDemo, ...rest } = parsed.data;
+  return { ...rest, DEMO: demoMode(parsed.data) };
 }

@@ -6,16 +6,17 @@ import { seedDemo, DEMO_ACCOUNTS } from '@/seed/demo';
 import { restoreDemoMedia } from '@/seed/demo-media';
 import { mediaRoot } from '@/modules/material/media-storage';
 
-/** Reads config, migrates, seeds an empty database with demo data, and listens. */
+/** Reads config, migrates, seeds an empty database with demo data in demo mode, and listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   await migrateToLatest(database.db);
   const mediaDir = mediaRoot(config);
-  const seeded = config.SEED_DEMO
+  // Demo data only in demo mode (DEMO; on by default only without DATABASE_URL).
+  const seeded = config.DEMO
     ? await seedDemo(database.db, { dataDir: config.DATA_DIR, mediaDir })
     : false;
-  if (config.SEED_DEMO && !seeded) await restoreDemoMedia(database.db, mediaDir);
+  if (config.DEMO && !seeded) await restoreDemoMedia(database.db, mediaDir);
   const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 
   let closing = false;
@@ -40,8 +41,12 @@ async function main(): Promise<void> {
   console.log(
     `\nLearning portal is running.\n  Learner front:  ${base}/\n  Dashboard:      ${base}/dashboard/\n  Database:       ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}/postgres`}`,
   );
+  if (!config.DEMO) {
+    console.log('  Demo mode is off (DEMO=true turns it on): no demo accounts, no demo payment.');
+    return;
+  }
   if (seeded) console.log('  Demo data was created.');
-  console.log('  Demo accounts:');
+  console.log('  Demo mode (DEMO=false turns it off). Demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`    ${account.role.padEnd(14)} ${account.email} / ${account.password}`);
 }

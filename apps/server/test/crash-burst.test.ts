@@ -39,6 +39,8 @@ async function startServer(
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The burst uses the demo courses, seeded on a named database only in demo mode.
+      DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

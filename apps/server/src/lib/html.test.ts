@@ -42,9 +42,13 @@ describe('searchWords', () => {
 });
 
 describe('plainText', () => {
-  it('removes every tag, scripts with their content, and keeps Thai, line breaks and < > &', () => {
-    expect(plainText('<script>alert(1)</script>สวัสดี <b>ครับ</b>\nline 2')).toBe('สวัสดี ครับ\nline 2');
-    expect(plainText('a < b && c > d "q" \'s\'')).toBe('a < b && c > d "q" \'s\'');
-    expect(plainText('<img src=x onerror="alert(1)"><style>p{}</style>')).toBe('');
+  it('keeps the text as typed: no tag stripped, no entity decoded, only the ends trimmed', () => {
+    expect(plainText('  สวัสดี <b>ครับ</b>\nline 2\n')).toBe('สวัสดี <b>ครับ</b>\nline 2');
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(plainText('a < b && c > d &amp; "q" \'s\' &#39;')).toBe(
+      'a < b && c > d &amp; "q" \'s\' &#39;',
+    );
   });
 });

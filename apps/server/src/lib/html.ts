@@ -69,17 +69,13 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
 /**
- * Plain text as it is stored for discussions: every tag removed (scripts and styles with their
- * content), then the entities sanitize-html writes turned back into characters, since the
- * client shows the text as text and never as markup.
+ * Plain text as it is stored for discussions: exactly as typed, only the surrounding blank space
+ * trimmed. Nothing is stripped and no entity is decoded, so `&lt;script&gt;` stays those
+ * characters and `<b>x</b>` stays seven characters; every screen renders the text escaped, never
+ * as markup. (Decoding entities after stripping tags once turned typed `&lt;script&gt;` into
+ * a stored `<script>`.)
  */
 export function plainText(input: string): string {
-  const stripped = sanitize(input, { allowedTags: [], allowedAttributes: {} });
-  return stripped
-    .replace(/&(lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
-    .replace(/&amp;/g, '&')
-    .trim();
+  return input.trim();
 }

@@ -35,6 +35,11 @@ export const DashboardCertificateSchema = z.object({
   content_title: z.string(),
   datetime_issue: z.string(),
   is_valid: z.boolean(),
+  /**
+   * Not valid because the completion was taken back (a status change away from completed); it
+   * becomes valid again when the result completes again. False when revoked by hand.
+   */
+  is_suspended: z.boolean(),
   datetime_revoke: z.string().nullable(),
   verify_path: z.string(),
 });

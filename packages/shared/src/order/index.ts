@@ -114,8 +114,22 @@ export const OrderCancelSchema = z
   .object({ reason: z.string().trim().max(TEXT_LIMIT, 'length_less_than').optional() })
   .strict();
 
-/** POST dashboard/order/{id}/confirm/: nothing to send. */
-export const OrderConfirmSchema = z.object({}).strict();
+/**
+ * POST dashboard/order/{id}/confirm/: nothing to send, except a superuser's reason for
+ * confirming an order the rules refuse (their own, one nobody reported paying, a reference
+ * also on another order); audited.
+ */
+export const OrderConfirmSchema = z
+  .object({
+    override_reason: z
+      .string({ error: 'this_field_is_required' })
+      .trim()
+      .min(1, 'this_field_is_required')
+      .max(TEXT_LIMIT, 'length_less_than')
+      .optional(),
+  })
+  .strict();
+export type OrderConfirm = z.infer<typeof OrderConfirmSchema>;
 
 export const OrderItemSchema = z.object({
   id: z.number(),

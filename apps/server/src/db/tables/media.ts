@@ -64,7 +64,10 @@ export interface CertificateTable {
   issued_at: Timestamp;
   is_revoked: Generated<boolean>;
   revoked_at: NullableTimestamp;
+  /** Set exactly when revoked (migration 0033): by an administrator, or completion withdrawn. */
+  revoke_cause: Generated<CertificateRevokeCause | null>;
 }
+export type CertificateRevokeCause = 'admin' | 'completion_withdrawn';
 export type CertificateRow = Selectable<CertificateTable>;
 
 /** A stored file under DATA_DIR/media (migration 0009). */

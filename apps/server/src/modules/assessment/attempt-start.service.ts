@@ -3,7 +3,6 @@ import {
   attemptsLeft,
   learnerTestStatus,
   PROGRESS_STATUS,
-  QUESTION_TYPE,
   roundScore,
   type Attempt,
   type Language,
@@ -28,8 +27,7 @@ import {
   timeUp,
 } from './assessment.errors';
 import { assertVisible } from './assessment.policy';
-import { questionKey } from './question.mapper';
-import { shuffled, shuffledAway } from './shuffle';
+import { itemOrder, shuffled } from './shuffle';
 import { findTest, listTestQuestions, type TestRecord } from './test.repository';
 import { attemptView, testRules } from './test-info.service';
 
@@ -79,8 +77,7 @@ function assertMayStart(test: TestRecord, attempts: readonly { status: number }[
 
 /**
  * Creates the attempt with its own question order (shuffled within sections when the test says
- * so) and item order: choices shuffled when the test says so; the right side of a matching
- * question always, and never left in the authored order, which would line up with the left.
+ * so) and item order (`itemOrder` in shuffle.ts).
  */
 async function createAttempt(
   trx: Transaction<DB>,
@@ -112,17 +109,4 @@ async function createAttempt(
   );
   await insertAttemptQuestions(trx, rows);
   return attemptId;
-}
-
-function itemOrder(
-  question: { type: number; body: Record<string, unknown>; score: string },
-  shuffleChoices: boolean,
-): string[] {
-  const key = questionKey(question);
-  if (key.type === QUESTION_TYPE.multiple_choice) {
-    const ids = key.choices.map((c) => c.id);
-    return shuffleChoices ? shuffled(ids) : ids;
-  }
-  if (key.type === QUESTION_TYPE.matching) return shuffledAway(key.pairs.map((p) => p.right.id));
-  return [];
 }

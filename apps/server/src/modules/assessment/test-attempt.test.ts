@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildTest, CORRECT, signedInLearner } from '../../../test/assessment-factories';
+import { createTest } from './authoring.repository';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -206,7 +207,57 @@ describe('GET /api/test/{id}/attempt/{attemptId}/section/{sectionId}/', () => {
     expect(first.questions.map((q: { type: number }) => q.type)).toEqual([1, 1, 2]);
     const matching = first.questions[2];
     expect(matching.left_items.map((i: { id: string }) => i.id)).toEqual(['L1', 'L2', 'L3']);
-    expect(matching.right_items.map((i: { id: string }) => i.id)).not.toEqual(['x9', 'k3', 'q7']);
+    expect(matching.right_items.map((i: { id: string }) => i.id).sort()).toEqual([
+      'k3',
+      'q7',
+      'x9',
+    ]);
+  });
+
+  it('shows a 2-pair matching question in both orders over many attempts, the authored one too', async () => {
+    const test = await createTest(t.db, {
+      code: `T-match-${Date.now()}`,
+      title_en: 'Two pairs',
+      title_th: 'สองคู่',
+      max_attempts: null,
+      sections: [
+        {
+          title_en: 'Match',
+          title_th: 'จับคู่',
+          questions: [
+            {
+              type: 2,
+              score: 1,
+              text_en: 'Match the colour',
+              pairs: [
+                { left: { id: 'sky', text_en: 'Sky' }, right: { id: 'blue', text_en: 'Blue' } },
+                { left: { id: 'leaf', text_en: 'Leaf' }, right: { id: 'green', text_en: 'Green' } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const sectionId = test.sections[0]?.id;
+    const { client } = await signedInLearner(t);
+    const seen = new Map<string, number>();
+    // 30 attempts: a fair shuffle shows only one order with probability 2^-29.
+    for (let i = 0; i < 30; i += 1) {
+      const started = await client.post(`/api/test/${test.id}/attempt/`);
+      expect(started.statusCode, started.body).toBe(201);
+      const attemptId = started.json().id as number;
+      const section = await client.get(
+        `/api/test/${test.id}/attempt/${attemptId}/section/${sectionId}/`,
+      );
+      const order = section
+        .json()
+        .questions[0].right_items.map((item: { id: string }) => item.id)
+        .join(',');
+      seen.set(order, (seen.get(order) ?? 0) + 1);
+      // The attempt is removed so that the next start is a new attempt with a new order.
+      await t.db.deleteFrom('test_attempt').where('id', '=', attemptId).execute();
+    }
+    expect([...seen.keys()].sort()).toEqual(['blue,green', 'green,blue']);
   });
 
   it('shows saved answers so the learner can resume', async () => {

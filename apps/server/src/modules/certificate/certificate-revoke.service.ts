@@ -4,8 +4,9 @@ import { notFound } from '@/lib/errors';
 
 /**
  * Revokes a certificate (dashboard): it then verifies as invalid and its PDF is no longer
- * served. Revoking a revoked one changes nothing. The change and its reason go to audit_log in
- * the same transaction.
+ * served. Revoking one revoked by hand changes nothing; revoking one suspended because its
+ * completion was taken back makes it a hand revocation, which completing again does not undo
+ * (certificate-suspend.ts). The change and its reason go to audit_log in the same transaction.
  */
 export async function revokeCertificate(
   db: Database,
@@ -16,17 +17,17 @@ export async function revokeCertificate(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('certificate')
-      .select(['id', 'code', 'is_revoked', 'revoked_at'])
+      .select(['id', 'code', 'is_revoked', 'revoked_at', 'revoke_cause'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound();
-    if (current.is_revoked) return current;
+    if (current.revoke_cause === 'admin') return current;
     const row = await trx
       .updateTable('certificate')
-      .set({ is_revoked: true, revoked_at: new Date() })
+      .set({ is_revoked: true, revoked_at: new Date(), revoke_cause: 'admin' })
       .where('id', '=', id)
-      .returning(['id', 'code', 'is_revoked', 'revoked_at'])
+      .returning(['id', 'code', 'is_revoked', 'revoked_at', 'revoke_cause'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('audit_log')

@@ -130,4 +130,3 @@ export async function certificateByCode(db: Executor, code: string) {
     .where('code', '=', code)
     .executeTakeFirst();
 }
-

@@ -48,7 +48,7 @@ function toPost(row: PostRow, user: UserRow, access: DiscussionAccess): Discussi
   };
 }
 
-/** The stored text: tags stripped; a body that was only markup is refused like an empty one. */
+/** The stored text: as typed, trimmed; a body of blank space is refused like an empty one. */
 function cleanBody(input: DiscussionInput): string {
   const body = plainText(input.body);
   if (!body) throw validationError({ body: ['this_field_is_required'] });

@@ -16,6 +16,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB, LearningResultRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
 import { issueCertificate } from '@/modules/certificate/certificate-issue';
+import { restoreCertificate, suspendCertificates } from '@/modules/certificate/certificate-suspend';
 
 /**
  * The only code that writes learning_result.status. Every change checks its transition table
@@ -132,14 +133,25 @@ export async function changeStatus(
     .selectAll()
     .executeTakeFirstOrThrow();
   // Completing is what awards a certificate: issued here, in the same transaction, so there is
-  // no completed result without its certificate and no certificate without a completion.
+  // no completed result without its certificate and no valid certificate without a completion.
   // (Content that awards none is known from the lock statement: no certificate query.)
-  if (
-    COMPLETED.includes(change.to) &&
-    !COMPLETED.includes(current.status) &&
-    current.content_certificate
-  )
+  // Taking the completion back suspends the certificate, completing again restores it (unless an
+  // administrator revoked it by hand); both audited in certificate-suspend.ts. Suspending is
+  // tried on every withdrawal (the safe side, and rare); issuing and restoring only for content
+  // that awards certificates, so a material's completion costs no certificate query.
+  const completes = COMPLETED.includes(change.to) && !COMPLETED.includes(current.status);
+  const withdraws = COMPLETED.includes(current.status) && !COMPLETED.includes(change.to);
+  const cause = {
+    actor: change.actor,
+    from: current.status,
+    to: change.to,
+    reason: change.reason ?? '',
+  };
+  if (completes && current.content_certificate) {
     await issueCertificate(trx, updated.id);
+    await restoreCertificate(trx, updated.id, cause);
+  }
+  if (withdraws) await suspendCertificates(trx, [updated.id], cause);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
   return updated;
@@ -341,6 +353,17 @@ export async function changeStatuses(
     FROM unnest(${ids}::int[], ${moving.map((r) => r.status)}::int[]) AS m(id, from_status)`.execute(
     trx,
   );
+  // A completion taken back suspends its certificate here too (no table moves from a completed
+  // status in bulk today; this keeps the rule true if one ever does).
+  for (const from of COMPLETED) {
+    const withdrawn = moving.filter((r) => r.status === from).map((r) => r.id);
+    await suspendCertificates(trx, withdrawn, {
+      actor: change.actor,
+      from,
+      to: change.to,
+      reason: change.reason ?? '',
+    });
+  }
   const freesSeat = SEATLESS_STATUSES.includes(change.to);
   const seatMoves = moving.some((r) => SEATLESS_STATUSES.includes(r.status) !== freesSeat);
   if (content.capacity !== null && seatMoves) {

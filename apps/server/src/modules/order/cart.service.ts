@@ -66,7 +66,7 @@ async function readCart(ctx: AppContext, db: Executor, user: UserRow, language: 
   const cart: Cart = {
     items: results,
     totals,
-    payment_methods: availableMethods(settings),
+    payment_methods: availableMethods(settings, ctx.config.DEMO),
     vat_rate_bp: vatBasisPoints(settings['payment-vat-rate']),
   };
   return cart;

@@ -74,7 +74,13 @@ export function dashboardOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: IdParamSchema, body: OrderConfirmSchema, response: { 200: OrderSchema } },
       },
       async (request) =>
-        confirmOrder(ctx, requireUser(request), request.params.id, languageOf(request)),
+        confirmOrder(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          { override_reason: request.body.override_reason, ip: request.ip },
+          languageOf(request),
+        ),
     );
 
     app.post(

@@ -8,11 +8,11 @@ import {
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import type { PurchaseOrderRow, UserRow } from '@/db/types';
-import { AppError, notFound } from '@/lib/errors';
+import { AppError, notFound, validationError } from '@/lib/errors';
 import { cartItems, cartOf, deleteCartItems, purchaseFacts } from './cart.repository';
 import { vatBasisPoints } from './cart.service';
 import { toOrder, toSummary } from './order.mapper';
-import { assertPending, markPaid } from './order-payment';
+import { assertPending, lockReference, markPaid, ordersWithReference } from './order-payment';
 import {
   expireDueOrders,
   findOrder,
@@ -79,7 +79,7 @@ export async function checkout(
     if (currencies.size !== 1 || !currency)
       throw new AppError(409, 'mixed_currencies', 'Check out items of one currency at a time.');
     const provider = PROVIDERS[input.payment_method];
-    if (!provider.isEnabled(settings) || !provider.currencies.includes(currency))
+    if (!provider.isEnabled(settings, ctx.config.DEMO) || !provider.currencies.includes(currency))
       throw new AppError(
         409,
         'payment_method_unavailable',
@@ -150,7 +150,9 @@ async function ownPendingOrder(executor: Executor, user: UserRow, id: number) {
 
 /**
  * POST order/{id}/payment/: the learner reports paying a transfer order, with the reference of
- * their transfer (sent again, it replaces the reference). An administrator then confirms.
+ * their transfer (sent again, it replaces the reference). An administrator then confirms. A
+ * reference already reported on another pending or paid order is refused (400 on `reference`,
+ * `payment_reference_used`).
  */
 export async function submitPayment(
   ctx: AppContext,
@@ -163,6 +165,10 @@ export async function submitPayment(
     const order = await ownPendingOrder(trx, user, id);
     if (!PROVIDERS[order.payment_method].isManual)
       throw new AppError(409, 'payment_not_manual', 'This order is paid through its provider.');
+    // One reference, one order: a reference already reported on another order is refused.
+    await lockReference(trx, input.reference);
+    if ((await ordersWithReference(trx, input.reference, order.id)).length > 0)
+      throw validationError({ reference: ['payment_reference_used'] });
     const updated = await updateOrder(trx, order.id, {
       payment_reference: input.reference,
       payment_note: input.note ?? '',

@@ -14,7 +14,8 @@ import { enroll } from '@/modules/enrollment/enrollment.service';
 let t: TestContext;
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  // Demo mode on: one test pays with the demo provider (order-confirm.test.ts covers it off).
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000', DEMO: 'true' });
   const user = await buildAdmin(t.db, { is_superuser: true });
   admin = new Client(t.app);
   await admin.login(user.email, user.password, '/api/dashboard/account/login/');
@@ -59,6 +60,17 @@ async function ordered(prices: number[] = [150_000]) {
   });
   expect(res.statusCode).toBe(201);
   return { ...l, courses, order: res.json() };
+}
+
+/** The buyer reports paying (a fresh reference each time): what confirming requires. */
+async function reported<T extends { client: Client; order: { id: number } }>(
+  ordered: T,
+): Promise<T> {
+  const res = await ordered.client.post(`/api/order/${ordered.order.id}/payment/`, {
+    reference: `REF-${ordered.order.id}-${Date.now()}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ordered;
 }
 
 const resultsOf = (userId: number, contentId: number) =>
@@ -291,7 +303,7 @@ describe('paying a PromptPay order', () => {
   });
 
   it('enrols exactly once when two administrators confirm at the same moment', async () => {
-    const { user, courses, order } = await ordered([80_000, 50_000]);
+    const { user, courses, order } = await reported(await ordered([80_000, 50_000]));
     const other = new Client(t.app);
     const second = await buildAdmin(t.db);
     await other.login(second.email, second.password, '/api/dashboard/account/login/');
@@ -314,7 +326,7 @@ describe('paying a PromptPay order', () => {
   });
 
   it('puts the buyer on the waiting list when the course filled up meanwhile, and says so', async () => {
-    const { user, courses, order } = await ordered();
+    const { user, courses, order } = await reported(await ordered());
     const course = courses[0]!;
     await t.db.updateTable('content').set({ capacity: 1 }).where('id', '=', course.id).execute();
     const taker = await buildUser(t.db);
@@ -371,8 +383,10 @@ describe('privacy of orders', () => {
 
 describe('GET /api/order/{id}/receipt/', () => {
   it('is a PDF with the numbers, items, VAT line and paid date, in English and Thai', async () => {
-    const { client, order } = await ordered([150_000]);
-    await admin.post(`/api/dashboard/order/${order.id}/confirm/`, {});
+    const { client, order } = await reported(await ordered([150_000]));
+    expect((await admin.post(`/api/dashboard/order/${order.id}/confirm/`, {})).statusCode).toBe(
+      200,
+    );
     const detail = (await client.get(`/api/order/${order.id}/`)).json();
     const en = await client.get(`/api/order/${order.id}/receipt/?lang=en`);
     expect(en.statusCode).toBe(200);

@@ -8,6 +8,9 @@ export type PaymentSettings = Pick<
   'payment-demo-is-enabled' | 'payment-promptpay-id' | 'payment-payee-name'
 >;
 
+/** Whether the server runs in demo mode (the DEMO environment variable, AppConfig.DEMO). */
+export type DemoMode = boolean;
+
 /** What the learner sees to pay a pending order. */
 export interface PaymentInstructions {
   promptpay_payload: string | null;
@@ -23,7 +26,7 @@ export interface PaymentProvider {
   code: PaymentMethod;
   currencies: readonly Currency[];
   isManual: boolean;
-  isEnabled(settings: PaymentSettings): boolean;
+  isEnabled(settings: PaymentSettings, demo: DemoMode): boolean;
   instructions(order: PurchaseOrderRow, settings: PaymentSettings): Promise<PaymentInstructions>;
 }
 
@@ -43,20 +46,26 @@ const promptpay: PaymentProvider = {
   },
 };
 
-/** Pays at once: only where config turns demo mode on (the demo data does). */
+/**
+ * Pays at once, with no money: exists only in demo mode (DEMO), and there only while the
+ * dashboard's switch is on (the demo data turns it on).
+ */
 const demo: PaymentProvider = {
   code: 'demo',
   currencies: ['thb', 'usd', 'jpy'],
   isManual: false,
-  isEnabled: (settings) => settings['payment-demo-is-enabled'],
+  isEnabled: (settings, demoMode) => demoMode && settings['payment-demo-is-enabled'],
   instructions: () => Promise.resolve(NO_INSTRUCTIONS),
 };
 
 export const PROVIDERS: Record<PaymentMethod, PaymentProvider> = { promptpay, demo };
 
 /** The providers config allows, as the cart answers them. */
-export function availableMethods(settings: PaymentSettings): PaymentMethodInfo[] {
+export function availableMethods(
+  settings: PaymentSettings,
+  demoMode: DemoMode,
+): PaymentMethodInfo[] {
   return Object.values(PROVIDERS)
-    .filter((p) => p.isEnabled(settings))
+    .filter((p) => p.isEnabled(settings, demoMode))
     .map((p) => ({ code: p.code, currencies: [...p.currencies], is_manual: p.isManual }));
 }

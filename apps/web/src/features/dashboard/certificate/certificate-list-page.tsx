@@ -90,9 +90,14 @@ export function CertificateListPage() {
               autoContrast
               style={{ flex: 'none', minWidth: 'max-content' }}
             >
-              {t('cert_revoked')}
+              {t(row.is_suspended ? 'cert_suspended' : 'cert_revoked')}
             </Badge>
-            {row.datetime_revoke && (
+            {row.is_suspended && (
+              <Text size="xs" c="dimmed">
+                {t('cert_suspended_help')}
+              </Text>
+            )}
+            {!row.is_suspended && row.datetime_revoke && (
               <Text size="xs" c="dimmed">
                 {t('cert_revoked_on', { date: date(row.datetime_revoke) })}
               </Text>
@@ -151,7 +156,7 @@ export function CertificateListPage() {
           onPage={list.setPage}
           emptyTitle={t('cert_empty')}
           actions={(row) =>
-            row.is_valid ? (
+            row.is_valid || row.is_suspended ? (
               <Button size="xs" variant="outline" color="red.9" onClick={() => setRevoking(row)}>
                 {t('cert_revoke')}
               </Button>

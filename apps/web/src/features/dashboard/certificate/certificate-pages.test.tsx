@@ -16,6 +16,7 @@ const cert = (id: number, over: Partial<DashboardCertificate> = {}): DashboardCe
   content_title: 'Workplace safety',
   datetime_issue: '2026-11-20T08:00:00Z',
   is_valid: true,
+  is_suspended: false,
   datetime_revoke: null,
   verify_path: '/certificate/verify/ABCD-2345-EFGH-6789',
   ...over,
@@ -74,6 +75,38 @@ describe('dashboard certificates', { timeout: 30_000 }, () => {
     const post = fetch.mock.calls.find(([url]) => (url as string).includes('/revoke/'));
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ reason: 'issued in error' });
     expect(calls.filter((c) => c.path === '/api/dashboard/certificate/').length).toBeGreaterThan(1);
+  });
+
+  it('shows a certificate suspended by a withdrawn completion, still revocable by hand (Thai)', async () => {
+    dashboardServer(
+      ['dashboard_view_dashboard', 'dashboard_manage_enrollment'],
+      {
+        '/api/dashboard/certificate/': {
+          status: 200,
+          body: page([
+            cert(1, {
+              is_valid: false,
+              is_suspended: true,
+              datetime_revoke: '2026-11-22T08:00:00Z',
+            }),
+            cert(2, {
+              learner_name: 'Somchai Jaidee',
+              is_valid: false,
+              datetime_revoke: '2026-11-21T08:00:00Z',
+            }),
+          ]),
+        },
+      },
+      'th',
+    );
+    const { i18n } = renderApp(dashboardRoutes, '/certificate');
+    await i18n.changeLanguage('th');
+    expect(await screen.findByText('Malee Srisuk')).toBeTruthy();
+    expect(screen.getByText('ระงับชั่วคราว', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.getByText(/ใบประกาศนียบัตรจะใช้ได้อีกครั้งเมื่อผู้เรียนเรียนจบอีกครั้ง/)).toBeTruthy();
+    expect(screen.getByText('เพิกถอนแล้ว', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    // The suspended one can still be revoked by hand; the one revoked by hand cannot again.
+    expect(screen.getAllByRole('button', { name: 'เพิกถอน' })).toHaveLength(1);
   });
 
   it('edits the default wording in Thai, showing the server’s field errors', async () => {

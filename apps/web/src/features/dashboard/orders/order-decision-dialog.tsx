@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { TEXT_LIMIT, type DashboardOrder } from '@portal/shared';
+import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
+import { useProfile } from '@/core/session';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { formatMoney } from '@/features/order/components/money';
@@ -10,7 +12,14 @@ import { refusalMessage } from '../list';
 import { useDecideOrder } from './api/orders';
 import { ordersMessages } from './orders-messages';
 
-/** Asks before confirming a payment (which enrols the buyer) or cancelling an order. */
+/** Refusals of a confirmation that a superuser may override with a reason (audited). */
+const OVERRIDABLE = ['order_own_confirm', 'payment_not_reported', 'payment_reference_used'];
+
+/**
+ * Asks before confirming a payment (which enrols the buyer) or cancelling an order. A confirmation
+ * the server refuses (the administrator's own order, no reported payment, a reference on another
+ * order) shows why; a superuser may then confirm anyway with a reason.
+ */
 export function OrderDecisionDialog(props: {
   order: DashboardOrder | null;
   decision: 'confirm' | 'cancel';
@@ -21,8 +30,14 @@ export function OrderDecisionDialog(props: {
   const decide = useDecideOrder();
   const { reset } = decide;
   const [reason, setReason] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
+  // Offered once the server refused a confirmation a superuser may override.
+  const [overriding, setOverriding] = useState(false);
+  const isSuperuser = useProfile()?.is_superuser === true;
   useEffect(() => {
     setReason('');
+    setOverrideReason('');
+    setOverriding(false);
     reset();
   }, [order?.id, decision, reset]);
 
@@ -35,6 +50,7 @@ export function OrderDecisionDialog(props: {
         id: order.id,
         decision,
         reason: decision === 'cancel' ? reason.trim() || undefined : undefined,
+        overrideReason: overriding ? overrideReason.trim() || undefined : undefined,
       },
       {
         onSuccess: () => {
@@ -47,6 +63,15 @@ export function OrderDecisionDialog(props: {
                 : t('orders_cancelled', { number: order.number }),
           });
           props.onClose();
+        },
+        onError: (error) => {
+          if (
+            decision === 'confirm' &&
+            isSuperuser &&
+            error instanceof ApiError &&
+            OVERRIDABLE.includes(error.code)
+          )
+            setOverriding(true);
         },
       },
     );
@@ -83,6 +108,18 @@ export function OrderDecisionDialog(props: {
               />
             )}
             <FormError message={decide.isError ? refusalMessage(t, decide.error) : null} />
+            {overriding && (
+              <>
+                <Text size="sm">{t('orders_override_help')}</Text>
+                <Textarea
+                  label={t('orders_override_reason')}
+                  required
+                  maxLength={TEXT_LIMIT}
+                  value={overrideReason}
+                  onChange={(event) => setOverrideReason(event.currentTarget.value)}
+                />
+              </>
+            )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={props.onClose}>
                 {t('orders_back')}
@@ -92,7 +129,11 @@ export function OrderDecisionDialog(props: {
                 color={decision === 'confirm' ? 'teal.9' : 'red.9'}
                 loading={decide.isPending}
               >
-                {decision === 'confirm' ? t('orders_confirm') : t('orders_cancel')}
+                {overriding
+                  ? t('orders_override')
+                  : decision === 'confirm'
+                    ? t('orders_confirm')
+                    : t('orders_cancel')}
               </Button>
             </Group>
           </Stack>

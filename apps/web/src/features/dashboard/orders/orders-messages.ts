@@ -37,6 +37,10 @@ export const ordersMessages = defineMessages({
     orders_no_reference: 'Not reported yet',
     orders_method_promptpay: 'PromptPay / transfer',
     orders_method_demo: 'Demo',
+    orders_override_help:
+      'As a superuser you may confirm it anyway. Give the reason; it is kept in the audit log.',
+    orders_override_reason: 'Reason to confirm anyway',
+    orders_override: 'Confirm anyway',
   },
   th: {
     orders_title: 'คำสั่งซื้อ',
@@ -72,5 +76,8 @@ export const ordersMessages = defineMessages({
     orders_no_reference: 'ยังไม่แจ้งชำระ',
     orders_method_promptpay: 'พร้อมเพย์ / โอนเงิน',
     orders_method_demo: 'สาธิต',
+    orders_override_help: 'ในฐานะผู้ดูแลระบบสูงสุด คุณยืนยันได้โดยระบุเหตุผล เหตุผลจะถูกบันทึกไว้ในบันทึกการตรวจสอบ',
+    orders_override_reason: 'เหตุผลที่ยืนยัน',
+    orders_override: 'ยืนยันต่อไป',
   },
 });

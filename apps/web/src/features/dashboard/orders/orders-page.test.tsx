@@ -27,7 +27,11 @@ function reported(id: number, status: DashboardOrder['status'] = 'pending'): Das
   };
 }
 
-function server(language: 'en' | 'th', routes: Parameters<typeof installFakeServer>[0] = {}) {
+function server(
+  language: 'en' | 'th',
+  routes: Parameters<typeof installFakeServer>[0] = {},
+  isSuperuser = false,
+) {
   return installFakeServer({
     '/api/account/profile/': {
       status: 200,
@@ -36,6 +40,7 @@ function server(language: 'en' | 'th', routes: Parameters<typeof installFakeServ
         first_name: 'Ada',
         last_name: 'Admin',
         is_dashboard_permission: true,
+        is_superuser: isSuperuser,
       }),
     },
     '/api/dashboard/config/': {
@@ -125,5 +130,59 @@ describe('/dashboard/order', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
     expect(await within(dialog).findByText('คำสั่งซื้อนี้ชำระเงินแล้ว')).toBeTruthy();
+  });
+
+  it('says why a confirmation is refused, with no way round it for an order administrator', async () => {
+    server('en', {
+      '/api/dashboard/order/': () => page([{ ...reported(43), is_payment_submitted: false }]),
+      'POST /api/dashboard/order/43/confirm/': {
+        status: 409,
+        body: { detail: 'x', code: 'payment_not_reported' },
+      },
+    });
+    renderApp(dashboardRoutes, '/order');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Confirm payment of ORD-20261123-000043' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await within(dialog).findByText('The buyer has not reported paying this order yet.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Reason to confirm anyway/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm anyway' })).toBeNull();
+  });
+
+  it('lets a superuser confirm their own order anyway with a reason, in Thai', async () => {
+    const bodies: unknown[] = [];
+    server(
+      'th',
+      {
+        '/api/dashboard/order/': () => page([reported(44)]),
+        'POST /api/dashboard/order/44/confirm/': (init) => {
+          const body = JSON.parse(init.body as string) as { override_reason?: string };
+          bodies.push(body);
+          return body.override_reason
+            ? { status: 200, body: {} }
+            : { status: 409, body: { detail: 'x', code: 'order_own_confirm' } };
+        },
+      },
+      true,
+    );
+    renderApp(dashboardRoutes, '/order');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'ยืนยันการชำระเงินของ ORD-20261123-000044' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการชำระเงิน' }));
+    expect(
+      await within(dialog).findByText('คุณยืนยันคำสั่งซื้อของตนเองไม่ได้ โปรดให้ผู้ดูแลระบบคนอื่นยืนยัน'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/เหตุผลที่ยืนยัน/), {
+      target: { value: 'บัตรบริษัท ฝ่ายการเงินตรวจแล้ว' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันต่อไป' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{}, { override_reason: 'บัตรบริษัท ฝ่ายการเงินตรวจแล้ว' }]);
   });
 });

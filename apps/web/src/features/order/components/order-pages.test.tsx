@@ -142,7 +142,16 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
       '/api/order/cart/': { status: 200, body: buildCart() },
       'POST /api/order/checkout/': () => ({ status: 201, body: order }),
       '/api/order/41/': () => ({ status: 200, body: order }),
-      'POST /api/order/41/payment/': () => {
+      'POST /api/order/41/payment/': (init) => {
+        if ((JSON.parse(init.body as string) as { reference: string }).reference === 'USED1')
+          return {
+            status: 400,
+            body: {
+              detail: 'x',
+              code: 'validation_error',
+              errors: { reference: ['payment_reference_used'] },
+            },
+          };
         order = buildOrder({
           is_payment_submitted: true,
           payment: { ...order.payment, reference: 'REF123' },
@@ -172,6 +181,14 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
     expect(
       fetch.mock.calls.some(([input]) => typeof input === 'string' && input.includes('/payment/')),
     ).toBe(false);
+    // A reference already reported on another order is refused on the field.
+    fireEvent.change(screen.getByLabelText(/Transfer reference/), { target: { value: 'USED1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(
+      await screen.findByText(
+        'This transfer reference was already reported on another order. Check the reference on your transfer slip.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Transfer reference/), { target: { value: 'REF123' } });
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Reference you gave: REF123')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PaymentSubmitSchema, type Order } from '@portal/shared';
 import { formatDateTime } from '@/components/learning';
+import { apiFieldMessages } from '@/components/field-errors';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -22,6 +23,8 @@ export function PaymentPanel(props: { order: Order }) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const amount = formatMoney(t, order.total_minor, order.currency);
   const payee = order.payment.payee_name || t('order_payment_method');
+  // The server's word on the reference (one already reported on another order) shows on the field.
+  const referenceRefused = apiFieldMessages(t, submit.error).reference;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +89,7 @@ export function PaymentPanel(props: { order: Order }) {
               value={reference}
               maxLength={100}
               onChange={(event) => setReference(event.currentTarget.value)}
-              error={invalid ? t(invalid, { count: 100 }) : undefined}
+              error={invalid ? t(invalid, { count: 100 }) : referenceRefused}
             />
             <TextInput
               label={t('order_note')}
@@ -95,7 +98,7 @@ export function PaymentPanel(props: { order: Order }) {
               maxLength={200}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
-            <FormError message={errorMessage(t, submit.error)} />
+            <FormError message={referenceRefused ? null : errorMessage(t, submit.error)} />
             <Group>
               <Button type="submit" loading={submit.isPending}>
                 {t('order_report_paid')}

@@ -32,14 +32,24 @@ export function useDashboardOrders(query: DashboardOrderQuery) {
   });
 }
 
-/** POST dashboard/order/{id}/confirm/ or cancel/ (with an optional reason). */
+/** POST dashboard/order/{id}/confirm/ (a superuser's override reason) or cancel/ (a reason). */
 export function useDecideOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; decision: 'confirm' | 'cancel'; reason?: string }) =>
+    mutationFn: (input: {
+      id: number;
+      decision: 'confirm' | 'cancel';
+      reason?: string;
+      /** A superuser confirming what the rules refuse (own order, no reported payment…). */
+      overrideReason?: string;
+    }) =>
       api.post<Order>(
         `dashboard/order/${input.id}/${input.decision}`,
-        input.reason ? { reason: input.reason } : {},
+        input.overrideReason
+          ? { override_reason: input.overrideReason }
+          : input.reason
+            ? { reason: input.reason }
+            : {},
         { cancelPrevious: false },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all() }),
