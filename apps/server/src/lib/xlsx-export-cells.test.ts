@@ -4,7 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { XMLValidator } from 'fast-xml-parser';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../test/helpers';
 import { sendXlsx } from './xlsx-export';
 
 /**

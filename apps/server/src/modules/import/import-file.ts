@@ -98,9 +98,14 @@ class RowCollector {
       const needed = this.module === 'users' ? ['email', 'first_name'] : ['email', 'course_code'];
       const missing = needed.filter((k) => !this.keys?.includes(k));
       if (missing.length)
-        throw new AppError(400, 'import_missing_column', `Missing columns: ${missing.join(', ')}.`, {
-          columns: missing,
-        });
+        throw new AppError(
+          400,
+          'import_missing_column',
+          `Missing columns: ${missing.join(', ')}.`,
+          {
+            columns: missing,
+          },
+        );
       return;
     }
     if (!cells.some((c) => c.trim() !== '')) return;

@@ -19,7 +19,13 @@ export interface ParseRequest {
 export type ParseReply =
   | { type: 'rows'; rows: ImportFileRow[] }
   | { type: 'done'; count: number }
-  | { type: 'refused'; status: number; code: string; detail: string; extra: Record<string, unknown> }
+  | {
+      type: 'refused';
+      status: number;
+      code: string;
+      detail: string;
+      extra: Record<string, unknown>;
+    }
   | { type: 'failed'; message: string };
 
 /** Rows per message from the worker: deserialising one takes a few milliseconds. */
@@ -97,9 +103,7 @@ function parseWorker(): Worker {
   return worker;
 }
 
-async function runWorker(
-  request: ParseRequest,
-): Promise<{ rows: ImportFileRow[]; count: number }> {
+async function runWorker(request: ParseRequest): Promise<{ rows: ImportFileRow[]; count: number }> {
   const done = await turn();
   const worker = parseWorker();
   try {

@@ -24,9 +24,9 @@ describe('checkImportZip: inflation limits of an .xlsx before it is parsed', () 
       'import_file_too_large_unpacked',
     );
     const big = writeZip([{ name: 'a.xml', data: Buffer.alloc(3 * MB, 'a') }]);
-    expect(await refusal(checkImportZip(big, { ...IMPORT_ZIP_LIMITS, maxEntryBytes: 2 * MB }))).toBe(
-      'import_file_too_large_unpacked',
-    );
+    expect(
+      await refusal(checkImportZip(big, { ...IMPORT_ZIP_LIMITS, maxEntryBytes: 2 * MB })),
+    ).toBe('import_file_too_large_unpacked');
     const two = writeZip([
       { name: 'a.xml', data: Buffer.alloc(MB, 'a') },
       { name: 'b.xml', data: Buffer.alloc(MB, 'b') },

@@ -110,8 +110,7 @@ async function checkContiguous(
     if ((entry.generalPurposeBitFlag & 0x8) !== 0) {
       // A data descriptor follows the data: an optional signature, the crc and two sizes of 4
       // bytes (8 in ZIP64); the next record or the directory must start right after it.
-      if (content.length >= end + 4 && content.readUInt32LE(end) === DESCRIPTOR_SIGNATURE)
-        end += 4;
+      if (content.length >= end + 4 && content.readUInt32LE(end) === DESCRIPTOR_SIGNATURE) end += 4;
       const boundary = (at: number) =>
         at === directoryOffset ||
         (content.length >= at + 4 && content.readUInt32LE(at) === LOCAL_SIGNATURE);
