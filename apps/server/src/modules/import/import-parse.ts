@@ -85,7 +85,6 @@ function parseWorker(): Worker {
     workerData: boot,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
-  worker.unref();
   worker.on('message', (reply: ParseReply) => listener?.(reply));
   worker.on('error', (error) => {
     if (current === worker) current = null;
@@ -99,6 +98,8 @@ function parseWorker(): Worker {
     if (current === worker) current = null;
     failure?.(unreadable('the reader stopped.'));
   });
+  // After the listeners: adding a message listener refs the worker's port again.
+  worker.unref();
   current = worker;
   return worker;
 }
