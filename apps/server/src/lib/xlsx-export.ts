@@ -77,9 +77,29 @@ function headerOf<T>(column: ExportColumn<T>, language: Language): string {
   return column.type === 'datetime' ? `${text} (${UTC[language]})` : text;
 }
 
+/**
+ * Characters XML 1.0 cannot hold, which make the workbook unreadable: C0 controls other than
+ * tab, LF and CR, U+FFFE and U+FFFF, and surrogates not in a pair.
+ */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A text cell as the sheet can hold it: characters XML cannot hold dropped, and CR line ends
+ * written as LF (XML readers turn a raw CR into LF anyway). The text stays a string cell (the
+ * writer gives it no formula), so `=HYPERLINK(…)`, `+`, `-` or `@` at its start is shown as
+ * typed and never evaluated; docs/decisions.md says why no quote is added.
+ */
+export function exportText(text: string): string {
+  return text.replace(NOT_XML, '').replace(/\r\n?/g, '\n');
+}
+
 function cellOf<T>(column: ExportColumn<T>, row: T, language: Language): Cell {
   const value = column.value(row, language);
   if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && column.type !== 'date' && column.type !== 'datetime')
+    return exportText(value);
   if (column.type === 'boolean') return YES_NO[language][value ? 0 : 1];
   if ((column.type === 'date' || column.type === 'datetime') && !(value instanceof Date))
     return new Date(String(value));

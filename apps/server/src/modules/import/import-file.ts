@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '@/lib/errors';
 import { CFB_MAGIC, xlsLines } from './import-xls';
+import { checkImportZip } from './import-zip';
 
 export type ImportFormat = 'csv' | 'xlsx' | 'xls';
 
@@ -76,46 +77,75 @@ function columnKey(header: string): string {
   return IMPORT_HEADER_ALIASES[cleaned] ?? IMPORT_HEADER_ALIASES[lower] ?? lower;
 }
 
-/** Cells to keyed rows; blank lines are skipped, the header must name the module's columns. */
-function keyed(module: ImportModule, lines: { line: number; cells: string[] }[]): ImportFileRow[] {
-  const [header, ...data] = lines;
-  if (!header) throw invalidFile('The file is empty.');
-  const keys = header.cells.map(columnKey);
-  const known = IMPORT_COLUMNS[module];
-  const needed = module === 'users' ? ['email', 'first_name'] : ['email', 'course_code'];
-  const missing = needed.filter((k) => !keys.includes(k));
-  if (missing.length)
-    throw new AppError(400, 'import_missing_column', `Missing columns: ${missing.join(', ')}.`, {
-      columns: missing,
+const tooManyRows = () =>
+  new AppError(400, 'import_too_many_rows', `At most ${IMPORT_LIMITS.maxRows} rows.`, {
+    limit: IMPORT_LIMITS.maxRows,
+  });
+
+/**
+ * Keys the lines of a file as they are read: the first line is the header (it must name the
+ * module's columns), blank lines are skipped, and one data row past IMPORT_LIMITS.maxRows stops
+ * the reading at once.
+ */
+class RowCollector {
+  private keys: string[] | null = null;
+  readonly rows: ImportFileRow[] = [];
+  constructor(private readonly module: ImportModule) {}
+
+  add(line: number, cells: string[]): void {
+    if (!this.keys) {
+      this.keys = cells.map(columnKey);
+      const needed = this.module === 'users' ? ['email', 'first_name'] : ['email', 'course_code'];
+      const missing = needed.filter((k) => !this.keys?.includes(k));
+      if (missing.length)
+        throw new AppError(
+          400,
+          'import_missing_column',
+          `Missing columns: ${missing.join(', ')}.`,
+          {
+            columns: missing,
+          },
+        );
+      return;
+    }
+    if (!cells.some((c) => c.trim() !== '')) return;
+    if (this.rows.length >= IMPORT_LIMITS.maxRows) throw tooManyRows();
+    const known = IMPORT_COLUMNS[this.module];
+    const values: Record<string, string> = {};
+    this.keys.forEach((key, i) => {
+      if (known.includes(key)) values[key] = (cells[i] ?? '').trim();
     });
-  const rows = data
-    .filter((l) => l.cells.some((c) => c.trim() !== ''))
-    .map((l) => {
-      const values: Record<string, string> = {};
-      keys.forEach((key, i) => {
-        if (known.includes(key)) values[key] = (l.cells[i] ?? '').trim();
-      });
-      return { rowNumber: l.line, values };
-    });
-  if (rows.length === 0) throw invalidFile('The file has no rows.');
-  if (rows.length > IMPORT_LIMITS.maxRows)
-    throw new AppError(400, 'import_too_many_rows', `At most ${IMPORT_LIMITS.maxRows} rows.`, {
-      limit: IMPORT_LIMITS.maxRows,
-    });
-  return rows;
+    this.rows.push({ rowNumber: line, values });
+  }
+
+  finish(): ImportFileRow[] {
+    if (!this.keys) throw invalidFile('The file is empty.');
+    if (this.rows.length === 0) throw invalidFile('The file has no rows.');
+    return this.rows;
+  }
 }
 
-function csvLines(content: Buffer): { line: number; cells: string[] }[] {
+/** 64 KB at a time, so the parser stops soon after the row limit. */
+function* chunks(content: Buffer) {
+  for (let i = 0; i < content.length; i += 65_536) yield content.subarray(i, i + 65_536);
+}
+
+/** Streams the CSV through csv-parse into the collector. */
+async function csvLines(content: Buffer, collector: RowCollector): Promise<void> {
+  const parser = Readable.from(chunks(content)).pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }),
+  );
   try {
-    const records = parse(content, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
+    for await (const record of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>)
+      collector.add(record.info.lines, record.record);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw invalidFile(`The CSV file cannot be read: ${(error as Error).message.slice(0, 200)}`);
+  } finally {
+    parser.destroy();
   }
 }
 
@@ -131,9 +161,12 @@ function cellText(cell: ExcelJS.Cell): string {
   return String(value);
 }
 
-/** Reads the first worksheet with exceljs's streaming reader. */
-async function xlsxLines(content: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  const lines: { line: number; cells: string[] }[] = [];
+/**
+ * Reads the first worksheet with exceljs's streaming reader, once the zip passed the inflation
+ * limits (import-zip.ts).
+ */
+async function xlsxLines(content: Buffer, collector: RowCollector): Promise<void> {
+  await checkImportZip(content);
   // Loaded on first use: exceljs is a large module that most requests never need.
   const { default: Excel } = await import('exceljs');
   try {
@@ -147,37 +180,39 @@ async function xlsxLines(content: Buffer): Promise<{ line: number; cells: string
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
         const cells: string[] = [];
         for (let i = 1; i <= row.cellCount; i += 1) cells.push(cellText(row.getCell(i)));
-        lines.push({ line: row.number, cells });
-        if (lines.length > IMPORT_LIMITS.maxRows + 1) break;
+        collector.add(row.number, cells);
       }
       break; // the first worksheet only
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw invalidFile(`The Excel file cannot be read: ${(error as Error).message.slice(0, 200)}`);
   }
-  return lines;
 }
 
-async function legacyLines(content: Buffer): Promise<{ line: number; cells: string[] }[]> {
+async function legacyLines(content: Buffer, collector: RowCollector): Promise<void> {
+  let lines: { line: number; cells: string[] }[];
   try {
-    return await xlsLines(content);
+    lines = await xlsLines(content);
   } catch (error) {
     throw invalidFile(`The Excel file cannot be read: ${(error as Error).message.slice(0, 200)}`);
   }
+  for (const { line, cells } of lines) collector.add(line, cells);
 }
 
-/** Every data row of the file, checked for the module's columns; throws a 400 on a bad file. */
+/**
+ * Every data row of the file, checked for the module's columns; throws a 400 on a bad file.
+ * This is CPU work on the calling thread: the server calls it in a worker (import-parse.ts).
+ */
 export async function readImportFile(
   module: ImportModule,
   filename: string,
   content: Buffer,
 ): Promise<ImportFileRow[]> {
   const format = detectFormat(filename, content);
-  const lines =
-    format === 'csv'
-      ? csvLines(content)
-      : format === 'xlsx'
-        ? await xlsxLines(content)
-        : await legacyLines(content);
-  return keyed(module, lines);
+  const collector = new RowCollector(module);
+  if (format === 'csv') await csvLines(content, collector);
+  else if (format === 'xlsx') await xlsxLines(content, collector);
+  else await legacyLines(content, collector);
+  return collector.finish();
 }

@@ -27,10 +27,13 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Connects with the browser's cookies; resolves once the processing list has arrived. */
-function connect(base: string, path: string, cookies: Map<string, string>) {
+function connect(base: string, path: string, cookies: Map<string, string>, origin?: string) {
   const messages: ImportSocketMessage[] = [];
   const socket = new WebSocket(base + path, {
-    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(origin === undefined ? {} : { origin }),
+    },
   });
   const ready = new Promise<void>((resolve, reject) => {
     socket.on('message', (raw: Buffer) => {
@@ -132,6 +135,58 @@ describe('WebSocket /api/websocket/alert/import/', () => {
     await expect(
       connect(base, '/api/websocket/alert/import/', client.cookies).ready,
     ).rejects.toThrow('HTTP 403');
+  });
+});
+
+describe('the WebSocket handshake’s Origin (issue 13 item 14)', () => {
+  let t: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestContext({ PUBLIC_URL: 'https://learn.example.org' });
+    base = await listen(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a cross-site page: another origin, or the opaque origin "null", gets 403', async () => {
+    const admin = await signIn(t.app, t.db);
+    for (const origin of [
+      'https://evil.example',
+      'http://learn.example.org.evil.example',
+      'https://learn.example.org:8443',
+      'null',
+    ])
+      await expect(
+        connect(base, '/api/websocket/alert/import/', admin.cookies, origin).ready,
+        origin,
+      ).rejects.toThrow('HTTP 403');
+    await expect(
+      connect(base, '/api/websocket/alert/import/users/', admin.cookies, 'https://evil.example')
+        .ready,
+    ).rejects.toThrow('HTTP 403');
+  });
+
+  it('accepts the portal’s own pages: PUBLIC_URL’s origin, or the host the request came to', async () => {
+    const admin = await signIn(t.app, t.db);
+    const own = [
+      'https://learn.example.org',
+      'https://LEARN.example.org:443',
+      base.replace('ws:', 'http:'),
+    ];
+    for (const origin of own) {
+      const ws = connect(base, '/api/websocket/alert/import/', admin.cookies, origin);
+      await ws.ready;
+      ws.socket.close();
+    }
+  });
+
+  it('accepts a client that sends no Origin (not a browser: the session cookie still decides)', async () => {
+    const admin = await signIn(t.app, t.db);
+    const ws = connect(base, '/api/websocket/alert/import/', admin.cookies);
+    await ws.ready;
+    ws.socket.close();
+    await expect(connect(base, '/api/websocket/alert/import/', new Map()).ready).rejects.toThrow(
+      'HTTP 401',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import type { UserRow } from '@/db/types';
 import { noPermission, notFound } from '@/lib/errors';
 import { hasPermission } from '@/modules/account/permission.repository';
 import { containsPattern, searchWords } from '@/lib/search-text';
-import { readImportFile } from './import-file';
+import { countImportRows } from './import-parse';
 import { findItem, historyQuery, insertImport, toItem } from './import.repository';
 import { IMPORT_QUEUE, publishProgress } from './import.worker';
 
@@ -30,8 +30,9 @@ export async function visibleModules(ctx: AppContext, user: UserRow): Promise<Im
 }
 
 /**
- * Reads the file (refusing a wrong type or a malformed file with 400 before anything is
- * stored), then stores the import, its file and its job in one transaction.
+ * Reads the file in a worker thread (refusing a wrong type, a zip bomb or a malformed file with
+ * 400 before anything is stored), then stores the import, its file and its job in one
+ * transaction.
  */
 export async function startImport(
   ctx: AppContext,
@@ -40,12 +41,12 @@ export async function startImport(
   filename: string,
   content: Buffer,
 ): Promise<ImportHistoryItem> {
-  const rows = await readImportFile(module, filename, content);
+  const totalRows = await countImportRows(module, filename, content);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertImport(trx, {
       module,
       input_filename: filename,
-      total_rows: rows.length,
+      total_rows: totalRows,
       created_by: user.id,
       content,
     });

@@ -2,7 +2,8 @@ import type { Job } from 'pg-boss';
 import { IMPORT_LIMITS, type ImportModule } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { QueueWorker } from '@/plugins/queue';
-import { readImportFile, type ImportFileRow } from './import-file';
+import type { ImportFileRow } from './import-file';
+import { parseImportFile } from './import-parse';
 import { applyRows } from './import-rows';
 import {
   finishImport,
@@ -73,7 +74,7 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
     return;
   }
   const module: ImportModule = head.module;
-  const rows = await readImportFile(module, head.input_filename, head.content);
+  const rows = await parseImportFile(module, head.input_filename, head.content);
   const done = await processedRows(ctx.db, id);
   const pending = rows.filter((r) => !done.has(r.rowNumber));
   const size = batchSize(module, rows);

@@ -59,6 +59,8 @@ export const importMessages = defineMessages({
     import_missing_column:
       'The first row lacks a required column (email, and first_name or course_code).',
     import_too_many_rows: 'The file has too many rows (at most 100,000).',
+    import_file_too_large_unpacked:
+      'The Excel file expands to too much data. Save only the rows to import in a new file.',
     import_file_missing: 'The uploaded file is no longer available.',
     import_failed: 'The import stopped because of an error.',
     invalid_email: 'Incorrect email format',
@@ -122,6 +124,8 @@ export const importMessages = defineMessages({
     invalid_import_file: 'ไม่สามารถอ่านไฟล์ได้ กรุณาบันทึกใหม่เป็น CSV (UTF-8) หรือ .xlsx',
     import_missing_column: 'แถวแรกไม่มีคอลัมน์ที่จำเป็น (email และ first_name หรือ course_code)',
     import_too_many_rows: 'ไฟล์มีจำนวนแถวมากเกินไป (สูงสุด 100,000 แถว)',
+    import_file_too_large_unpacked:
+      'ไฟล์ Excel มีข้อมูลเมื่อขยายออกมากเกินไป กรุณาบันทึกเฉพาะแถวที่ต้องการนำเข้าในไฟล์ใหม่',
     import_file_missing: 'ไม่พบไฟล์ที่อัปโหลดแล้ว',
     import_failed: 'การนำเข้าหยุดเนื่องจากเกิดข้อผิดพลาด',
     invalid_email: 'รูปแบบอีเมลไม่ถูกต้อง',
