@@ -39,11 +39,12 @@ export function stampRule(kind: string): StampRule {
     : { action: 10 };
 }
 
-/** The player's view of a material in the learner's language. */
+/** The player's view of a material in the learner's language (`signedQuery`: media-url.ts). */
 export function toMaterialDetail(
   row: MaterialRow,
   progress: { status: number; percent: number; position_seconds: number; page: number } | undefined,
   language: Language,
+  signedQuery: string,
 ): MaterialDetail {
   const base = `/api/material/${row.id}/media/`;
   const videoId = row.external_url ? youtubeId(row.external_url) : null;
@@ -60,7 +61,8 @@ export function toMaterialDetail(
     media:
       row.file_id !== null && row.mime_type !== null
         ? {
-            url: base,
+            // A file that may not be downloaded streams only through this viewer's signed address.
+            url: row.is_allow_download ? base : `${base}${signedQuery}`,
             download_url: row.is_allow_download ? `${base}?download=1` : null,
             mime_type: row.mime_type,
             size: Number(row.size_bytes),
