@@ -24,6 +24,7 @@ import * as categoryList from './migrations/0026-category-list';
 import * as taxonomyImage from './migrations/0027-taxonomy-image';
 import * as taxonomyDisplay from './migrations/0028-taxonomy-display';
 import * as materialRequest from './migrations/0029-material-request';
+import * as progressEvidence from './migrations/0030-progress-evidence';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-taxonomy-image': taxonomyImage,
   '0028-taxonomy-display': taxonomyDisplay,
   '0029-material-request': materialRequest,
+  '0030-progress-evidence': progressEvidence,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

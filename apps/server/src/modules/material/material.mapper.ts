@@ -54,7 +54,8 @@ export function toMaterialDetail(
     content_type: contentTypeRef(row.kind, language),
     title: localized({ en: row.title_en, th: row.title_th }, language),
     desc: localized({ en: row.desc_en, th: row.desc_th }, language),
-    duration_seconds: row.duration_seconds,
+    // The length read from the stored file wins over the one the author entered.
+    duration_seconds: row.file_duration_seconds ?? row.duration_seconds,
     page_count: row.page_count,
     is_allow_download: row.is_allow_download,
     is_review_enabled: row.is_review_enabled,

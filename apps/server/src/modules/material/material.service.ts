@@ -6,7 +6,7 @@ import { notFound } from '@/lib/errors';
 import { assertCanLearn } from '@/modules/enrollment/enrollment.policy';
 import { toMaterialDetail } from './material.mapper';
 import { assertCanDownload, assertCanSeeMaterial } from './material.policy';
-import { findMaterial, findSlot, resultOf } from './material.repository';
+import { findMaterial, findSlot, resultOf, type MaterialRow } from './material.repository';
 import { mediaPath } from './media-storage';
 import { assertMediaSignature, mediaUrlExpiry, signedMediaQuery } from './media-url';
 
@@ -17,12 +17,12 @@ export interface Viewer {
 }
 
 /** The signed query of a material's file for this viewer, issued now. */
-const signedQueryFor = (viewer: Viewer, row: { id: number; duration_seconds: number | null }) =>
+const signedQueryFor = (viewer: Viewer, row: MaterialRow) =>
   signedMediaQuery(
     viewer.sessionCookie,
     viewer.user.id,
     row.id,
-    mediaUrlExpiry(new Date(), row.duration_seconds),
+    mediaUrlExpiry(new Date(), row.file_duration_seconds ?? row.duration_seconds),
   );
 
 /** GET material/{id}/: a material the learner may see, with their own progress on it. */

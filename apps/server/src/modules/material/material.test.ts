@@ -374,7 +374,8 @@ describe('GET /api/material/{id}/ and GET /api/course/{id}/slot/{slotid}/', () =
       id: slotId,
       course_id: c.course.id,
       is_required: true,
-      material: { id: c.document.id, learning_result: { status: 21, percent: 75, page: 3 } },
+      // One page of four seen (issue 13 item 8); the learner is at page 3.
+      material: { id: c.document.id, learning_result: { status: 21, percent: 25, page: 3 } },
     });
     // The material's own detail says the same.
     expect((await client.get(`/api/material/${c.document.id}/`)).json().learning_result.page).toBe(
