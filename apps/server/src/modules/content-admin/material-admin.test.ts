@@ -142,6 +142,24 @@ describe('POST/PATCH/DELETE dashboard/material/', () => {
     expect(errorsOf(taken).code).toEqual(['already_exists']);
   });
 
+  it('keeps the length an author enters for an external video, which its progress needs', async () => {
+    const res = await admin.post(
+      '/api/dashboard/material/',
+      material('external_video', {
+        external_url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+        duration_seconds: 19,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().duration_seconds).toBe(19);
+    const stored = await t.db
+      .selectFrom('material')
+      .select('duration_seconds')
+      .where('content_id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored.duration_seconds).toBe(19);
+  });
+
   it('sanitises article HTML on the server and keeps the kind on PATCH', async () => {
     const res = await admin.post(
       '/api/dashboard/material/',
