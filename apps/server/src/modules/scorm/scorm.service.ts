@@ -182,9 +182,9 @@ export async function commitCmi(
     const current = await latestAttempt(trx, user.id, contentId);
     // The package's own status counts only inside an attempt this learner launched, played
     // a moment (issue 13 item 8); otherwise the CMI is kept and a later commit may complete.
+    const launchedAt = current?.launched_at ?? null;
     const played =
-      current?.launched_at != null &&
-      Date.now() - current.launched_at.getTime() >= SCORM_MIN_PLAY_SECONDS * 1000;
+      launchedAt !== null && Date.now() - launchedAt.getTime() >= SCORM_MIN_PLAY_SECONDS * 1000;
     const completed = played && isScormComplete(pkg.version, cmi);
     if (commit.attempt_no !== undefined && commit.attempt_no !== (current?.attempt_no ?? 1))
       throw attemptClosed();
