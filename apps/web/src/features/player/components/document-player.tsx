@@ -7,6 +7,7 @@ import { playerMessages } from '../player-messages';
 import { PageDwell } from '../stamps/page-dwell';
 import { DownloadButton } from './download-button';
 import type { PlayerProps } from './player-props';
+import { useMediaSource } from './use-media-source';
 
 // Set in the module that renders react-pdf (its README): the worker is a same-origin file.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -33,7 +34,8 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
     [send, action],
   );
   useEffect(() => () => dwell.stop(), [dwell]);
-  if (!material.media) return <Alert color="gray">{t('player_no_file')}</Alert>;
+  const source = useMediaSource(material);
+  if (!material.media || !source) return <Alert color="gray">{t('player_no_file')}</Alert>;
 
   const handleRendered = () => dwell.shown(page);
   const loading = (
@@ -45,7 +47,7 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
     <div>
       <Paper ref={ref} withBorder radius="md" p={0} style={{ overflow: 'hidden', minHeight: 200 }}>
         <Document
-          file={material.media.url}
+          file={source}
           loading={loading}
           error={<Alert color="red">{t('player_pdf_failed')}</Alert>}
           onLoadSuccess={(pdf) => {
