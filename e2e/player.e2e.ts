@@ -134,10 +134,21 @@ describe('course player journey', () => {
     await page.waitForURL(`**/playlist/${slotOf('document').id}`);
     await page.locator('.react-pdf__Page canvas').waitFor();
     await page.getByText('Page 1 of 4').waitFor();
+    // Each page counts once it has stayed on screen a moment (issue 13 item 8): read, then turn.
+    const documentPercent = async () =>
+      (
+        await api<{ material: { learning_result: { percent: number } | null } }>(
+          page,
+          'GET',
+          `course/${course.id}/slot/${slotOf('document').id}/`,
+        )
+      ).material.learning_result?.percent ?? 0;
+    await expect.poll(documentPercent, { timeout: 10_000 }).toBe(25);
     for (const n of [2, 3, 4]) {
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByText(`Page ${n} of 4`).waitFor();
       await page.locator(`.react-pdf__Page[data-page-number="${n}"] canvas`).waitFor();
+      await expect.poll(documentPercent, { timeout: 10_000 }).toBe(n * 25);
     }
     await expect.poll(() => slotStatus(page, 'document'), { timeout: 10_000 }).toBe(30);
     await expect(

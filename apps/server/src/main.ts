@@ -4,7 +4,7 @@ import { connectDatabase } from '@/db/connect';
 import { migrateToLatest } from '@/db/migrate';
 import { seedDemo, DEMO_ACCOUNTS } from '@/seed/demo';
 import { restoreDemoMedia } from '@/seed/demo-media';
-import { mediaRoot } from '@/modules/material/media-storage';
+import { backfillMediaDurations, mediaRoot } from '@/modules/material/media-storage';
 
 /** Reads config, migrates, seeds an empty database with demo data in demo mode, and listens. */
 async function main(): Promise<void> {
@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     ? await seedDemo(database.db, { dataDir: config.DATA_DIR, mediaDir })
     : false;
   if (config.DEMO && !seeded) await restoreDemoMedia(database.db, mediaDir);
+  // Audio and video stored before their length was read from the file get it now (0030).
+  await backfillMediaDurations(database.db, mediaDir);
   const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 
   let closing = false;

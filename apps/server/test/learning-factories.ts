@@ -98,3 +98,28 @@ export async function buildCourseWithMaterials(
     document: { ...document, slotId: slotOf(document.id) },
   };
 }
+
+/**
+ * Reads a document page by page as a learner does: each stamp comes after the page was on
+ * screen (the previous stamp moved DOCUMENT_PAGE_SECONDS and more into the past), so every page
+ * counts (issue 13 item 8). `post` sends one stamp; answers the last answer.
+ */
+export async function readEveryPage(
+  db: Database,
+  who: { userId: number; contentId: number; pages: number },
+  post: (page: number) => Promise<{ statusCode: number; json: () => unknown }>,
+) {
+  let last: Awaited<ReturnType<typeof post>> | undefined;
+  for (let page = 1; page <= who.pages; page++) {
+    await db
+      .updateTable('learning_result')
+      .set({ last_stamp_at: new Date(Date.now() - 5_000) })
+      .where('user_id', '=', who.userId)
+      .where('content_id', '=', who.contentId)
+      .execute();
+    last = await post(page);
+    if (last.statusCode !== 200) throw new Error(`page ${page}: ${last.statusCode}`);
+  }
+  if (!last) throw new Error('a document has at least one page');
+  return last;
+}

@@ -163,7 +163,9 @@ describe('two instances sharing DATA_DIR', { timeout: 30_000 }, () => {
     const learnerUser = await buildUser(t.db);
     const learner = new Client(second);
     expect((await learner.login(learnerUser.email, learnerUser.password)).statusCode).toBe(200);
-    const served = await learner.get(`/api/material/${id}/media/`);
+    // Through the address its detail signs for this learner (downloads are not allowed).
+    const url = (await learner.get(`/api/material/${id}/`)).json().media.url as string;
+    const served = await learner.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(pdf)).toBe(true);

@@ -24,6 +24,7 @@ import * as categoryList from './migrations/0026-category-list';
 import * as taxonomyImage from './migrations/0027-taxonomy-image';
 import * as taxonomyDisplay from './migrations/0028-taxonomy-display';
 import * as materialRequest from './migrations/0029-material-request';
+import * as progressEvidence from './migrations/0030-progress-evidence';
 import * as certificateRevokeCause from './migrations/0033-certificate-revoke-cause';
 import * as orderReference from './migrations/0034-order-reference';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-taxonomy-image': taxonomyImage,
   '0028-taxonomy-display': taxonomyDisplay,
   '0029-material-request': materialRequest,
+  '0030-progress-evidence': progressEvidence,
   '0033-certificate-revoke-cause': certificateRevokeCause,
   '0034-order-reference': orderReference,
 };

@@ -275,6 +275,8 @@ export interface LearningResultTable {
   position_seconds: Generated<number>;
   page: Generated<number>;
   last_stamp_at: NullableTimestamp;
+  /** Document: the pages the learner's stamps counted (migration 0030). */
+  pages_seen: Generated<number[]>;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   expired_at: NullableTimestamp;

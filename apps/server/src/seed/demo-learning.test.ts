@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
+import { readEveryPage } from '../../test/learning-factories';
 import { mediaPath, mediaRoot } from '../modules/material/media-storage';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import {
@@ -179,7 +180,7 @@ describe('demo learning content', () => {
     const slots: {
       id: number;
       is_required: boolean;
-      content: { content_type: { code: string }; page_count: number | null };
+      content: { id: number; content_type: { code: string }; page_count: number | null };
     }[] = (await client.get(`/api/course/${id}/`)).json().section_list[0].slot_list;
     expect(slots.filter((s) => !s.is_required).map((s) => s.content.content_type.code)).toEqual([
       'video',
@@ -187,13 +188,20 @@ describe('demo learning content', () => {
       'external_video',
     ]);
     let status = 0;
+    const me = (await client.get('/api/account/profile/')).json().id as number;
     for (const slot of slots.filter((s) => s.is_required)) {
-      const stamp =
+      const post = (body: object) =>
+        client.post(`/api/course/${id}/slot/${slot.id}/progress/`, body);
+      const answer =
         slot.content.content_type.code === 'document'
-          ? { action: 10, page: slot.content.page_count ?? 1 }
-          : { action: 10 };
-      status = (await client.post(`/api/course/${id}/slot/${slot.id}/progress/`, stamp)).json()
-        .course.status;
+          ? // Every page, each after it was on screen (issue 13 item 8).
+            await readEveryPage(
+              t.db,
+              { userId: me, contentId: slot.content.id, pages: slot.content.page_count ?? 1 },
+              (page) => post({ action: 10, page }),
+            )
+          : await post({ action: 10 });
+      status = (answer.json() as { course: { status: number } }).course.status;
     }
     expect(status).toBe(30);
     const list = (await client.get('/api/profile/library/certificate/')).json();

@@ -44,7 +44,11 @@ export const MaterialInputSchema = z
     /** The cover (IMAGE_RULES.cover, 800×450). */
     image: imageField,
     media_file_id: id.nullable().default(null),
-    /** Video and audio: the length, for progress (the browser reads it from the file). */
+    /**
+     * Video and audio: the length, for progress (the browser reads it from the file; the server
+     * reads it again and prefers its own). External video: the length its author enters, which
+     * its completion needs.
+     */
     duration_seconds: count,
     /** Document: pages, for progress. */
     page_count: count,

@@ -20,7 +20,7 @@ export type StampRule = z.infer<typeof StampRuleSchema>;
 
 /** The stored file of a video, audio or document. */
 export const MediaRefSchema = z.object({
-  /** Streams the file (range requests). */
+  /** Streams the file (range requests); signed for this viewer when downloads are not allowed. */
   url: z.string(),
   /** Saves the file; null when the material does not allow downloads. */
   download_url: z.string().nullable(),
@@ -86,4 +86,13 @@ export type SlotDetail = z.infer<typeof SlotDetailSchema>;
 export const MediaQuerySchema = z.object({
   /** 1/true: answer as an attachment (only when the material allows downloads). */
   download: z.enum(['1', 'true', '0', 'false'], { error: 'invalid_choice' }).optional(),
+  /** Signed address of a file that may not be downloaded: expiry (epoch seconds) and HMAC. */
+  exp: z
+    .string()
+    .regex(/^\d{1,12}$/, { error: 'invalid_value' })
+    .optional(),
+  sig: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, { error: 'invalid_value' })
+    .optional(),
 });

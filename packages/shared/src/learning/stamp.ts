@@ -16,6 +16,13 @@ export const MATERIAL_STAMP = {
   video: { action: 10, duration: 0.5, use: 1, diff: 1, max: 1 },
 } as const;
 
+/**
+ * A document page counts as seen only when its stamp comes at least this many seconds after
+ * the learner's previous stamp on the document (issue 13 item 8); the player stamps a page
+ * once it has been on screen a little longer than this.
+ */
+export const DOCUMENT_PAGE_SECONDS = 1;
+
 /** Longest media we accept positions for: 24 hours. */
 export const MAX_MEDIA_SECONDS = 86_400;
 

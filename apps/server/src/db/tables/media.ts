@@ -24,6 +24,8 @@ export interface ScormAttemptTable {
   slot_id: number | null;
   cmi: ColumnType<Record<string, string>, string | undefined, string>;
   completed_at: NullableTimestamp;
+  /** When the learner last launched it (GET scorm/{id}/launch/); completion needs it (0030). */
+  launched_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -81,6 +83,8 @@ export interface MediaFileTable {
   sha256: string;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** Audio and video: the length read from the file (migration 0030), null until read. */
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type MediaFileRow = Selectable<MediaFileTable>;
 

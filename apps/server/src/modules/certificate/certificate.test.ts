@@ -7,7 +7,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
-import { buildCourseWithMaterials } from '../../../test/learning-factories';
+import { buildCourseWithMaterials, readEveryPage } from '../../../test/learning-factories';
 import { pageText } from '../../../test/pdf-text';
 import { changeStatus } from '@/modules/enrollment/status';
 import { issueCertificate } from './certificate-issue';
@@ -38,7 +38,9 @@ async function enrolled(isCertificate = true, name = { first_name: 'สมชา
 /** Completes every material through the progress endpoint, as a player would. */
 async function complete(s: Awaited<ReturnType<typeof enrolled>>) {
   await s.client.post(s.url(s.article.slotId), { action: 10 });
-  await s.client.post(s.url(s.document.slotId), { action: 10, page: 10 });
+  await readEveryPage(t.db, { userId: s.user.id, contentId: s.document.id, pages: 10 }, (page) =>
+    s.client.post(s.url(s.document.slotId), { action: 10, page }),
+  );
   await s.client.post(s.url(s.video.slotId), { action: 10, position: 0 });
   await t.db
     .updateTable('learning_result')
@@ -131,6 +133,16 @@ describe('issuing on completion', () => {
       .where('content_id', '=', s.video.id)
       .execute();
     await s.client.post(s.url(s.video.slotId), { action: 10, position: 120 });
+    // Pages 1-9 read; the last one then stamped from several devices at once.
+    await readEveryPage(t.db, { userId: s.user.id, contentId: s.document.id, pages: 9 }, (page) =>
+      s.client.post(s.url(s.document.slotId), { action: 10, page }),
+    );
+    await t.db
+      .updateTable('learning_result')
+      .set({ last_stamp_at: new Date(Date.now() - 5_000) })
+      .where('user_id', '=', s.user.id)
+      .where('content_id', '=', s.document.id)
+      .execute();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         s.client.post(s.url(s.document.slotId), { action: 10, page: 10 }),

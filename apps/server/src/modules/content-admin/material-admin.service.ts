@@ -63,7 +63,9 @@ function rows(input: MaterialInput) {
     desc_th: input.desc_th,
   };
   const file = isFileMaterialKind(input.kind);
-  const media = input.kind === 'video' || input.kind === 'audio';
+  // An external video's length comes only from its author (the server cannot reach YouTube);
+  // without one a learner's stamps never complete it (issue 13 item 8).
+  const media = input.kind === 'video' || input.kind === 'audio' || input.kind === 'external_video';
   const material = {
     media_file_id: file ? input.media_file_id : null,
     duration_seconds: media ? input.duration_seconds : null,

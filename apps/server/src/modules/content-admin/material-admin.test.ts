@@ -86,7 +86,9 @@ describe('POST/PATCH/DELETE dashboard/material/', () => {
     const learnerUser = await buildUser(t.db);
     const learner = new Client(t.app);
     await learner.login(learnerUser.email, learnerUser.password);
-    const part = await learner.request('GET', `/api/material/${created.id}/media/`, undefined, {
+    // Through the address its detail signs for this learner (downloads are not allowed).
+    const url = (await learner.get(`/api/material/${created.id}/`)).json().media.url as string;
+    const part = await learner.request('GET', url, undefined, {
       range: 'bytes=0-99',
     });
     expect(part.statusCode).toBe(206);
@@ -138,6 +140,24 @@ describe('POST/PATCH/DELETE dashboard/material/', () => {
       }),
     );
     expect(errorsOf(taken).code).toEqual(['already_exists']);
+  });
+
+  it('keeps the length an author enters for an external video, which its progress needs', async () => {
+    const res = await admin.post(
+      '/api/dashboard/material/',
+      material('external_video', {
+        external_url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+        duration_seconds: 19,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().duration_seconds).toBe(19);
+    const stored = await t.db
+      .selectFrom('material')
+      .select('duration_seconds')
+      .where('content_id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored.duration_seconds).toBe(19);
   });
 
   it('sanitises article HTML on the server and keeps the kind on PATCH', async () => {

@@ -44,6 +44,7 @@ export async function recordMaterialProgress(
       kind: material.kind,
       material_id: material.id,
       duration_seconds: material.duration_seconds,
+      file_duration_seconds: material.file_duration_seconds,
       page_count: material.page_count,
     };
     const now = new Date();

@@ -32,16 +32,32 @@ describe('POST /api/material/{id}/progress/', () => {
     const first = await stamp(client, doc.id, { action: 10, page: 2 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      material: { id: doc.id, status: 21, percent: 50, position: 0, page: 2 },
+      material: { id: doc.id, status: 21, percent: 25, position: 0, page: 2 },
     });
-    // A page already read does not go back.
+    // Each page counts once it was on screen; the furthest page (to resume at) does not go back.
+    const later = () =>
+      t.db
+        .updateTable('learning_result')
+        .set({ last_stamp_at: new Date(Date.now() - 5_000) })
+        .where('user_id', '=', user.id)
+        .where('content_id', '=', doc.id)
+        .execute();
+    await later();
     expect((await stamp(client, doc.id, { action: 10, page: 1 })).json().material).toMatchObject({
       page: 2,
       percent: 50,
     });
+    // Jumping to the last page is not reading it all (issue 13 item 8): pages 3 and 4 count.
+    await later();
     expect((await stamp(client, doc.id, { action: 10, page: 4 })).json().material).toMatchObject({
+      status: 21,
+      percent: 75,
+    });
+    await later();
+    expect((await stamp(client, doc.id, { action: 10, page: 3 })).json().material).toMatchObject({
       status: 30,
       percent: 100,
+      page: 4,
     });
 
     const row = await t.db
@@ -67,7 +83,7 @@ describe('POST /api/material/{id}/progress/', () => {
       .select(['slot_id', 'page'])
       .where('learning_result_id', '=', row.id)
       .execute();
-    expect(stamps).toHaveLength(3);
+    expect(stamps).toHaveLength(4);
     expect(stamps.every((s) => s.slot_id === null)).toBe(true);
     // The material page resumes from it, and the library lists it as done.
     expect((await client.get(`/api/material/${doc.id}/`)).json().learning_result).toMatchObject({

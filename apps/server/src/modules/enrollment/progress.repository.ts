@@ -8,12 +8,14 @@ function slotQuery(qb: QueryCreator<DB>, courseId: number, slotId: number) {
     .selectFrom('slot as sl')
     .innerJoin('content as ch', 'ch.id', 'sl.child_id')
     .leftJoin('material as m', 'm.content_id', 'ch.id')
+    .leftJoin('media_file as f', 'f.id', 'm.media_file_id')
     .select([
       'sl.id',
       'sl.child_id',
       'ch.kind',
       'm.content_id as material_id',
       'm.duration_seconds',
+      'f.duration_seconds as file_duration_seconds',
       'm.page_count',
     ])
     .where('sl.id', '=', slotId)
@@ -88,6 +90,7 @@ export async function lockSlotResults(
       's.kind',
       's.material_id',
       's.duration_seconds',
+      's.file_duration_seconds',
       's.page_count',
     ])
     .forUpdate(['c', 'mr'])
@@ -100,6 +103,8 @@ export interface StampWrite {
   percent: number;
   position: number;
   page: number;
+  /** Document pages counted as seen; undefined leaves them. */
+  pagesSeen?: number[] | undefined;
   now: Date;
   stamp: {
     slot_id: number | null;
@@ -121,6 +126,7 @@ function stampCtes(trx: Transaction<DB>, w: StampWrite) {
           percent: w.percent,
           position_seconds: w.position,
           page: w.page,
+          ...(w.pagesSeen ? { pages_seen: w.pagesSeen } : {}),
           last_stamp_at: w.now,
           updated_at: w.now,
         })

@@ -1,4 +1,9 @@
-import { isMaterialKind, MATERIAL_STAMP, type ProgressStamp } from '@portal/shared';
+import {
+  DOCUMENT_PAGE_SECONDS,
+  isMaterialKind,
+  MATERIAL_STAMP,
+  type ProgressStamp,
+} from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/db/database';
 import type { DB, LearningResultRow, UserRow } from '@/db/types';
@@ -22,15 +27,22 @@ export interface MaterialState {
   percent: number;
   position: number;
   page: number;
+  /** Document: the pages counted as seen (left as they are when undefined). */
+  pagesSeen?: number[];
 }
 
 const floorPercent = (part: number, whole: number) =>
   whole <= 0 ? 0 : Math.min(100, Math.floor((part / whole) * 100));
 
 /**
- * The material's new state from a stamp, refusing impossible values. Media: the counted
- * position may advance by at most (seconds since the last stamp) × max + diff (SPEC §9), so
- * skipping ahead does not count as watching; reaching the last second counts as the end.
+ * The material's new state from a stamp, refusing impossible values (SPEC §9, issue 13 item 8).
+ * Media: the counted position may advance by at most (seconds since the last stamp) × max + diff,
+ * so skipping ahead does not count as watching; reaching the last second counts as the end. The
+ * length is the one read from the stored file, else the one the author entered; with neither,
+ * the client's `duration` only scales the percent, which then stops at 99: a learner's word
+ * alone never completes it. Document: the percent counts the distinct pages stamped, a page
+ * counting only when its stamp comes DOCUMENT_PAGE_SECONDS after the previous one, so naming
+ * the last page, or every page at once, is not reading them.
  */
 export function nextState(
   slot: Slot,
@@ -43,6 +55,9 @@ export function nextState(
     position: previous.position_seconds,
     page: previous.page,
   };
+  const elapsed = previous.last_stamp_at
+    ? Math.max(0, (now.getTime() - previous.last_stamp_at.getTime()) / 1000)
+    : null;
   switch (slot.kind) {
     case 'article':
       return {
@@ -53,25 +68,31 @@ export function nextState(
       if (stamp.page === undefined) throw validationError({ page: ['this_field_is_required'] });
       const pages = slot.page_count ?? 1;
       if (stamp.page > pages) throw validationError({ page: ['page_out_of_range'] });
-      const page = Math.max(kept.page, stamp.page);
-      return { ...kept, page, percent: Math.max(kept.percent, floorPercent(page, pages)) };
+      const seen = new Set(previous.pages_seen);
+      if (elapsed === null || elapsed >= DOCUMENT_PAGE_SECONDS) seen.add(stamp.page);
+      const pagesSeen = [...seen].sort((a, b) => a - b);
+      return {
+        ...kept,
+        page: Math.max(kept.page, stamp.page),
+        percent: Math.max(kept.percent, floorPercent(pagesSeen.length, pages)),
+        pagesSeen,
+      };
     }
     case 'video':
     case 'audio':
     case 'external_video': {
       if (stamp.position === undefined)
         throw validationError({ position: ['this_field_is_required'] });
-      const length = slot.duration_seconds ?? stamp.duration;
+      const stored = slot.file_duration_seconds ?? slot.duration_seconds;
+      const length = stored ?? stamp.duration;
       if (length === undefined) throw validationError({ duration: ['this_field_is_required'] });
       if (stamp.position > length + 1)
         throw validationError({ position: ['position_out_of_range'] });
       const rule = MATERIAL_STAMP[slot.kind];
-      const elapsed = previous.last_stamp_at
-        ? Math.max(0, (now.getTime() - previous.last_stamp_at.getTime()) / 1000)
-        : 0;
-      const reachable = kept.position + elapsed * rule.max + rule.diff;
+      const reachable = kept.position + (elapsed ?? 0) * rule.max + rule.diff;
       const position = Math.max(kept.position, Math.min(stamp.position, reachable, length));
-      const percent = position >= length - 1 ? 100 : floorPercent(position, length);
+      const reached = position >= length - 1 ? 100 : floorPercent(position, length);
+      const percent = stored === null ? Math.min(99, reached) : reached;
       return { ...kept, position, percent: Math.max(kept.percent, percent) };
     }
     default:
@@ -146,6 +167,7 @@ const stampWrite = (
   percent: state.percent,
   position: state.position,
   page: state.page,
+  pagesSeen: state.pagesSeen,
   now: where.now,
   stamp: {
     slot_id: where.slotId,
@@ -250,9 +272,26 @@ export async function recordProgress(
     const steady = await lockSlotResults(trx, user.id, courseId, slotId);
     if (steady) {
       const { course_result_id, course_id, course_state, ...rest } = steady;
-      const { slot_id, child_id, kind, material_id, duration_seconds, page_count, ...found } = rest;
+      const {
+        slot_id,
+        child_id,
+        kind,
+        material_id,
+        duration_seconds,
+        file_duration_seconds,
+        page_count,
+        ...found
+      } = rest;
       assertCanLearn({ status: course_state });
-      const slot: Slot = { id: slot_id, child_id, kind, material_id, duration_seconds, page_count };
+      const slot: Slot = {
+        id: slot_id,
+        child_id,
+        kind,
+        material_id,
+        duration_seconds,
+        file_duration_seconds,
+        page_count,
+      };
       return applySlotProgress(
         trx,
         user.id,

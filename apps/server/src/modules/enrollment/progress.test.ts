@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import {
@@ -5,7 +8,9 @@ import {
   buildCourseWithMaterials,
   buildMaterial,
   buildSection,
+  readEveryPage,
 } from '../../../test/learning-factories';
+import { storeMediaFile } from '../material/media-storage';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -91,7 +96,8 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
   it('counts document pages and refuses a page past the end', async () => {
     const { client, url, document, user } = await enrolled();
     const res = await client.post(url(document.slotId), { action: 10, page: 5 });
-    expect(res.json().material).toMatchObject({ percent: 50, page: 5, status: 21 });
+    // One page of ten seen; page 5 is where the learner is (the furthest, to resume at).
+    expect(res.json().material).toMatchObject({ percent: 10, page: 5, status: 21 });
     const before = await stamps();
     const bad = await client.post(url(document.slotId), { action: 10, page: 11 });
     expect(bad.statusCode).toBe(400);
@@ -149,7 +155,9 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
   it('completes a course through all three materials', async () => {
     const { client, url, video, article, document, user, course } = await enrolled();
     await client.post(url(article.slotId), { action: 10 });
-    await client.post(url(document.slotId), { action: 10, page: 10 });
+    await readEveryPage(t.db, { userId: user.id, contentId: document.id, pages: 10 }, (page) =>
+      client.post(url(document.slotId), { action: 10, page }),
+    );
     await client.post(url(video.slotId), { action: 10, position: 0 });
     await age(user.id, video.id, 200);
     const res = await client.post(url(video.slotId), { action: 10, position: 120 });
@@ -241,7 +249,7 @@ describe('POST /api/course/{id}/slot/{slotid}/progress/', () => {
 });
 
 describe('stamps on a material already started', () => {
-  it('from two devices at once apply one after the other: the furthest page and every stamp', async () => {
+  it('from two devices at once apply one after the other: the furthest page, every stamp, pages not counted at once', async () => {
     const { client, url, document, user } = await enrolled();
     const second = new Client(t.app);
     await second.login(user.email, user.password);
@@ -254,11 +262,10 @@ describe('stamps on a material already started', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(pages.map(() => 200));
-    expect(await result(user.id, document.id)).toMatchObject({
-      page: 10,
-      percent: 100,
-      status: 30,
-    });
+    // Ten pages within a second are not ten pages read: at most the first of the burst counts.
+    const after = await result(user.id, document.id);
+    expect(after).toMatchObject({ page: 10, status: 21 });
+    expect(after?.pages_seen.length).toBeLessThanOrEqual(2);
     // Each stamp read the one before it: in the order they were written, the percent never falls
     // (a stamp that read a stale row would write a smaller page back).
     const written = await t.db
@@ -278,7 +285,10 @@ describe('stamps on a material already started', () => {
     await age(user.id, video.id, 200);
     await client.post(url(video.slotId), { action: 10, position: 120 });
     await client.post(url(article.slotId), { action: 10, percent: 10 });
-    await client.post(url(document.slotId), { action: 10, page: 1 });
+    await readEveryPage(t.db, { userId: user.id, contentId: document.id, pages: 9 }, (page) =>
+      client.post(url(document.slotId), { action: 10, page }),
+    );
+    await age(user.id, document.id, 5);
     const answers = await Promise.all([
       client.post(url(article.slotId), { action: 10 }),
       client.post(url(document.slotId), { action: 10, page: 10 }),
@@ -330,5 +340,88 @@ describe('stamps on a material already started', () => {
       (await client.post(url(other.document.slotId), { action: 10, page: 2 })).statusCode,
     ).toBe(404);
     expect((await result(user.id, document.id))?.page).toBe(1);
+  });
+});
+
+describe('forged progress is not counted (issue 13 item 8)', () => {
+  /** A course of one video material with these facts, and an enrolled learner. */
+  async function videoCourse(material: Parameters<typeof buildMaterial>[2]) {
+    const course = await buildContent(t.db);
+    const video = await buildMaterial(t.db, 'video', material);
+    const section = await buildSection(t.db, course.id, [video]);
+    const user = await buildUser(t.db);
+    const client = new Client(t.app);
+    await client.login(user.email, user.password);
+    expect((await client.post(`/api/course/${course.id}/enroll/`)).statusCode).toBe(201);
+    const url = `/api/course/${course.id}/slot/${section.slots[0]?.id ?? 0}/progress/`;
+    return { video, user, client, url };
+  }
+
+  it('never completes media with no stored length on the duration the client claims', async () => {
+    const { client, url, video, user } = await videoCourse({ duration_seconds: null });
+    // "This video is 1 second long and I watched it": today that completed it.
+    const res = await client.post(url, { action: 10, position: 1, duration: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().material.status).toBe(21);
+    expect(res.json().material.percent).toBeLessThan(100);
+    // Still not after real time has passed: with no length of its own it cannot complete.
+    await age(user.id, video.id, 600);
+    const later = await client.post(url, { action: 10, position: 1, duration: 1 });
+    expect(later.json().material).toMatchObject({ status: 21, percent: 99 });
+  });
+
+  it("counts a stored file's own length, not the one the client claims", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-progress-'));
+    try {
+      const file = await storeMediaFile(t.db, root, {
+        path: path.resolve(import.meta.dirname, '../../seed/media/lesson.mp4'),
+        name: 'lesson.mp4',
+      });
+      expect(file.duration_seconds).toBe(8);
+      const { client, url, video, user } = await videoCourse({
+        duration_seconds: null,
+        media_file_id: file.id,
+      });
+      const forged = await client.post(url, { action: 10, position: 1, duration: 1 });
+      expect(forged.json().material).toMatchObject({ status: 21, position: 1, percent: 12 });
+      // Watched to the real end, at watching speed: complete.
+      await age(user.id, video.id, 10);
+      const end = await client.post(url, { action: 10, position: 8 });
+      expect(end.json().material).toMatchObject({ status: 30, percent: 100 });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('does not complete a document on one stamp naming its last page', async () => {
+    const { client, url, document, user } = await enrolled();
+    const res = await client.post(url(document.slotId), { action: 10, page: 10 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().material).toMatchObject({ status: 21, percent: 10, page: 10 });
+    expect((await result(user.id, document.id))?.pages_seen).toEqual([10]);
+  });
+
+  it('counts pages stamped faster than they can be looked at only once', async () => {
+    const { client, url, document, user } = await enrolled();
+    for (let page = 1; page <= 10; page++)
+      await client.post(url(document.slotId), { action: 10, page });
+    const row = await result(user.id, document.id);
+    expect(row?.status).toBe(21);
+    expect(row?.percent).toBeLessThan(100);
+    expect(row?.page).toBe(10);
+  });
+
+  it('completes a document read page by page, and a page read twice counts once', async () => {
+    const { client, url, document, user } = await enrolled();
+    const post = (page: number) => client.post(url(document.slotId), { action: 10, page });
+    await readEveryPage(t.db, { userId: user.id, contentId: document.id, pages: 5 }, post);
+    await age(user.id, document.id, 5);
+    expect((await post(3)).json().material).toMatchObject({ percent: 50, page: 5, status: 21 });
+    const last = await readEveryPage(
+      t.db,
+      { userId: user.id, contentId: document.id, pages: 10 },
+      post,
+    );
+    expect(last.json()).toMatchObject({ material: { status: 30, percent: 100, page: 10 } });
   });
 });

@@ -39,11 +39,12 @@ export function stampRule(kind: string): StampRule {
     : { action: 10 };
 }
 
-/** The player's view of a material in the learner's language. */
+/** The player's view of a material in the learner's language (`signedQuery`: media-url.ts). */
 export function toMaterialDetail(
   row: MaterialRow,
   progress: { status: number; percent: number; position_seconds: number; page: number } | undefined,
   language: Language,
+  signedQuery: string,
 ): MaterialDetail {
   const base = `/api/material/${row.id}/media/`;
   const videoId = row.external_url ? youtubeId(row.external_url) : null;
@@ -53,14 +54,16 @@ export function toMaterialDetail(
     content_type: contentTypeRef(row.kind, language),
     title: localized({ en: row.title_en, th: row.title_th }, language),
     desc: localized({ en: row.desc_en, th: row.desc_th }, language),
-    duration_seconds: row.duration_seconds,
+    // The length read from the stored file wins over the one the author entered.
+    duration_seconds: row.file_duration_seconds ?? row.duration_seconds,
     page_count: row.page_count,
     is_allow_download: row.is_allow_download,
     is_review_enabled: row.is_review_enabled,
     media:
       row.file_id !== null && row.mime_type !== null
         ? {
-            url: base,
+            // A file that may not be downloaded streams only through this viewer's signed address.
+            url: row.is_allow_download ? base : `${base}${signedQuery}`,
             download_url: row.is_allow_download ? `${base}?download=1` : null,
             mime_type: row.mime_type,
             size: Number(row.size_bytes),

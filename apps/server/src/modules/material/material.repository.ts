@@ -32,6 +32,7 @@ export async function findMaterial(db: Executor, id: number) {
       'f.sha256',
       'f.original_name',
       'f.created_at as file_created_at',
+      'f.duration_seconds as file_duration_seconds',
       publishedNow(eb).as('is_published_now'),
     ])
     .where('c.id', '=', id)

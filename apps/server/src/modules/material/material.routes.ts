@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamSchema,
@@ -10,9 +11,9 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { languageOf } from '@/lib/request-language';
-import { requireUser } from '@/plugins/session';
+import { requireUser, SESSION_COOKIE } from '@/plugins/session';
 import { imageFileRoutes } from './image-file.routes';
-import { openMedia, getMaterial, getSlot } from './material.service';
+import { openMedia, getMaterial, getSlot, type Viewer } from './material.service';
 import { mediaRoot } from './media-storage';
 import { parseRange } from './range';
 
@@ -21,6 +22,12 @@ function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** The signed-in user and their session cookie, which keys their signed media addresses. */
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  user: requireUser(request),
+  sessionCookie: request.cookies[SESSION_COOKIE] ?? '',
+});
 
 /** Material details for the player and the material's file, streamed with range requests. */
 export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,7 +45,7 @@ export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getMaterial(ctx.db, requireUser(request), request.params.id, languageOf(request)),
+        getMaterial(ctx.db, viewerOf(request), request.params.id, languageOf(request)),
     );
 
     app.get(
@@ -54,7 +61,7 @@ export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         getSlot(
           ctx.db,
-          requireUser(request),
+          viewerOf(request),
           request.params.id,
           request.params.slotid,
           languageOf(request),
@@ -70,13 +77,12 @@ export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const download = request.query.download === '1' || request.query.download === 'true';
-        const file = await openMedia(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          root,
+        const { exp, sig } = request.query;
+        const file = await openMedia(ctx.db, viewerOf(request), request.params.id, root, {
           download,
-        );
+          exp,
+          sig,
+        });
         reply
           .header('accept-ranges', 'bytes')
           .header('etag', file.etag)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent, buildMaterial, buildSection } from '../../../test/learning-factories';
 import { mediaRoot, storeMediaFile } from './media-storage';
+import { mediaSignature } from './media-url';
 
 const DEMO = path.resolve(import.meta.dirname, '../../seed/media');
 const VIDEO = readFileSync(path.join(DEMO, 'lesson.mp4'));
@@ -77,11 +78,19 @@ const raw = (
     headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
   });
 
+/** The streaming address the material's detail hands this viewer (signed when restricted). */
+async function mediaUrl(client: Client, materialId: number): Promise<string> {
+  const res = await client.get(`/api/material/${materialId}/`);
+  expect(res.statusCode).toBe(200);
+  return res.json().media.url as string;
+}
+
 describe('GET /api/material/{id}/media/', () => {
   it('serves the whole file to an enrolled learner with type, length, ETag and Last-Modified', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'GET', `/api/material/${c.video.id}/media/`);
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'GET', url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -91,7 +100,7 @@ describe('GET /api/material/{id}/media/', () => {
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.rawPayload.equals(VIDEO)).toBe(true);
     // The same ETag again: not modified.
-    const again = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const again = await raw(client, 'GET', url, {
       'if-none-match': String(res.headers.etag),
     });
     expect(again.statusCode).toBe(304);
@@ -100,7 +109,8 @@ describe('GET /api/material/{id}/media/', () => {
   it('answers a byte range with 206 and Content-Range, and the exact bytes', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'GET', url, {
       range: 'bytes=100-199',
     });
     expect(res.statusCode).toBe(206);
@@ -108,7 +118,7 @@ describe('GET /api/material/{id}/media/', () => {
     expect(res.headers['content-length']).toBe('100');
     expect(res.rawPayload.equals(VIDEO.subarray(100, 200))).toBe(true);
 
-    const open = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const open = await raw(client, 'GET', url, {
       range: `bytes=${VIDEO.length - 10}-`,
     });
     expect(open.statusCode).toBe(206);
@@ -118,7 +128,8 @@ describe('GET /api/material/{id}/media/', () => {
   it('answers a suffix range with the last bytes', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'GET', url, {
       range: 'bytes=-500',
     });
     expect(res.statusCode).toBe(206);
@@ -131,7 +142,8 @@ describe('GET /api/material/{id}/media/', () => {
   it('answers 416 with the size for a range past the end', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'GET', url, {
       range: `bytes=${VIDEO.length}-`,
     });
     expect(res.statusCode).toBe(416);
@@ -141,7 +153,8 @@ describe('GET /api/material/{id}/media/', () => {
   it('sends the whole file when If-Range names another version', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'GET', url, {
       range: 'bytes=0-9',
       'if-range': '"stale"',
     });
@@ -152,13 +165,14 @@ describe('GET /api/material/{id}/media/', () => {
   it('answers HEAD with the headers of GET and no body', async () => {
     const c = await course();
     const { client } = await enrolledLearner(c.course.id);
-    const res = await raw(client, 'HEAD', `/api/material/${c.video.id}/media/`);
+    const url = await mediaUrl(client, c.video.id);
+    const res = await raw(client, 'HEAD', url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['content-length']).toBe(String(VIDEO.length));
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.rawPayload.length).toBe(0);
-    const partial = await raw(client, 'HEAD', `/api/material/${c.video.id}/media/`, {
+    const partial = await raw(client, 'HEAD', url, {
       range: 'bytes=0-9',
     });
     expect(partial.statusCode).toBe(206);
@@ -197,13 +211,14 @@ describe('GET /api/material/{id}/media/', () => {
   it('refuses a learner whose enrolment was cancelled', async () => {
     const c = await course();
     const { client, user } = await enrolledLearner(c.course.id);
+    const url = await mediaUrl(client, c.video.id);
     await t.db
       .updateTable('learning_result')
       .set({ status: -1 })
       .where('user_id', '=', user.id)
       .where('content_id', '=', c.course.id)
       .execute();
-    expect((await raw(client, 'GET', `/api/material/${c.video.id}/media/`)).statusCode).toBe(403);
+    expect((await raw(client, 'GET', url)).statusCode).toBe(403);
   });
 
   it('serves a material published on its own to any signed-in learner', async () => {
@@ -214,7 +229,86 @@ describe('GET /api/material/{id}/media/', () => {
       .where('id', '=', c.video.id)
       .execute();
     const { client } = await signedIn();
-    expect((await raw(client, 'GET', `/api/material/${c.video.id}/media/`)).statusCode).toBe(200);
+    expect((await raw(client, 'GET', await mediaUrl(client, c.video.id))).statusCode).toBe(200);
+  });
+});
+
+describe('restricted media: only through a signed address (issue 13 item 9)', () => {
+  const sessionOf = (client: Client) => client.cookies.get('sessionid') ?? '';
+
+  it('refuses the bare address of a file that may not be downloaded, even to an enrolled learner', async () => {
+    const c = await course();
+    const { client } = await enrolledLearner(c.course.id);
+    const bare = await raw(client, 'GET', `/api/material/${c.video.id}/media/`);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('media_link_invalid');
+    const ranged = await raw(client, 'GET', `/api/material/${c.video.id}/media/`, {
+      range: 'bytes=0-99',
+    });
+    expect(ranged.statusCode).toBe(403);
+    // A file the material lets learners download keeps its plain address.
+    const pdf = await raw(client, 'GET', `/api/material/${c.document.id}/media/`);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('serves ranges through the address the slot or the material hands the enrolled learner', async () => {
+    const c = await course();
+    const { client } = await enrolledLearner(c.course.id);
+    const slot = (
+      await client.get(`/api/course/${c.course.id}/slot/${c.slot(c.video.id)}/`)
+    ).json();
+    const url = slot.material.media.url as string;
+    expect(url).toMatch(/\?exp=\d+&sig=/);
+    const res = await raw(client, 'GET', url, { range: 'bytes=10-19' });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.equals(VIDEO.subarray(10, 20))).toBe(true);
+    const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(3500_000);
+    expect(exp * 1000 - Date.now()).toBeLessThan(2 * 3600_000);
+  });
+
+  it('refuses an expired, a tampered, another material’s and another user’s signed address', async () => {
+    const c = await course();
+    const owner = await enrolledLearner(c.course.id);
+    const url = await mediaUrl(owner.client, c.video.id);
+    const params = new URL(url, 'http://x').searchParams;
+    const exp = Number(params.get('exp'));
+    const sig = String(params.get('sig'));
+    const base = `/api/material/${c.video.id}/media/`;
+    const refused = async (client: Client, address: string) => {
+      const res = await raw(client, 'GET', address, { range: 'bytes=0-9' });
+      expect(res.statusCode, address).toBe(403);
+      expect(res.json().code).toBe('media_link_invalid');
+    };
+    // Expired: correctly signed by this very session, but a second in the past.
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const pastSig = mediaSignature(sessionOf(owner.client), owner.user.id, c.video.id, past);
+    await refused(owner.client, `${base}?exp=${past}&sig=${pastSig}`);
+    // Tampered: a later expiry under the old signature, or one character of the signature.
+    await refused(owner.client, `${base}?exp=${exp + 600}&sig=${sig}`);
+    const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    await refused(owner.client, `${base}?exp=${exp}&sig=${flipped}`);
+    // The signature of this material does not open another one.
+    const other = await course();
+    await owner.client.post(`/api/course/${other.course.id}/enroll/`);
+    await refused(owner.client, `/api/material/${other.video.id}/media/?exp=${exp}&sig=${sig}`);
+    // Another learner, enrolled too, cannot use the owner's address.
+    const another = await enrolledLearner(c.course.id);
+    await refused(another.client, url);
+    // Nor can the owner once signed out and back in (a new session).
+    await owner.client.post('/api/account/logout/');
+    await owner.client.login(owner.user.email, owner.user.password);
+    await refused(owner.client, url);
+  });
+
+  it('refuses a signed-in learner who is not enrolled in the course holding the material', async () => {
+    const c = await course();
+    const owner = await enrolledLearner(c.course.id);
+    const url = await mediaUrl(owner.client, c.video.id);
+    const stranger = await signedIn();
+    expect((await stranger.client.get(`/api/material/${c.video.id}/`)).statusCode).toBe(403);
+    const res = await raw(stranger.client, 'GET', url, { range: 'bytes=0-9' });
+    expect([403, 404]).toContain(res.statusCode);
   });
 });
 
@@ -228,7 +322,9 @@ describe('GET /api/material/{id}/ and GET /api/course/{id}/slot/{slotid}/', () =
       content_type: { code: 'video' },
       duration_seconds: 8,
       media: {
-        url: `/api/material/${c.video.id}/media/`,
+        url: expect.stringMatching(
+          new RegExp(`^/api/material/${c.video.id}/media/\\?exp=\\d+&sig=[\\w-]{43}$`),
+        ),
         download_url: null,
         mime_type: 'video/mp4',
         size: VIDEO.length,
@@ -278,7 +374,8 @@ describe('GET /api/material/{id}/ and GET /api/course/{id}/slot/{slotid}/', () =
       id: slotId,
       course_id: c.course.id,
       is_required: true,
-      material: { id: c.document.id, learning_result: { status: 21, percent: 75, page: 3 } },
+      // One page of four seen (issue 13 item 8); the learner is at page 3.
+      material: { id: c.document.id, learning_result: { status: 21, percent: 25, page: 3 } },
     });
     // The material's own detail says the same.
     expect((await client.get(`/api/material/${c.document.id}/`)).json().learning_result.page).toBe(

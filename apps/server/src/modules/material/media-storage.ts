@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '@/config';
 import type { Executor } from '@/db/database';
+import { readMediaDuration } from './media-duration';
 
 /**
  * MIME types of the files the media folder keeps, by the type file-type reads from the first
@@ -87,12 +88,21 @@ export async function storeMediaFile(
     await copyFile(source.path, temp);
     await rename(temp, target);
   }
+  // Audio and video keep their real length, read from the bytes now stored (issue 13 item 8).
+  const duration = await readMediaDuration(target, mime);
   const existing = await db
     .selectFrom('media_file')
     .selectAll()
     .where('storage_key', '=', storageKey)
     .executeTakeFirst();
-  if (existing) return existing;
+  if (existing && (existing.duration_seconds !== null || duration === null)) return existing;
+  if (existing)
+    return db
+      .updateTable('media_file')
+      .set({ duration_seconds: duration })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   return db
     .insertInto('media_file')
     .values({
@@ -102,7 +112,39 @@ export async function storeMediaFile(
       size_bytes: info.size,
       sha256,
       created_by: source.createdBy ?? null,
+      duration_seconds: duration,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Reads the length of every stored audio or video file that has none yet (files stored before
+ * migration 0030, or whose bytes were missing when last tried), at start-up. Only headers are
+ * read; a file missing from this instance's disk, or holding no readable length, is left null
+ * (its materials then fall back to the length their author entered). Answers how many it filled.
+ */
+export async function backfillMediaDurations(db: Executor, root: string): Promise<number> {
+  const rows = await db
+    .selectFrom('media_file')
+    .select(['id', 'storage_key', 'mime_type'])
+    .where('duration_seconds', 'is', null)
+    .where('mime_type', 'in', ['video/mp4', 'audio/mp4', 'audio/mpeg'])
+    .orderBy('id')
+    .execute();
+  let filled = 0;
+  for (const row of rows) {
+    const file = mediaPath(root, row.storage_key);
+    if (!existsSync(file)) continue;
+    const duration = await readMediaDuration(file, row.mime_type).catch(() => null);
+    if (duration === null) continue;
+    await db
+      .updateTable('media_file')
+      .set({ duration_seconds: duration })
+      .where('id', '=', row.id)
+      .where('duration_seconds', 'is', null)
+      .execute();
+    filled++;
+  }
+  return filled;
 }

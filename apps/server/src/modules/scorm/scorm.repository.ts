@@ -159,7 +159,36 @@ export async function openAttempt(
       course_id: values.courseId,
       slot_id: values.slotId,
       cmi: JSON.stringify({}),
+      launched_at: sql<Date>`now()`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The learner launched the package: their current attempt (the first one, opened with no CMI,
+ * when there is none yet) records when (migration 0030), which its completion then needs.
+ */
+export async function markLaunched(
+  db: Executor,
+  values: { userId: number; contentId: number; courseId: number; slotId: number },
+) {
+  const current = await latestAttempt(db, values.userId, values.contentId);
+  await db
+    .insertInto('scorm_attempt')
+    .values({
+      user_id: values.userId,
+      content_id: values.contentId,
+      attempt_no: current?.attempt_no ?? 1,
+      course_id: values.courseId,
+      slot_id: values.slotId,
+      cmi: JSON.stringify({}),
+      launched_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'content_id', 'attempt_no'])
+        .doUpdateSet({ launched_at: sql<Date>`now()` }),
+    )
+    .execute();
 }

@@ -28,6 +28,7 @@ import {
   findPackage,
   latestAttempt,
   listAttempts,
+  markLaunched,
   materialResultOf,
   openAttempt,
   saveAttempt,
@@ -134,6 +135,12 @@ export async function getLaunch(
   language: Language,
 ): Promise<ScormLaunch> {
   const { pkg } = await slotOfCourse(db, user, contentId, where, false);
+  await markLaunched(db, {
+    userId: user.id,
+    contentId,
+    courseId: where.course,
+    slotId: where.slot,
+  });
   return launchOf(db, dataDir, user, contentId, pkg, language);
 }
 
@@ -185,6 +192,12 @@ export async function launchCmi(
 }
 
 /**
+ * Seconds between launching an attempt and a commit whose completion counts: a floor against a
+ * status sent with no package played, not a proof of learning (docs/security.md).
+ */
+export const SCORM_MIN_PLAY_SECONDS = 1;
+
+/**
  * Stores a commit of the learner's CMI on their current attempt and records progress on the
  * course slot: any commit starts the material and the course; a commit that says completed
  * (or passed) completes the material, and with it the course when it was the last required
@@ -200,8 +213,13 @@ export async function commitCmi(
   return db.transaction().execute(async (trx) => {
     const { course, slot, pkg } = await slotOfCourse(trx, user, contentId, where, true);
     const cmi = learnerCmi(pkg.version, commit.cmi);
-    const completed = isScormComplete(pkg.version, cmi);
     const current = await latestAttempt(trx, user.id, contentId);
+    // The package's own status counts only inside an attempt this learner launched, played
+    // a moment (issue 13 item 8); otherwise the CMI is kept and a later commit may complete.
+    const launchedAt = current?.launched_at ?? null;
+    const played =
+      launchedAt !== null && Date.now() - launchedAt.getTime() >= SCORM_MIN_PLAY_SECONDS * 1000;
+    const completed = played && isScormComplete(pkg.version, cmi);
     if (commit.attempt_no !== undefined && commit.attempt_no !== (current?.attempt_no ?? 1))
       throw attemptClosed();
     const attempt = await saveAttempt(trx, {

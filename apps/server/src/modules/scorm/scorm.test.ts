@@ -48,6 +48,16 @@ async function setup(options: { withArticle?: boolean; enrol?: boolean } = {}) {
     user,
     client,
     launch: () => client.get(`/api/scorm/${scormId}/?${query}`),
+    /** Launches the package and lets it play a while, as a learner does before completing. */
+    play: async () => {
+      expect((await client.get(`/api/scorm/${scormId}/?${query}`)).statusCode).toBe(200);
+      await t.db
+        .updateTable('scorm_attempt')
+        .set({ launched_at: new Date(Date.now() - 60_000) })
+        .where('user_id', '=', user.id)
+        .where('content_id', '=', scormId)
+        .execute();
+    },
     commit: (body: unknown) => client.request('PUT', `/api/scorm/${scormId}/cmi/?${query}`, body),
     attempts: (page = '') => client.get(`/api/scorm/${scormId}/attempt/?${query}${page}`),
     newAttempt: () => client.post(`/api/scorm/${scormId}/attempt/?${query}`),
@@ -313,7 +323,8 @@ describe('PUT /api/scorm/{id}/cmi/', () => {
   });
 
   it('completes the material and its course slot on lesson_status completed (1.2)', async () => {
-    const { commit, user, course } = await setup();
+    const { commit, play, user, course } = await setup();
+    await play();
     await commit({ cmi: { 'cmi.core.lesson_status': 'incomplete' } });
     const res = await commit({ cmi: { 'cmi.core.lesson_status': 'completed' }, finish: true });
     expect(res.json()).toMatchObject({
@@ -337,7 +348,8 @@ describe('PUT /api/scorm/{id}/cmi/', () => {
   });
 
   it('counts a passed package as one slot of two: the course waits for the article', async () => {
-    const { commit, user, course } = await setup({ withArticle: true });
+    const { commit, play, user, course } = await setup({ withArticle: true });
+    await play();
     const res = await commit({ cmi: { 'cmi.core.lesson_status': 'passed' } });
     expect(res.json()).toMatchObject({
       material: { status: 30 },
@@ -391,10 +403,43 @@ describe('PUT /api/scorm/{id}/cmi/', () => {
   });
 });
 
+describe('a completion the learner did not play is not counted (issue 13 item 8)', () => {
+  /** Moves the attempt's launch that many seconds into the past. */
+  const launchedAgo = (userId: number, seconds: number) =>
+    t.db
+      .updateTable('scorm_attempt')
+      .set({ launched_at: new Date(Date.now() - seconds * 1000) })
+      .where('user_id', '=', userId)
+      .where('content_id', '=', scormId)
+      .execute();
+
+  it('keeps, but does not count, a "completed" committed without launching the package', async () => {
+    const { commit, user, course } = await setup();
+    const res = await commit({ cmi: { 'cmi.core.lesson_status': 'completed' }, finish: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ completed: false, material: { status: 21 } });
+    expect(await statusOf(user.id, scormId)).toBe(21);
+    expect(await statusOf(user.id, course.id)).toBe(21);
+  });
+
+  it('does not count a "completed" sent the moment the package is launched', async () => {
+    const { launch, commit, user } = await setup();
+    expect((await launch()).statusCode).toBe(200);
+    const res = await commit({ cmi: { 'cmi.core.lesson_status': 'completed' } });
+    expect(res.json()).toMatchObject({ completed: false, material: { status: 21 } });
+    // Played a while in the attempt it launched: the package's own word now counts.
+    await launchedAgo(user.id, 30);
+    const later = await commit({ cmi: { 'cmi.core.lesson_status': 'completed' } });
+    expect(later.json()).toMatchObject({ completed: true, material: { status: 30 } });
+  });
+});
+
 describe('attempts: GET and POST /api/scorm/{id}/attempt/', () => {
   it('starts a new attempt from the beginning, keeping the first and its completion', async () => {
-    const { attempts, newAttempt, commit, launch, course, user } = await setup();
+    const { attempts, newAttempt, commit, launch, play, course, user } = await setup();
     // Nothing to start over before the first attempt has begun.
+    expect((await newAttempt()).json()).toMatchObject({ code: 'attempt_not_started' });
+    await play();
     expect((await newAttempt()).json()).toMatchObject({ code: 'attempt_not_started' });
     await commit({
       cmi: {

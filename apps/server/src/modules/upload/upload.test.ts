@@ -147,7 +147,12 @@ describe('POST/HEAD/PATCH dashboard/upload/ (tus)', { timeout: 60_000 }, () => {
       expect(last.statusCode).toBe(204);
       const mediaId = Number(last.headers['upload-media-file-id']);
       const row = await mediaRow(mediaId);
-      expect(row).toMatchObject({ mime_type: 'video/mp4', original_name: 'lesson.mp4' });
+      // Its real length, read from the file once the last byte arrived (issue 13 item 8).
+      expect(row).toMatchObject({
+        mime_type: 'video/mp4',
+        original_name: 'lesson.mp4',
+        duration_seconds: 8,
+      });
       expect(Number(row?.size_bytes)).toBe(video.length);
       expect(row?.created_by).toBe(adminId);
       const stored = await readFile(mediaPath(mediaRoot(t.config), row?.storage_key ?? ''));

@@ -153,11 +153,22 @@ export function MaterialFormFields(props: {
       )}
 
       {kind === 'external_video' && (
-        <TextInput
-          {...text('external_url', t('material_external_url'), { required: true, max: URL_LIMIT })}
-          description={t('material_external_help')}
-          type="url"
-        />
+        <Stack gap="sm">
+          <TextInput
+            {...text('external_url', t('material_external_url'), {
+              required: true,
+              max: URL_LIMIT,
+            })}
+            description={t('material_external_help')}
+            type="url"
+          />
+          <TextInput
+            {...text('duration_seconds', t('material_duration'))}
+            description={t('material_external_duration_help')}
+            inputMode="numeric"
+            maw={240}
+          />
+        </Stack>
       )}
 
       <Checkbox

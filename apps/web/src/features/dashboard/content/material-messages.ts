@@ -41,6 +41,8 @@ export const materialMessages = defineMessages({
       'Headings, paragraphs, lists, links and images. Scripts and unsafe attributes are removed when saved.',
     material_external_url: 'YouTube address',
     material_external_help: 'For example https://www.youtube.com/watch?v=…',
+    material_external_duration_help:
+      'The video’s length as YouTube shows it. Learners complete it only after watching that long; without it they cannot complete it.',
     material_allow_download: 'Learners may download the file',
     material_review_enabled: 'Learners may rate and review it',
     material_scorm_package: 'SCORM {{version}} package, {{count}} files, starts at {{launch}}',
@@ -113,6 +115,8 @@ export const materialMessages = defineMessages({
       'ใช้หัวข้อ ย่อหน้า รายการ ลิงก์ และรูปภาพได้ สคริปต์และแอตทริบิวต์ที่ไม่ปลอดภัยจะถูกลบออกเมื่อบันทึก',
     material_external_url: 'ที่อยู่ YouTube',
     material_external_help: 'เช่น https://www.youtube.com/watch?v=…',
+    material_external_duration_help:
+      'ความยาวของวิดีโอตามที่ YouTube แสดง ผู้เรียนจะเรียนจบได้เมื่อดูครบตามนี้ หากไม่ระบุจะเรียนจบไม่ได้',
     material_allow_download: 'ผู้เรียนดาวน์โหลดไฟล์ได้',
     material_review_enabled: 'ผู้เรียนให้คะแนนและรีวิวได้',
     material_scorm_package: 'แพ็กเกจ SCORM {{version}} จำนวน {{count}} ไฟล์ เริ่มที่ {{launch}}',

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { playerMessages } from '../player-messages';
+import { PageDwell } from '../stamps/page-dwell';
 import { DownloadButton } from './download-button';
 import type { PlayerProps } from './player-props';
+import { useMediaSource } from './use-media-source';
 
 // Set in the module that renders react-pdf (its README): the worker is a same-origin file.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -15,7 +17,8 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 
 /**
  * A PDF document one page at a time (react-pdf, in its own lazily loaded chunk). Opens at the
- * furthest page the learner reached and stamps each page once it is drawn (SPEC §9 `page`);
+ * furthest page the learner reached and stamps each page once it has been drawn and stayed on
+ * screen a moment (SPEC §9 `page`; the server counts every distinct page read, issue 13 item 8);
  * the file is read with range requests.
  */
 export function DocumentPlayer({ material, send }: PlayerProps) {
@@ -25,14 +28,16 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
   const [page, setPage] = useState(
     Math.max(material.stamp.page ?? 1, material.learning_result?.page ?? 1),
   );
-  const [furthest, setFurthest] = useState(material.learning_result?.page ?? 0);
-  if (!material.media) return <Alert color="gray">{t('player_no_file')}</Alert>;
+  const action = material.stamp.action;
+  const dwell = useMemo(
+    () => new PageDwell((shown) => send({ action, page: shown })),
+    [send, action],
+  );
+  useEffect(() => () => dwell.stop(), [dwell]);
+  const source = useMediaSource(material);
+  if (!material.media || !source) return <Alert color="gray">{t('player_no_file')}</Alert>;
 
-  const handleRendered = () => {
-    if (page <= furthest) return;
-    setFurthest(page);
-    send({ action: material.stamp.action, page });
-  };
+  const handleRendered = () => dwell.shown(page);
   const loading = (
     <Center py="xl">
       <Loader aria-label={t('player_pdf_loading')} />
@@ -42,7 +47,7 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
     <div>
       <Paper ref={ref} withBorder radius="md" p={0} style={{ overflow: 'hidden', minHeight: 200 }}>
         <Document
-          file={material.media.url}
+          file={source}
           loading={loading}
           error={<Alert color="red">{t('player_pdf_failed')}</Alert>}
           onLoadSuccess={(pdf) => {

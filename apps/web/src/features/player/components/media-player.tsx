@@ -6,6 +6,7 @@ import { playerMessages } from '../player-messages';
 import { MediaStampClock } from '../stamps/media-clock';
 import { DownloadButton } from './download-button';
 import type { PlayerProps } from './player-props';
+import { useMediaSource } from './use-media-source';
 
 type MediaElement = HTMLVideoElement | HTMLAudioElement;
 
@@ -17,6 +18,7 @@ export function MediaPlayer({ material, send }: PlayerProps) {
   const { t } = useFeatureTranslation(playerMessages);
   const ref = useRef<MediaElement | null>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const source = useMediaSource(material);
   const clock = useMemo(
     () =>
       new MediaStampClock(material.stamp, () => {
@@ -27,7 +29,7 @@ export function MediaPlayer({ material, send }: PlayerProps) {
       }),
     [material.stamp, material.duration_seconds],
   );
-  if (!material.media) return <Alert color="gray">{t('player_no_file')}</Alert>;
+  if (!material.media || !source) return <Alert color="gray">{t('player_no_file')}</Alert>;
 
   const resume = material.learning_result?.position ?? 0;
   const handleLoadedMetadata = (event: SyntheticEvent<MediaElement>) => {
@@ -59,7 +61,7 @@ export function MediaPlayer({ material, send }: PlayerProps) {
   };
 
   const common = {
-    src: material.media.url,
+    src: source,
     controls: true,
     preload: 'metadata',
     onLoadedMetadata: handleLoadedMetadata,
