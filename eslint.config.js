@@ -3,6 +3,71 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Domain status codes (SPEC §4) must be named: PROGRESS_STATUS, ATTEMPT_STATUS, IMPORT_STATUS...
+ * from packages/shared. A domain status is a value named `status`, `*_status` or `*Status`
+ * compared with, assigned or matched against a number that is a domain code (-n, 0-31, 300).
+ * HTTP codes (101-599 but 300) are left alone, so `reply.status(404)` and
+ * `response.status === 204` pass. See docs/decisions.md.
+ */
+const STATUS_NAME = '/^(status|[A-Za-z]*_status|[A-Za-z]*Status)$/';
+const STATUS_STRING = '/(^|[._])status$/';
+const DOMAIN_CODE = '/^([0-9]|[12][0-9]|3[01]|300)$/';
+const STATUS_SIDE = (side) =>
+  `:matches([${side}.name=${STATUS_NAME}], [${side}.property.name=${STATUS_NAME}], [${side}.expression.property.name=${STATUS_NAME}], [${side}.callee.name=${STATUS_NAME}])`;
+const CODE_SIDE = (side) =>
+  `:matches([${side}.raw=${DOMAIN_CODE}], [${side}.operator="-"][${side}.argument.type="Literal"])`;
+const CODE_VALUE = (path) =>
+  `:matches([${path}.raw=${DOMAIN_CODE}], [${path}.operator="-"][${path}.argument.type="Literal"])`;
+const STATUS_MESSAGE =
+  'Bare status code: use the named constant from @portal/shared (PROGRESS_STATUS, ATTEMPT_STATUS, IMPORT_STATUS, ...).';
+const COMPARISON = 'BinaryExpression[operator=/^([=!]==?|[<>]=?)$/]';
+const statusComparisonRules = [
+  { selector: `${COMPARISON}${STATUS_SIDE('left')}${CODE_SIDE('right')}`, message: STATUS_MESSAGE },
+  { selector: `${COMPARISON}${STATUS_SIDE('right')}${CODE_SIDE('left')}`, message: STATUS_MESSAGE },
+  {
+    selector: `SwitchStatement:matches([discriminant.name=${STATUS_NAME}], [discriminant.property.name=${STATUS_NAME}]) > SwitchCase${CODE_VALUE('test')}`,
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name="includes"]:matches([arguments.0.name=${STATUS_NAME}], [arguments.0.property.name=${STATUS_NAME}]) > MemberExpression.callee > ArrayExpression.object > Literal`,
+    message: STATUS_MESSAGE,
+  },
+  // Kysely: .where('r.status', '=', 21), .where('status', 'in', [30, 31]), eb('status', '=', 0)
+  {
+    selector: `CallExpression[arguments.0.value=${STATUS_STRING}]${CODE_VALUE('arguments.2')}`,
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: `CallExpression[arguments.0.value=${STATUS_STRING}] > ArrayExpression.arguments > :matches(Literal, UnaryExpression)`,
+    message: STATUS_MESSAGE,
+  },
+];
+const CODE_NODE = `:matches(Literal[raw=${DOMAIN_CODE}], UnaryExpression[operator="-"][argument.type="Literal"])`;
+const STATUS_TARGET = `:matches(Property[key.name=${STATUS_NAME}], VariableDeclarator[id.name=${STATUS_NAME}], AssignmentExpression[left.name=${STATUS_NAME}], AssignmentExpression[left.property.name=${STATUS_NAME}])`;
+// The status writer's target: changeStatus(trx, { to: 30 }) and the calls that feed it.
+const STATUS_WRITE = `CallExpression[callee.name=/^(changeStatus|changeStatuses|decide)$/] > ObjectExpression > Property[key.name=/^(to|from)$/]`;
+const statusValueRules = [
+  { selector: `${STATUS_WRITE} > ${CODE_NODE}`, message: STATUS_MESSAGE },
+  { selector: `${STATUS_WRITE} > ConditionalExpression > ${CODE_NODE}`, message: STATUS_MESSAGE },
+  // { status: 0 }, const status = 2, row.status = 30, status = approval ? 1 : 0
+  { selector: `${STATUS_TARGET} > ${CODE_NODE}`, message: STATUS_MESSAGE },
+  { selector: `${STATUS_TARGET} > ConditionalExpression > ${CODE_NODE}`, message: STATUS_MESSAGE },
+  {
+    selector: `${STATUS_TARGET} > ConditionalExpression > ConditionalExpression > ${CODE_NODE}`,
+    message: STATUS_MESSAGE,
+  },
+  // SQL text: sql`... r.status IN (30, 31)`, `lr.status = 30` (use sql.lit(PROGRESS_STATUS...))
+  {
+    selector: 'TemplateElement[value.raw=/status\\s*(=|<>|!=|IN|in)\\s*\\(?\\s*-?[0-9]/]',
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: `:matches(TSPropertySignature[key.name=${STATUS_NAME}], VariableDeclarator[id.name=${STATUS_NAME}]) TSLiteralType > :matches(Literal[raw=${DOMAIN_CODE}], UnaryExpression)`,
+    message: STATUS_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +119,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'e2e/**/*.ts'],
+    // Migrations are the SQL history as it ran; they never change, whatever the constants become.
+    ignores: ['apps/server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...statusComparisonRules, ...statusValueRules],
+    },
+  },
+  {
+    // A test may state a wire value (`toEqual({ status: 30 })`), but compares with the names.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...statusComparisonRules],
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { IMPORT_STATUS } from '@portal/shared';
 import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
 import { api, fillSignIn } from './support/session';
 
@@ -82,7 +83,9 @@ describe('dashboard imports', () => {
       const percents = steps
         .filter((s) => s.event === 'import_history')
         .map((s) => s.data as { id: number; percent: number; status: number });
-      const id = percents.find((p) => p.status === 3 && p.percent === 100)?.id;
+      const id = percents.find(
+        (p) => p.status === IMPORT_STATUS.succeeded && p.percent === 100,
+      )?.id;
       expect(id).toBeDefined();
       const mine = percents.filter((p) => p.id === id).map((p) => p.percent);
       expect(mine.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(5);

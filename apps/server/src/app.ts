@@ -18,65 +18,66 @@ import { createMailer } from '@/lib/mailer';
 import { createPubSub } from '@/lib/pubsub';
 import { reuseFor } from '@/lib/moment-cache';
 import { registerQueue, type QueueWorker } from '@/plugins/queue';
-import { importRoutes } from '@/modules/import/import.routes';
-import { importSocketRoutes } from '@/modules/import/import-socket.routes';
-import { importWorker } from '@/modules/import/import.worker';
 import { registerErrorHandler } from '@/plugins/error-handler';
 import { ensureCsrfCookie, registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
 import { registerNulCheck } from '@/plugins/no-nul';
-import { createSettingsStore } from '@/modules/config/settings';
-import { accountRoutes } from '@/modules/account/account.routes';
-import { passwordRoutes } from '@/modules/account/password.routes';
-import { dashboardAccountRoutes } from '@/modules/account/dashboard-account.routes';
-import { configRoutes } from '@/modules/config/config.routes';
-import { termRoutes } from '@/modules/term/term.routes';
-import { crudRoutes, type EntityStore } from '@/modules/content-admin/admin-crud';
-import { courseAdminRoutes } from '@/modules/content-admin/course-admin.routes';
-import { courseOutlineRoutes } from '@/modules/content-admin/course-outline.routes';
-import { authoringAdminRoutes } from '@/modules/content-admin/authoring-admin.routes';
-import { userAdminRoutes } from '@/modules/user-admin/user-admin.routes';
-import { auditLogRoutes } from '@/modules/audit-log/audit-log.routes';
-import { reportRoutes } from '@/modules/report/report.routes';
-import {
-  categoryStore,
-  instructorStore,
-  providerStore,
-  tagStore,
-} from '@/modules/content-admin/taxonomy-admin';
-import { healthRoutes } from '@/modules/health/health.routes';
-import { analyticsRoutes } from '@/modules/analytics/analytics.routes';
-import { outboxRoutes } from '@/modules/outbox/outbox.routes';
+import { createSettingsStore } from '@/lib/settings/settings';
 import { registerAccess } from '@/plugins/access';
-import { getCookieRoute } from '@/modules/account/get-cookie.routes';
-import { catalogRoutes } from '@/modules/catalog/catalog.routes';
-import { taxonomyRoutes } from '@/modules/catalog/taxonomy.routes';
-import { searchRoutes } from '@/modules/catalog/search.routes';
-import { filterRoutes } from '@/modules/catalog/filter.routes';
-import { enrollmentRoutes } from '@/modules/enrollment/enrollment.routes';
-import { libraryRoutes } from '@/modules/enrollment/library.routes';
-import { dashboardResultRoutes } from '@/modules/enrollment/dashboard-result.routes';
-import { assignmentRoutes } from '@/modules/assignment/assignment.routes';
-import { assessmentRoutes } from '@/modules/assessment/assessment.routes';
-import { dashboardAssessmentRoutes } from '@/modules/assessment/assessment-dashboard.routes';
-import { dashboardScormRoutes, scormRoutes } from '@/modules/scorm/scorm.routes';
-import { scormFileRoutes } from '@/modules/scorm/scorm-files';
-import { certificateRoutes } from '@/modules/certificate/certificate.routes';
-import { dashboardCertificateRoutes } from '@/modules/certificate/certificate-dashboard.routes';
-import { materialRoutes } from '@/modules/material/material.routes';
-import { reviewRoutes } from '@/modules/review/review.routes';
-import {
-  dashboardDiscussionRoutes,
-  discussionRoutes,
-} from '@/modules/discussion/discussion.routes';
-import { uploadRoutes } from '@/modules/upload/upload.routes';
-import { materialAdminRoutes } from '@/modules/content-admin/material-admin.routes';
-import {
-  dashboardMaterialRequestRoutes,
-  materialRequestRoutes,
-} from '@/modules/material-request/material-request.routes';
-import { orderRoutes } from '@/modules/order/order.routes';
-import { dashboardOrderRoutes } from '@/modules/order/order-dashboard.routes';
+import type { ServerModule } from '@/server-module';
+import { accountModule } from '@/modules/account';
+import { analyticsModule } from '@/modules/analytics';
+import { assessmentModule } from '@/modules/assessment';
+import { assignmentModule } from '@/modules/assignment';
+import { auditLogModule } from '@/modules/audit-log';
+import { catalogModule } from '@/modules/catalog';
+import { certificateModule } from '@/modules/certificate';
+import { configModule } from '@/modules/config';
+import { contentAdminModule } from '@/modules/content-admin';
+import { discussionModule } from '@/modules/discussion';
+import { enrollmentModule } from '@/modules/enrollment';
+import { healthModule } from '@/modules/health';
+import { importModule } from '@/modules/import';
+import { materialModule } from '@/modules/material';
+import { materialRequestModule } from '@/modules/material-request';
+import { orderModule } from '@/modules/order';
+import { outboxModule } from '@/modules/outbox';
+import { reportModule } from '@/modules/report';
+import { reviewModule } from '@/modules/review';
+import { scormModule } from '@/modules/scorm';
+import { termModule } from '@/modules/term';
+import { uploadModule } from '@/modules/upload';
+import { userAdminModule } from '@/modules/user-admin';
+
+/**
+ * The server's modules, each registered through its index (modules/<name>/index.ts). Their
+ * /api routes are registered in this order, then their /api/dashboard routes, then root routes.
+ */
+const MODULES: readonly ServerModule[] = [
+  healthModule,
+  accountModule,
+  configModule,
+  termModule,
+  analyticsModule,
+  catalogModule,
+  enrollmentModule,
+  assessmentModule,
+  scormModule,
+  certificateModule,
+  materialModule,
+  materialRequestModule,
+  reviewModule,
+  discussionModule,
+  orderModule,
+  importModule,
+  outboxModule,
+  contentAdminModule,
+  userAdminModule,
+  auditLogModule,
+  reportModule,
+  uploadModule,
+  assignmentModule,
+];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -139,7 +140,8 @@ export async function buildApp({
     queue: registerQueue(app, requireUrl(databaseUrl), workers),
   };
   if (runWorkers)
-    workers.push(importWorker(ctx, { batchDelayMs: importBatchDelayMs }) as QueueWorker<object>);
+    for (const module of MODULES)
+      workers.push(...(module.workers?.(ctx, { importBatchDelayMs }) ?? []));
   app.addHook('onClose', async () => pubsub.close());
 
   registerErrorHandler(app);
@@ -183,60 +185,17 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(accountRoutes(ctx));
-      await api.register(passwordRoutes(ctx));
-      await api.register(configRoutes(ctx));
-      await api.register(termRoutes(ctx));
-      await api.register(analyticsRoutes(ctx));
-      await api.register(catalogRoutes(ctx));
-      await api.register(taxonomyRoutes(ctx));
-      await api.register(searchRoutes(ctx));
-      await api.register(filterRoutes(ctx));
-      await api.register(enrollmentRoutes(ctx));
-      await api.register(libraryRoutes(ctx));
-      await api.register(assessmentRoutes(ctx));
-      await api.register(scormRoutes(ctx));
-      await api.register(certificateRoutes(ctx));
-      await api.register(materialRoutes(ctx));
-      await api.register(materialRequestRoutes(ctx));
-      await api.register(reviewRoutes(ctx));
-      await api.register(discussionRoutes(ctx));
-      await api.register(orderRoutes(ctx));
-      await api.register(importSocketRoutes(ctx));
+      for (const module of MODULES) await module.api?.(api, ctx);
       await api.register(
         async (dashboard) => {
-          await dashboard.register(dashboardAccountRoutes(ctx));
-          await dashboard.register(outboxRoutes(ctx));
-          await dashboard.register(dashboardResultRoutes(ctx));
-          await dashboard.register(dashboardAssessmentRoutes(ctx));
-          for (const store of [categoryStore, tagStore, providerStore, instructorStore])
-            await dashboard.register(
-              crudRoutes(ctx, store as EntityStore<unknown, { id: number }>),
-            );
-          await dashboard.register(courseAdminRoutes(ctx));
-          await dashboard.register(courseOutlineRoutes(ctx));
-          await dashboard.register(authoringAdminRoutes(ctx));
-          await dashboard.register(userAdminRoutes(ctx));
-          await dashboard.register(auditLogRoutes(ctx));
-          await dashboard.register(reportRoutes(ctx));
-          await dashboard.register(dashboardScormRoutes(ctx));
-          await dashboard.register(dashboardCertificateRoutes(ctx));
-          await dashboard.register(importRoutes(ctx));
-          await dashboard.register(dashboardDiscussionRoutes(ctx));
-          await dashboard.register(uploadRoutes(ctx));
-          await dashboard.register(materialAdminRoutes(ctx));
-          await dashboard.register(dashboardMaterialRequestRoutes(ctx));
-          await dashboard.register(dashboardOrderRoutes(ctx));
-          await dashboard.register(assignmentRoutes(ctx));
+          for (const module of MODULES) await module.dashboard?.(dashboard, ctx);
         },
         { prefix: '/dashboard' },
       );
     },
     { prefix: '/api' },
   );
-  await app.register(getCookieRoute);
-  await app.register(scormFileRoutes(ctx));
+  for (const module of MODULES) await module.root?.(app, ctx);
   await registerWeb(app, config);
   return app;
 }

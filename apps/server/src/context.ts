@@ -3,7 +3,7 @@ import type { Database } from '@/db/database';
 import type { Mailer } from '@/lib/mailer';
 import type { PubSub } from '@/lib/pubsub';
 import type { JobQueue } from '@/plugins/queue';
-import type { SettingsStore } from '@/modules/config/settings';
+import type { SettingsStore } from '@/lib/settings/settings';
 
 /** What every module needs, built once by buildApp and passed down. */
 export interface AppContext {

@@ -4,7 +4,7 @@ import { connectDatabase } from '@/db/connect';
 import { migrateToLatest } from '@/db/migrate';
 import { seedDemo, DEMO_ACCOUNTS } from '@/seed/demo';
 import { restoreDemoMedia } from '@/seed/demo-media';
-import { backfillMediaDurations, mediaRoot } from '@/modules/material/media-storage';
+import { backfillMediaDurations, mediaRoot } from '@/lib/media/media-storage';
 
 /** Reads config, migrates, seeds an empty database with demo data in demo mode, and listens. */
 async function main(): Promise<void> {

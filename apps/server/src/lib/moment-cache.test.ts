@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
 import { buildContent, buildCourseWithMaterials } from '../../test/learning-factories';
-import { touch } from '@/modules/config/settings';
+import { touch } from '@/lib/settings/settings';
 
 let t: TestContext;
 beforeAll(async () => {

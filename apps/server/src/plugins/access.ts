@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_PERMISSION } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { noPermission, notAuthenticated } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 
 /**
  * Who may call a route, declared in its `config.access`:

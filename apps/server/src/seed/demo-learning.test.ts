@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../test/helpers';
 import { readEveryPage } from '../../test/learning-factories';
-import { mediaPath, mediaRoot } from '../modules/material/media-storage';
+import { mediaPath, mediaRoot } from '@/lib/media/media-storage';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import {
   DEMO_APPROVAL_COURSE,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '@/db/database';
-import { mediaPath, storeMediaFile } from '@/modules/material/media-storage';
+import { mediaPath, storeMediaFile } from '@/lib/media/media-storage';
 
 /** The committed demo files (made by media/make-media.sh) and their real lengths. */
 const DEMO_DIR = path.join(import.meta.dirname, 'media');

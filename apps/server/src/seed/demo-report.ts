@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { PROGRESS_STATUS } from '@portal/shared';
 import type { DB } from '@/db/types';
 import { changeStatus, createResult } from '@/modules/enrollment/status';
 import { hashPassword } from '@/lib/crypto';
@@ -82,13 +83,23 @@ export async function seedReportActivity(db: Transaction<DB>, now = new Date()):
       const result = await createResult(db, {
         userId: user.id,
         contentId: course.id,
-        status: 0,
+        status: PROGRESS_STATUS.not_start,
         actor: user.id,
         kind: 'enroll',
       });
-      await changeStatus(db, { resultId: result.id, to: 21, actor: user.id, kind: 'learner' });
+      await changeStatus(db, {
+        resultId: result.id,
+        to: PROGRESS_STATUS.in_progress,
+        actor: user.id,
+        kind: 'learner',
+      });
       if (done)
-        await changeStatus(db, { resultId: result.id, to: 30, actor: user.id, kind: 'learner' });
+        await changeStatus(db, {
+          resultId: result.id,
+          to: PROGRESS_STATUS.completed,
+          actor: user.id,
+          kind: 'learner',
+        });
       await db
         .updateTable('learning_result')
         .set({

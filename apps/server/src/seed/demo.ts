@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Executor } from '@/db/database';
 import { hashPassword } from '@/lib/crypto';
-import { touch } from '@/modules/config/settings';
+import { touch } from '@/lib/settings/settings';
 import { DEMO_CATALOG } from './demo-catalog';
 import { seedLearning } from './demo-learning';
 import { seedDemoMedia } from './demo-media';

@@ -1,6 +1,9 @@
 /** Field errors as the server sends them: field name to message keys. */
 export type FieldErrors = Record<string, string[]>;
 
+/** ApiError.status when the network failed before any HTTP answer. */
+export const NETWORK_FAILED_STATUS = 0;
+
 /** The one error type every failing call rejects with (SPEC §8). */
 export class ApiError extends Error {
   /** HTTP status; 0 when the network failed before any answer. */

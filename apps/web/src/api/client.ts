@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from './api-error';
+import { ApiError, NETWORK_FAILED_STATUS, type FieldErrors } from './api-error';
 import { readCookie as readDocumentCookie } from './cookies';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,7 +78,9 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (ms <= 0) return resolve();
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(abortError())), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(abortError())), {
+      once: true,
+    });
   });
 }
 
@@ -102,16 +104,24 @@ async function toApiError(response: Response): Promise<ApiError> {
   };
   return new ApiError({
     status: response.status,
-    code: typeof data.code === 'string' ? data.code : response.status >= 500 ? 'error_occurs' : 'bad_request',
+    code:
+      typeof data.code === 'string'
+        ? data.code
+        : response.status >= 500
+          ? 'error_occurs'
+          : 'bad_request',
     detail: typeof data.detail === 'string' ? data.detail : response.statusText,
-    errors: typeof data.errors === 'object' && data.errors !== null ? (data.errors as FieldErrors) : {},
+    errors:
+      typeof data.errors === 'object' && data.errors !== null ? (data.errors as FieldErrors) : {},
   });
 }
 
 /** The one HTTP client of SPEC §7. */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const base = config.baseUrl ?? '/api/';
-  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    config.fetch ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const readCookie = config.readCookie ?? readDocumentCookie;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const inFlight = new Map<string, AbortController>();
@@ -134,7 +144,12 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return readCookie(CSRF_COOKIE);
   }
 
-  async function send<T>(method: Method, url: string, options: RequestOptions, signal: AbortSignal): Promise<T> {
+  async function send<T>(
+    method: Method,
+    url: string,
+    options: RequestOptions,
+    signal: AbortSignal,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (UNSAFE.has(method)) {
@@ -160,11 +175,19 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
           await delay(retryDelayMs, signal);
           continue;
         }
-        throw new ApiError({ status: 0, code: 'network_error', detail: String(cause) });
+        throw new ApiError({
+          status: NETWORK_FAILED_STATUS,
+          code: 'network_error',
+          detail: String(cause),
+        });
       }
       if (response.ok) return (await readBody(response)) as T;
       const error = await toApiError(response);
-      if (attempt < attempts && RETRYABLE_STATUS.has(error.status) && error.code !== 'server_maintenance') {
+      if (
+        attempt < attempts &&
+        RETRYABLE_STATUS.has(error.status) &&
+        error.code !== 'server_maintenance'
+      ) {
         await delay(retryDelayMs, signal);
         continue;
       }
@@ -172,7 +195,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const url = buildUrl(base, path, options.query);
     const key = `${method} ${url.slice(0, url.indexOf('?'))}`;
     const controller = new AbortController();

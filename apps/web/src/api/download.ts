@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_FAILED_STATUS } from './api-error';
 import { buildUrl, type QueryParams } from './client';
 
 /** A file the server sent, with the name it gave it. */
@@ -26,7 +26,11 @@ export async function downloadFile(
   try {
     response = await fetch(url, { credentials: 'include' });
   } catch (cause) {
-    throw new ApiError({ status: 0, code: 'network_error', detail: String(cause) });
+    throw new ApiError({
+      status: NETWORK_FAILED_STATUS,
+      code: 'network_error',
+      detail: String(cause),
+    });
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as {

@@ -3,7 +3,7 @@ import { createI18n } from './create-i18n';
 import { addFeatureMessages, defineMessages } from './feature-messages';
 import { mergeDictionary } from './merge-dictionary';
 
-const messages = defineMessages({
+const messages = defineMessages('sample', {
   en: { course_list: 'Courses', enroll: 'Enroll' },
   th: { course_list: 'หลักสูตร', enroll: 'ลงทะเบียน' },
 });

@@ -16,6 +16,13 @@ export const ConditionSetSchema = z.object({
 export type Condition = z.infer<typeof ConditionSchema>;
 export type ConditionSet = z.infer<typeof ConditionSetSchema>;
 
+/** Answer of GET account/password-condition/. */
+export const PasswordConditionAnswerSchema = z.object({
+  password: ConditionSetSchema,
+  username: ConditionSetSchema,
+});
+export type PasswordConditionAnswer = z.infer<typeof PasswordConditionAnswerSchema>;
+
 export const DEFAULT_PASSWORD_CONDITIONS: ConditionSet = {
   condition_lower: { is_use: true, compile: '[a-z]' },
   condition_upper: { is_use: true, compile: '[A-Z]' },

@@ -1,3 +1,4 @@
 export * from './conditions';
 export * from './next-path';
 export * from './schemas';
+export * from './group-schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
 import { DESCRIPTION_LIMIT } from '../constants';
-import { ATTEMPT_STATUS, SHOW_ANSWERS } from './constants';
+import { ATTEMPT_STATUS, SHOW_ANSWERS, type AttemptStatus } from './constants';
 import { AnswerSchema } from './question';
 
 const id = z.coerce
@@ -170,7 +170,10 @@ export const DashboardAttemptQuerySchema = PageQuerySchema.extend({
   status: z.coerce
     .number()
     .int()
-    .refine((v) => (Object.values(ATTEMPT_STATUS) as number[]).includes(v), 'invalid_choice')
+    .refine(
+      (v): v is AttemptStatus => (Object.values(ATTEMPT_STATUS) as number[]).includes(v),
+      'invalid_choice',
+    )
     .optional(),
 });
 

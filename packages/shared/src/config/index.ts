@@ -107,3 +107,4 @@ export const TermAcceptSchema = z.object({
 
 export * from './dictionary-labels';
 export * from './dictionary-admin';
+export * from './outbox';

@@ -14,6 +14,7 @@ export const ASSIGNMENT_STATUS = {
   no_action: 2,
   canceled: 6,
 } as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUS)[keyof typeof ASSIGNMENT_STATUS];
 
 /** Most people (users picked one by one) and groups one assignment takes. */
 export const ASSIGNMENT_MAX_USERS = 500;

@@ -26,6 +26,7 @@ export type LearningResult = z.infer<typeof LearningResultSchema>;
 export const EnrollAnswerSchema = LearningResultSchema.extend({
   enroll_case: z.enum(ENROLL_CASES),
 });
+export type EnrollAnswer = z.infer<typeof EnrollAnswerSchema>;
 
 /** Answer of POST course/{id}/cancel/: the learner's result, now cancel (-1). */
 export const CancelAnswerSchema = LearningResultSchema;
@@ -89,6 +90,7 @@ export const LibraryItemSchema = z.object({
   /** The live assignment of this content to the learner (its period), if any. */
   assignment: LibraryAssignmentSchema,
 });
+export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 
 /** profile/library/: a paged list plus the count in each status group. */
 export const LibraryAnswerSchema = z.object({
@@ -100,6 +102,7 @@ export const LibraryAnswerSchema = z.object({
   results: z.array(LibraryItemSchema),
   group_count: z.object({ to_do: z.number(), doing: z.number(), done: z.number() }),
 });
+export type LibraryAnswer = z.infer<typeof LibraryAnswerSchema>;
 
 /** An entry of profile/library/history/: one status change. */
 export const HistoryItemSchema = z.object({
@@ -112,6 +115,7 @@ export const HistoryItemSchema = z.object({
   datetime_create: z.string(),
   content: contentRef,
 });
+export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 
 const reason = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
 

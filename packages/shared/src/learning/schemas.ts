@@ -147,6 +147,7 @@ export const FilterOptionSchema = z.object({
   value: z.number(),
   parent_id: z.number().nullable().optional(),
 });
+export type FilterOption = z.infer<typeof FilterOptionSchema>;
 
 export interface CategoryNode {
   id: number;
@@ -175,6 +176,7 @@ export const CategoryDetailSchema = z.object({
   content_count: z.number(),
   child_list: z.array(CategoryNodeSchema),
 });
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 export const ProviderDetailSchema = z.object({
   id: z.number(),
@@ -186,6 +188,7 @@ export const ProviderDetailSchema = z.object({
   content_count: z.number(),
   instructor_list: z.array(NamedRefSchema),
 });
+export type ProviderDetail = z.infer<typeof ProviderDetailSchema>;
 
 export const InstructorDetailSchema = z.object({
   id: z.number(),
@@ -196,12 +199,14 @@ export const InstructorDetailSchema = z.object({
   provider: NamedRefSchema.nullable(),
   content_count: z.number(),
 });
+export type InstructorDetail = z.infer<typeof InstructorDetailSchema>;
 
 export const TagDetailSchema = z.object({
   id: z.number(),
   name: z.string(),
   content_count: z.number(),
 });
+export type TagDetail = z.infer<typeof TagDetailSchema>;
 
 /** Plain query with only the language, for detail calls. */
 export const LangQuerySchema = z.object({ lang, format: z.literal('json').optional() });
@@ -235,6 +240,7 @@ export const SearchEntitySchema = z.object({
   name: z.string(),
   desc: z.string(),
 });
+export type SearchEntity = z.infer<typeof SearchEntitySchema>;
 
 /** An item of search/: a content card, or an entity for the other types. */
 export const SearchItemSchema = z.union([ContentCardSchema, SearchEntitySchema]);

@@ -13,6 +13,7 @@ export const CART_ITEM_STATUS = {
   sold_out: -4,
   canceled: -5,
 } as const;
+export type CartItemStatus = (typeof CART_ITEM_STATUS)[keyof typeof CART_ITEM_STATUS];
 
 /** Order lifecycle: pending → paid, cancelled or expired; nothing leaves paid. */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;

@@ -23,6 +23,23 @@ export const PROGRESS_STATUS = {
 } as const;
 
 export type ProgressStatus = (typeof PROGRESS_STATUS)[keyof typeof PROGRESS_STATUS];
+
+/** The two completed statuses (SPEC §4: 30 completed, 31 completed too). */
+export const COMPLETED_STATUSES = [
+  PROGRESS_STATUS.completed,
+  PROGRESS_STATUS.completed_alt,
+] as const;
+
+/** Whether a progress status is completed (30 or 31). */
+export function isCompletedStatus(status: number | null | undefined): boolean {
+  return status === PROGRESS_STATUS.completed || status === PROGRESS_STATUS.completed_alt;
+}
+
+/** Statuses a new enrolment starts in: not started, waiting for approval, on the waiting list. */
+export type EnrolStartStatus =
+  | typeof PROGRESS_STATUS.not_start
+  | typeof PROGRESS_STATUS.waiting_approve
+  | typeof PROGRESS_STATUS.waiting_list;
 export type StatusGroup = 'to_do' | 'doing' | 'done';
 
 /** Status groups of SPEC §4. Statuses outside every group (300) belong to none. */

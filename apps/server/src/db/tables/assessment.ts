@@ -1,5 +1,6 @@
 /** Tests and surveys (migration 0004). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AttemptStatus } from '@portal/shared';
 import type { Timestamp, NullableTimestamp, Json } from './columns';
 
 /** numeric(8,2): pg hands it back as a string; repositories turn it into a number. */
@@ -47,7 +48,7 @@ export interface TestAttemptTable {
   user_id: number;
   attempt_no: number;
   /** 21 open, 22 being marked, 30 passed, -5 failed. */
-  status: Generated<number>;
+  status: Generated<AttemptStatus>;
   started_at: Timestamp;
   deadline_at: NullableTimestamp;
   submitted_at: NullableTimestamp;

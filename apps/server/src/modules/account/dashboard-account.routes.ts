@@ -11,7 +11,7 @@ import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
 import { toUserDto } from './user.dto';
-import { hasPermission, permissionList, userGroups } from './permission.repository';
+import { hasPermission, permissionList, userGroups } from '@/lib/permission';
 
 /** Dashboard sign-in (needs dashboard_view_dashboard), sign-out and the permission list. */
 export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -3,7 +3,7 @@ import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { dummyPasswordHash, verifyPassword } from '@/lib/crypto';
 import { AppError, noPermission } from '@/lib/errors';
-import { hasPermission } from './permission.repository';
+import { hasPermission } from '@/lib/permission';
 
 export type LoginOutcome = { kind: 'ok'; user: UserRow } | { kind: 'locked'; until: Date };
 

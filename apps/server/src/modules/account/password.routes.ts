@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ConditionSetSchema,
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
   OtpSchema,
+  PasswordConditionAnswerSchema,
   ResetPasswordSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -19,9 +19,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/password-condition/',
       {
         schema: {
-          response: {
-            200: z.object({ password: ConditionSetSchema, username: ConditionSetSchema }),
-          },
+          response: { 200: PasswordConditionAnswerSchema },
         },
       },
       async () => ({

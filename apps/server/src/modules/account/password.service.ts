@@ -2,6 +2,7 @@ import { OTP, type ForgotPasswordAnswer, type ResetPasswordInput } from '@portal
 import type { AppContext } from '@/context';
 import { hashPassword, randomDigits, randomToken, safeEqual, sha256 } from '@/lib/crypto';
 import { AppError } from '@/lib/errors';
+import { insertAudit } from '@/lib/audit';
 import { assertPasswordConditions } from './register.service';
 
 function maskEmail(email: string): string {
@@ -127,15 +128,11 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('session').where('user_id', '=', row.user_id).execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: row.user_id,
-        action: 'reset_password',
-        entity: 'user',
-        entity_id: String(row.user_id),
-        data: '{}',
-      })
-      .execute();
+    await insertAudit(trx, {
+      actorId: row.user_id,
+      action: 'reset_password',
+      entity: 'user',
+      entityId: row.user_id,
+    });
   });
 }

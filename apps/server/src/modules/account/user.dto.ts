@@ -1,8 +1,8 @@
 import { DASHBOARD_PERMISSION, type User } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
-import { hasPermission } from './permission.repository';
-import { acceptanceState } from '@/modules/term/term.repository';
+import { hasPermission } from '@/lib/permission';
+import { acceptanceState } from './acceptance.repository';
 
 /** The user as the API shows it: flags derived from groups and accepted documents. */
 export async function toUserDto(db: Executor, user: UserRow): Promise<User> {

@@ -1,7 +1,7 @@
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { noPermission, notFound } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 
 /** Reading learners' attempts and marking them is part of managing learning results. */
 export const REVIEW_PERMISSION = 'dashboard_manage_enrollment';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { attemptResultStatus, grade, roundScore } from '@portal/shared';
+import { attemptResultStatus, grade, roundScore, ATTEMPT_STATUS } from '@portal/shared';
 import type { DB } from '@/db/types';
 import {
   listAttemptQuestions,
@@ -57,7 +57,8 @@ export async function closeIfTimeUp(
   passPercent: number,
 ): Promise<boolean> {
   const attempt = await lockAttempt(trx, attemptId);
-  if (!attempt || attempt.status !== 21 || !attempt.is_time_up) return false;
+  if (!attempt || attempt.status !== ATTEMPT_STATUS.in_progress || !attempt.is_time_up)
+    return false;
   await gradeAndClose(trx, attempt, passPercent, true);
   return true;
 }

@@ -4,6 +4,7 @@ import {
   testButton,
   type AttemptResult,
   type Language,
+  ATTEMPT_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
@@ -32,14 +33,19 @@ export async function getAttemptResult(
   const attempts = await settledAttempts(ctx, test, user.id);
   const attempt = attempts.find((a) => a.id === ids.attemptId);
   assertOwnAttempt(attempt, user, ids.testId);
-  if (attempt.status === 21) throw attemptNotSubmitted();
+  if (attempt.status === ATTEMPT_STATUS.in_progress) throw attemptNotSubmitted();
   const status = learnerTestStatus(attempts, testRules(test));
   const show = mayShowAnswers(test.show_answers, status);
   const rows = await listAttemptQuestions(ctx.db, attempt.id);
   return {
     ...attemptSummary(attempt),
     pass_percent: test.pass_percent,
-    is_passed: attempt.status === 30 ? true : attempt.status === -5 ? false : null,
+    is_passed:
+      attempt.status === ATTEMPT_STATUS.passed
+        ? true
+        : attempt.status === ATTEMPT_STATUS.failed
+          ? false
+          : null,
     test_status: status,
     button: testButton(status),
     is_show_answers: show,

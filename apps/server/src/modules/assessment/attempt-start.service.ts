@@ -6,6 +6,7 @@ import {
   roundScore,
   type Attempt,
   type Language,
+  ATTEMPT_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { DB, UserRow } from '@/db/types';
@@ -48,7 +49,7 @@ export async function startAttempt(
     assertVisible(test);
     await lockLearnerTest(trx, testId, user.id);
     const attempts = await listLearnerAttempts(trx, testId, user.id);
-    const open = attempts.find((a) => a.status === 21);
+    const open = attempts.find((a) => a.status === ATTEMPT_STATUS.in_progress);
     if (open) {
       const locked = await lockAttempt(trx, open.id);
       if (locked?.is_time_up) {

@@ -1,3 +1,4 @@
+import { ATTEMPT_STATUS, type AttemptStatus } from '@portal/shared';
 import { completeSlotsHolding } from '@/modules/enrollment/slot-completion';
 import { sql, type Transaction } from 'kysely';
 import type { Executor } from '@/db/database';
@@ -220,7 +221,7 @@ export async function setAnswerGrades(
 export async function setAttemptResult(
   trx: Transaction<DB>,
   attemptId: number,
-  result: { status: number; score: number; auto?: boolean },
+  result: { status: AttemptStatus; score: number; auto?: boolean },
 ): Promise<void> {
   const attempt = await trx
     .updateTable('test_attempt')
@@ -238,6 +239,6 @@ export async function setAttemptResult(
     .returning(['test_id', 'user_id'])
     .executeTakeFirst();
   // A passed test completes its slot in every course the learner takes it in.
-  if (attempt && result.status === 30)
+  if (attempt && result.status === ATTEMPT_STATUS.passed)
     await completeSlotsHolding(trx, attempt.user_id, attempt.test_id);
 }

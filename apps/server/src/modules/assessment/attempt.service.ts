@@ -5,6 +5,7 @@ import {
   type Language,
   type LearnerQuestion,
   type SaveAnswerInput,
+  ATTEMPT_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { DB, UserRow } from '@/db/types';
@@ -42,7 +43,7 @@ async function withOpenAttempt<T>(
     assertVisible(test);
     const attempt = await lockAttempt(trx, attemptId);
     assertOwnAttempt(attempt, user, testId);
-    if (attempt.status !== 21) throw attemptSubmitted();
+    if (attempt.status !== ATTEMPT_STATUS.in_progress) throw attemptSubmitted();
     if (attempt.is_time_up) {
       await gradeAndClose(trx, attempt, test.pass_percent, true);
       return { timeUp: true as const };
@@ -128,7 +129,7 @@ export async function submitAttempt(
     assertVisible(test);
     const attempt = await lockAttempt(trx, ids.attemptId);
     assertOwnAttempt(attempt, user, ids.testId);
-    if (attempt.status !== 21) throw attemptSubmitted();
+    if (attempt.status !== ATTEMPT_STATUS.in_progress) throw attemptSubmitted();
     await gradeAndClose(trx, attempt, test.pass_percent, attempt.is_time_up);
   });
   return getAttemptResult(ctx, user, ids, language);

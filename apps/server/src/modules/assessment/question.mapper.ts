@@ -8,6 +8,7 @@ import {
   type Language,
   type LearnerQuestion,
   type QuestionKey,
+  ATTEMPT_STATUS,
 } from '@portal/shared';
 import { percent } from '@portal/shared';
 import { localized } from '@/lib/language';
@@ -113,7 +114,7 @@ export function markerQuestion(row: AttemptQuestionRow, language: Language) {
 
 /** An attempt as summaries and lists show it. */
 export function attemptSummary(a: AttemptRecord): AttemptSummary {
-  const open = a.status === 21;
+  const open = a.status === ATTEMPT_STATUS.in_progress;
   const score = open || a.score === null ? null : Number(a.score);
   const max = Number(a.max_score);
   return {
@@ -126,6 +127,6 @@ export function attemptSummary(a: AttemptRecord): AttemptSummary {
     is_auto_submitted: a.is_auto_submitted,
     score,
     max_score: max,
-    percent: score === null || a.status === 22 ? null : percent(score, max),
+    percent: score === null || a.status === ATTEMPT_STATUS.verifying ? null : percent(score, max),
   };
 }

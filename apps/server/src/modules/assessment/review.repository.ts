@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { ATTEMPT_STATUS, type AttemptStatus } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 import { containsPattern } from '@/lib/search-text';
@@ -23,14 +24,23 @@ function orderingOf(value: string | undefined) {
 export async function listTestAttempts(
   db: Executor,
   testId: number,
-  filter: { search?: string; status?: number; ordering?: string; limit: number; offset: number },
+  filter: {
+    search?: string;
+    /** DashboardAttemptQuerySchema lets only ATTEMPT_STATUS codes through. */
+    status?: AttemptStatus;
+    ordering?: string;
+    limit: number;
+    offset: number;
+  },
 ) {
   const search = filter.search?.trim();
   const base = db
     .selectFrom('test_attempt as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .where('a.test_id', '=', testId)
-    .$if(filter.status !== undefined, (qb) => qb.where('a.status', '=', filter.status ?? 0))
+    .$if(filter.status !== undefined, (qb) =>
+      qb.where('a.status', '=', filter.status ?? ATTEMPT_STATUS.in_progress),
+    )
     .$if(Boolean(search), (qb) =>
       qb.where((eb) => {
         const pattern = containsPattern(search ?? '');
@@ -71,7 +81,7 @@ export async function expiredOpenAttempts(db: Executor, testId: number, limit = 
     .selectFrom('test_attempt')
     .select('id')
     .where('test_id', '=', testId)
-    .where('status', '=', 21)
+    .where('status', '=', ATTEMPT_STATUS.in_progress)
     .where('deadline_at', '<=', sql<Date>`now()`)
     .limit(limit)
     .execute();

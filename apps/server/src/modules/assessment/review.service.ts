@@ -4,6 +4,8 @@ import {
   roundScore,
   type Language,
   type MarkInput,
+  ATTEMPT_STATUS,
+  type AttemptStatus,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
@@ -33,7 +35,7 @@ export async function listAttemptsForReview(
   ctx: AppContext,
   admin: UserRow,
   testId: number,
-  query: { search?: string; status?: number; ordering?: string },
+  query: { search?: string; status?: AttemptStatus; ordering?: string },
   window: { limit: number; offset: number },
 ) {
   await assertCanReviewAttempts(ctx.db, admin);
@@ -96,7 +98,7 @@ export async function markAnswer(
   await ctx.db.transaction().execute(async (trx) => {
     const attempt = await lockAttempt(trx, attemptId);
     if (!attempt) throw notFound();
-    if (attempt.status !== 22) throw attemptNotVerifying();
+    if (attempt.status !== ATTEMPT_STATUS.verifying) throw attemptNotVerifying();
     const answer = await markableAnswer(trx, attemptId, input.question_id);
     const markable =
       answer?.type === QUESTION_TYPE.fill_in_description &&

@@ -5,6 +5,7 @@ import {
   type Attempt,
   type Language,
   type TestInfo,
+  ATTEMPT_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
@@ -40,7 +41,7 @@ export async function settledAttempts(
   userId: number,
 ): Promise<AttemptRecord[]> {
   const attempts = await listLearnerAttempts(ctx.db, test.id, userId);
-  const expired = attempts.find((a) => a.status === 21 && a.is_time_up);
+  const expired = attempts.find((a) => a.status === ATTEMPT_STATUS.in_progress && a.is_time_up);
   if (!expired) return attempts;
   await ctx.db.transaction().execute((trx) => closeIfTimeUp(trx, expired.id, test.pass_percent));
   return listLearnerAttempts(ctx.db, test.id, userId);
@@ -58,7 +59,7 @@ export async function getTestInfo(
   const attempts = await settledAttempts(ctx, test, user.id);
   const sections = await listSections(ctx.db, testId);
   const status = learnerTestStatus(attempts, testRules(test));
-  const open = attempts.find((a) => a.status === 21);
+  const open = attempts.find((a) => a.status === ATTEMPT_STATUS.in_progress);
   const last = attempts.at(-1);
   return {
     id: test.id,
@@ -99,7 +100,7 @@ export async function attemptView(
   const sections = await listAttemptSections(db, attemptId);
   return {
     ...attemptSummary(attempt),
-    seconds_left: attempt.status === 21 ? attempt.seconds_left : null,
+    seconds_left: attempt.status === ATTEMPT_STATUS.in_progress ? attempt.seconds_left : null,
     server_time: new Date().toISOString(),
     sections: sections.map((s) => ({
       id: s.id,

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_STATUS } from '@portal/shared';
 import { localized } from '@/lib/language';
 import type { ExportColumn } from '@/lib/xlsx-export';
 import type { AssignmentRow } from './assignment.repository';
@@ -5,7 +6,7 @@ import type { AssignmentRow } from './assignment.repository';
 /** The status of an assignment in the export's language. */
 function statusName(row: AssignmentRow, language: 'en' | 'th'): string {
   const [en, th] =
-    row.status === 6
+    row.status === ASSIGNMENT_STATUS.canceled
       ? ['Canceled', 'ยกเลิกแล้ว']
       : row.date_end.getTime() <= Date.now()
         ? ['Period ended', 'สิ้นสุดช่วงเวลาแล้ว']

@@ -23,7 +23,7 @@ import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { contentTypeRef, iso } from '@/lib/refs';
 import { ASSIGNMENT_EXPORT, ASSIGNMENT_SHEET } from './assignment-export';
 import {
   assignmentListQuery,

@@ -4,11 +4,13 @@ import {
   ASSIGNMENT_STATUS,
   ASSIGNMENT_TRANSITIONS,
   type AssignmentInputSchema,
+  PROGRESS_STATUS,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database } from '@/db/database';
 import type { DB, UserRow } from '@/db/types';
 import { notFound, validationError } from '@/lib/errors';
+import { insertAudit } from '@/lib/audit';
 import { changeStatuses, createResults } from '@/modules/enrollment/status';
 
 type Input = z.output<typeof AssignmentInputSchema>;
@@ -84,7 +86,7 @@ export async function createAssignment(
     const reopened = await changeStatuses(trx, {
       contentId: content.id,
       resultIds: existing.filter((r) => REOPENED.includes(r.status)).map((r) => r.id),
-      to: 0,
+      to: PROGRESS_STATUS.not_start,
       actor: actor.id,
       kind: 'assignment',
       reason,
@@ -105,22 +107,19 @@ export async function createAssignment(
       FROM learning_result r
       WHERE r.content_id = ${content.id} AND r.user_id = any(${learners}::int[])`.execute(trx);
 
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: actor.id,
-        action: 'create_assignment',
-        entity: 'assignment',
-        entity_id: String(assignment.id),
-        data: JSON.stringify({
-          ...input,
-          learner_count: learners.length,
-          assigned: touched.length,
-          no_action: learners.length - touched.length,
-        }),
-        ip: source.ip,
-      })
-      .execute();
+    await insertAudit(trx, {
+      actorId: actor.id,
+      action: 'create_assignment',
+      entity: 'assignment',
+      entityId: assignment.id,
+      data: {
+        ...input,
+        learner_count: learners.length,
+        assigned: touched.length,
+        no_action: learners.length - touched.length,
+      },
+      ip: source.ip,
+    });
     return assignment.id;
   });
 }
@@ -190,7 +189,7 @@ export async function cancelAssignment(
       .select('r.id')
       .where('l.assignment_id', '=', id)
       .where('l.status', '=', ASSIGNMENT_STATUS.assigned)
-      .where('r.status', '=', 0)
+      .where('r.status', '=', PROGRESS_STATUS.not_start)
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -202,7 +201,7 @@ export async function cancelAssignment(
               .whereRef('o.content_id', '=', 'l.content_id')
               .where('o.assignment_id', '<>', id)
               .where('o.status', 'in', [ASSIGNMENT_STATUS.assigned, ASSIGNMENT_STATUS.no_action])
-              .where('oa.status', '=', 1),
+              .where('oa.status', '=', ASSIGNMENT_STATUS.assigned),
           ),
         ),
       )
@@ -210,7 +209,7 @@ export async function cancelAssignment(
     const ended = await changeStatuses(trx, {
       contentId: current.content_id,
       resultIds: made.map((r) => r.id),
-      to: -11,
+      to: PROGRESS_STATUS.canceled_by_assignment,
       actor: actor.id,
       kind: 'assignment',
       reason: change.reason ? `assignment:${id} ${change.reason}` : `assignment:${id}`,
@@ -225,16 +224,13 @@ export async function cancelAssignment(
       .set({ status: ASSIGNMENT_STATUS.canceled, canceled_at: new Date(), canceled_by: actor.id })
       .where('id', '=', id)
       .execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: actor.id,
-        action: 'cancel_assignment',
-        entity: 'assignment',
-        entity_id: String(id),
-        data: JSON.stringify({ reason: change.reason ?? '', results_ended: ended.length }),
-        ip: change.ip,
-      })
-      .execute();
+    await insertAudit(trx, {
+      actorId: actor.id,
+      action: 'cancel_assignment',
+      entity: 'assignment',
+      entityId: id,
+      data: { reason: change.reason ?? '', results_ended: ended.length },
+      ip: change.ip,
+    });
   });
 }

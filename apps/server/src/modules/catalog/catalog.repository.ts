@@ -1,12 +1,12 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { SEATLESS_STATUSES, type Language } from '@portal/shared';
+import { SEATLESS_STATUSES, type Language, ASSIGNMENT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { momentary } from '@/lib/moment-cache';
 import { containsPattern, searchWords } from '@/lib/search-text';
-import { publishedNow } from './catalog.policy';
+import { publishedNow } from '@/lib/published';
 
 type From = DB & { c: DB['content'] };
 type Eb = ExpressionBuilder<From, 'c'>;
@@ -317,8 +317,8 @@ export async function resultsOf(db: Executor, userId: number, cards: { id: numbe
             .select(sql`1`.as('one'))
             .whereRef('al.user_id', '=', 'r.user_id')
             .whereRef('al.content_id', '=', 'r.content_id')
-            .where('al.status', 'in', [1, 2])
-            .where('asg.status', '=', 1)
+            .where('al.status', 'in', [ASSIGNMENT_STATUS.assigned, ASSIGNMENT_STATUS.no_action])
+            .where('asg.status', '=', ASSIGNMENT_STATUS.assigned)
             .where('asg.date_end', '>', sql<Date>`now()`),
         )
         .as('is_assigned'),

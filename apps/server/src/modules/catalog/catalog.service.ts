@@ -4,12 +4,13 @@ import {
   type ContentListQuery,
   type CourseDetail,
   type Language,
+  isCompletedStatus,
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { notFound, validationError } from '@/lib/errors';
 import { localized } from '@/lib/language';
-import { enrollCase } from '@/modules/enrollment/enroll-case';
+import { enrollCase } from './enroll-case';
 import {
   listContent,
   resultsOf,
@@ -22,7 +23,8 @@ import {
   publicCourse,
   requiredSurveyOf,
 } from './course-detail.repository';
-import { contentTypeRef, enrollFacts, toCard } from './catalog.mapper';
+import { contentTypeRef } from '@/lib/refs';
+import { enrollFacts, toCard } from './catalog.mapper';
 
 /** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
 export const LISTED_KINDS: string[] = CONTENT_TYPES.map((t) => t.code).filter(
@@ -100,7 +102,7 @@ export async function getCourse(
   ]);
   const row = { ...publicRow, result: results.get(id) ?? null };
   if (!row.is_published_now && !row.result) throw notFound();
-  const dependencyMet = dependency ? dependency.status === 30 || dependency.status === 31 : null;
+  const dependencyMet = dependency ? isCompletedStatus(dependency.status) : null;
   const card = toCard(row, language);
   return {
     ...card,

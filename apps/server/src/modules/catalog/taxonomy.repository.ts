@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { containsPattern, searchWords } from '@/lib/search-text';
-import { publishedNow } from './catalog.policy';
+import { publishedNow } from '@/lib/published';
 
 export type NamedTable = 'category' | 'provider' | 'instructor' | 'tag';
 

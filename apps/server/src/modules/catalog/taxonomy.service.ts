@@ -2,7 +2,7 @@ import type { CategoryNode, Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
-import { named } from './catalog.mapper';
+import { named } from '@/lib/refs';
 import { LISTED_KINDS } from './catalog.service';
 import {
   allCategories,

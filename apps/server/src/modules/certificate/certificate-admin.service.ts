@@ -12,6 +12,7 @@ import type { UserRow } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { notFound } from '@/lib/errors';
 import { containsPattern, searchWords } from '@/lib/search-text';
+import { insertAudit } from '@/lib/audit';
 
 /**
  * Issued certificates for the dashboard, newest first unless asked otherwise: by content,
@@ -176,17 +177,14 @@ export async function saveTemplate(
             .doUpdateSet({ ...input, updated_at: sql<Date>`now()` }),
         )
         .execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: actor.id,
-        action: 'update_certificate_template',
-        entity: 'certificate_template',
-        entity_id: contentId === null ? 'default' : String(contentId),
-        data: JSON.stringify(input),
-        ip,
-      })
-      .execute();
+    await insertAudit(trx, {
+      actorId: actor.id,
+      action: 'update_certificate_template',
+      entity: 'certificate_template',
+      entityId: contentId === null ? 'default' : contentId,
+      data: input,
+      ip,
+    });
     return getTemplate(trx, contentId);
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { notFound } from '@/lib/errors';
+import { insertAudit } from '@/lib/audit';
 
 /**
  * Revokes a certificate (dashboard): it then verifies as invalid and its PDF is no longer
@@ -29,17 +30,14 @@ export async function revokeCertificate(
       .where('id', '=', id)
       .returning(['id', 'code', 'is_revoked', 'revoked_at', 'revoke_cause'])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: actor.id,
-        action: 'revoke_certificate',
-        entity: 'certificate',
-        entity_id: String(id),
-        data: JSON.stringify({ reason: change.reason ?? '' }),
-        ip: change.ip,
-      })
-      .execute();
+    await insertAudit(trx, {
+      actorId: actor.id,
+      action: 'revoke_certificate',
+      entity: 'certificate',
+      entityId: id,
+      data: { reason: change.reason ?? '' },
+      ip: change.ip,
+    });
     return row;
   });
 }

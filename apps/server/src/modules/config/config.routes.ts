@@ -12,12 +12,13 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { noPermission, notFound, validationError } from '@/lib/errors';
-import { checkImageField } from '@/modules/content-admin/image-field';
-import { mediaRoot } from '@/modules/material/media-storage';
+import { checkImageField } from '@/lib/image-field';
+import { mediaRoot } from '@/lib/media/media-storage';
 import { requireUser } from '@/plugins/session';
 import { dictionaryAdminRoutes } from './dictionary-admin.routes';
 import { loadDictionary } from './dictionary';
-import { updateStamps } from './settings';
+import { updateStamps } from '@/lib/settings/settings';
+import { insertAudit } from '@/lib/audit';
 
 const NameParams = z.object({ name: z.string().min(1).max(100) });
 
@@ -102,17 +103,14 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (imageUse && typeof parsed.data === 'string' && parsed.data !== '')
             await checkImageField(trx, media, imageUse, parsed.data, 'value');
           await ctx.settings.set(trx, name, parsed.data);
-          await trx
-            .insertInto('audit_log')
-            .values({
-              actor_id: user.id,
-              action: 'update_config',
-              entity: 'config',
-              entity_id: name,
-              data: JSON.stringify({ value: parsed.data }),
-              ip: request.ip,
-            })
-            .execute();
+          await insertAudit(trx, {
+            actorId: user.id,
+            action: 'update_config',
+            entity: 'config',
+            entityId: name,
+            data: { value: parsed.data },
+            ip: request.ip,
+          });
         });
         ctx.settings.invalidate();
         return { name, value: parsed.data };

@@ -3,7 +3,8 @@ import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { deleteLabel, findLabel, upsertLabel } from './dictionary-admin.repository';
-import { touch } from './settings';
+import { touch } from '@/lib/settings/settings';
+import { insertAudit } from '@/lib/audit';
 
 async function audit(
   trx: Executor,
@@ -13,17 +14,14 @@ async function audit(
   data: Record<string, unknown>,
   ip: string,
 ) {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      action,
-      entity: 'dictionary_label',
-      entity_id: key,
-      data: JSON.stringify(data),
-      ip,
-    })
-    .execute();
+  await insertAudit(trx, {
+    actorId: actor.id,
+    action,
+    entity: 'dictionary_label',
+    entityId: key,
+    data,
+    ip,
+  });
 }
 
 /**

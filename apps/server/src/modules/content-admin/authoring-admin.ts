@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
-import { cannotDelete } from './admin-crud';
+import { cannotDelete } from '@/lib/admin-crud';
 
 /** The kinds the test and survey editor writes; each has its own settings table. */
 export type AuthoredKind = 'test' | 'survey';

@@ -14,11 +14,11 @@ import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/modules/config/settings';
-import { mediaRoot } from '@/modules/material/media-storage';
-import { writeAudit } from './audit';
+import { touch } from '@/lib/settings/settings';
+import { mediaRoot } from '@/lib/media/media-storage';
+import { writeAudit } from '@/lib/audit';
 import { CONTENT_EXPORT, contentListQuery } from './content-list';
-import { checkImageField } from './image-field';
+import { checkImageField } from '@/lib/image-field';
 import {
   addSection,
   addSlot,

@@ -4,7 +4,7 @@ import { ATTACHABLE_KINDS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
-import { cannotDelete } from './admin-crud';
+import { cannotDelete } from '@/lib/admin-crud';
 
 /** Kinds a course slot may hold: materials, tests and surveys (not other courses). */
 const SLOT_KINDS = new Set<string>(ATTACHABLE_KINDS);

@@ -12,7 +12,7 @@ import { requestedPage } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { writeAudit } from './audit';
+import { writeAudit } from '@/lib/audit';
 import { courseForEdit, moveSection, moveSlot, updateSlot } from './course-admin.service';
 
 const id = z.coerce

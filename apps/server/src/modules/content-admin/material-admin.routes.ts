@@ -3,9 +3,9 @@ import { IdParamSchema, MaterialInputSchema, PublishInputSchema } from '@portal/
 import type { AppContext } from '@/context';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/modules/config/settings';
-import { mediaRoot } from '@/modules/material/media-storage';
-import { writeAudit } from './audit';
+import { touch } from '@/lib/settings/settings';
+import { mediaRoot } from '@/lib/media/media-storage';
+import { writeAudit } from '@/lib/audit';
 import {
   deleteMaterial,
   materialForEdit,

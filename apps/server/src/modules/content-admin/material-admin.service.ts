@@ -5,15 +5,15 @@ import type { Database, Executor } from '@/db/database';
 import { notFound, validationError } from '@/lib/errors';
 import { sanitizeHtml } from '@/lib/html';
 import { contentSearchText } from '@/lib/search-text';
-import { mediaPath } from '@/modules/material/media-storage';
+import { mediaPath } from '@/lib/media/media-storage';
 import {
   installScormPackage,
   packageDir,
   prepareScormPackage,
   type PreparedPackage,
 } from '@/modules/scorm/scorm-import.service';
-import { cannotDelete, removeOrRefuse } from './admin-crud';
-import { checkImageField } from './image-field';
+import { cannotDelete, removeOrRefuse } from '@/lib/admin-crud';
+import { checkImageField } from '@/lib/image-field';
 
 /** The stored file types each file kind may point at. */
 const MIME_FOR: Record<string, string[]> = {

@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers';
 import { buildContent, buildSection } from '../../../test/learning-factories';
 import { writeZip } from '@/lib/zip-writer';
-import { mediaRoot, storeMediaFile } from '../material/media-storage';
+import { mediaRoot, storeMediaFile } from '@/lib/media/media-storage';
 import { packageDir } from '../scorm/scorm-import.service';
 
 const SEED = path.resolve(import.meta.dirname, '../../seed');

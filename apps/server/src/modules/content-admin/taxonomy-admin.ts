@@ -14,8 +14,8 @@ import type { DB } from '@/db/types';
 import { validationError } from '@/lib/errors';
 import { pageRows } from '@/lib/paging';
 import { containsPattern, searchWords } from '@/lib/search-text';
-import type { EntityStore } from './admin-crud';
-import { checkImageField } from './image-field';
+import type { EntityStore } from '@/lib/admin-crud';
+import { checkImageField } from '@/lib/image-field';
 
 /** Rows whose English or Thai name holds every searched word (trigram index on the pair). */
 function nameSearch<TB extends keyof DB, O>(

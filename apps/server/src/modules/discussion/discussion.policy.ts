@@ -2,8 +2,8 @@ import { DASHBOARD_PERMISSION, DISCUSSION_MATERIAL_KINDS, LEARNING_STATUSES } fr
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, noPermission, notFound } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
-import { publishedNow } from '@/modules/catalog/catalog.policy';
+import { hasPermission } from '@/lib/permission';
+import { publishedNow } from '@/lib/published';
 import { assertCanSeeMaterial } from '@/modules/material/material.policy';
 import { findMaterial } from '@/modules/material/material.repository';
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { noPermission, notFound, validationError } from '@/lib/errors';
 import { plainText } from '@/lib/html';
-import { iso } from '@/modules/catalog/catalog.mapper';
+import { iso } from '@/lib/refs';
 import {
   assertCanChange,
   assertCanPost,

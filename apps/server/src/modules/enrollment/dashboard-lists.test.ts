@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRESS_STATUS } from '@portal/shared';
 import {
   buildAdmin,
   buildUser,
@@ -153,8 +154,8 @@ describe('POST /api/dashboard/learning-result/approve/ (bulk)', () => {
     expect(
       audit.every(
         (a) =>
-          a.from_status === 1 &&
-          a.to_status === 0 &&
+          a.from_status === PROGRESS_STATUS.waiting_approve &&
+          a.to_status === PROGRESS_STATUS.not_start &&
           a.kind === 'approval' &&
           a.actor_id === adminId &&
           a.reason === 'Budget approved',

@@ -14,6 +14,8 @@ import {
   ResultListQuerySchema,
   statusGroup,
   StatusPatchSchema,
+  PROGRESS_STATUS,
+  type ProgressStatus,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { boundedCount } from '@/lib/count';
@@ -22,7 +24,7 @@ import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { sendXlsx } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
-import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { contentTypeRef, iso } from '@/lib/refs';
 import { assertCanManageEnrollment } from './enrollment.policy';
 import { approveMany, decide, resultAudit } from './dashboard-result.service';
 import { listContentOptions, listResults, resultListQuery } from './dashboard-result.repository';
@@ -98,7 +100,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: decision, config: { access: MANAGE_ENROLLMENT } },
       async (request) =>
         decide(ctx.db, requireUser(request), request.params.id, {
-          to: 0,
+          to: PROGRESS_STATUS.not_start,
           reason: request.body.reason,
           kind: 'approval',
         }),
@@ -108,7 +110,7 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: decision, config: { access: MANAGE_ENROLLMENT } },
       async (request) =>
         decide(ctx.db, requireUser(request), request.params.id, {
-          to: -3,
+          to: PROGRESS_STATUS.rejected,
           reason: request.body.reason,
           kind: 'approval',
         }),
@@ -125,7 +127,8 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         decide(ctx.db, requireUser(request), request.params.id, {
-          to: request.body.status,
+          // Any smallint the body holds: changeStatus refuses a code outside its tables (409).
+          to: request.body.status as ProgressStatus,
           reason: request.body.reason,
           kind: 'admin',
         }),

@@ -1,3 +1,4 @@
+import { PROGRESS_STATUS, type ProgressStatus } from '@portal/shared';
 import type { Database } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { assertCanManageEnrollment } from './enrollment.policy';
@@ -14,7 +15,11 @@ export async function decide(
   db: Database,
   admin: UserRow,
   resultId: number,
-  change: { to: number; reason?: string; kind: Extract<StatusChangeKind, 'admin' | 'approval'> },
+  change: {
+    to: ProgressStatus;
+    reason?: string;
+    kind: Extract<StatusChangeKind, 'admin' | 'approval'>;
+  },
 ) {
   await assertCanManageEnrollment(db, admin);
   return db.transaction().execute(async (trx) => {
@@ -45,7 +50,7 @@ export async function approveMany(
     for (const resultId of [...ids].sort((a, b) => a - b)) {
       const row = await changeStatus(trx, {
         resultId,
-        to: 0,
+        to: PROGRESS_STATUS.not_start,
         actor: admin.id,
         reason,
         kind: 'approval',

@@ -1,7 +1,7 @@
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, noPermission } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 import { LEARNING_STATUSES } from '@portal/shared';
 
 /** Kinds a learner enrols in through course/{id}/enroll/. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { SEATLESS_STATUSES } from '@portal/shared';
+import { SEATLESS_STATUSES, COMPLETED_STATUSES } from '@portal/shared';
 import type { Executor } from '@/db/database';
-import { publishedNow } from '@/modules/catalog/catalog.policy';
+import { publishedNow } from '@/lib/published';
 
 /**
  * The content to enrol in, locked against other enrolments until the transaction ends.
@@ -57,7 +57,7 @@ export async function hasCompleted(db: Executor, userId: number, contentId: numb
     .select('id')
     .where('user_id', '=', userId)
     .where('content_id', '=', contentId)
-    .where('status', 'in', [30, 31])
+    .where('status', 'in', COMPLETED_STATUSES)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,7 +3,6 @@ import {
   CancelAnswerSchema,
   EnrollAnswerSchema,
   IdParamSchema,
-  MaterialProgressAnswerSchema,
   ProgressAnswerSchema,
   ProgressStampSchema,
   SlotParamSchema,
@@ -12,10 +11,9 @@ import { z } from 'zod';
 import type { AppContext } from '@/context';
 import { requireUser } from '@/plugins/session';
 import { cancelEnrollment, enroll } from './enrollment.service';
-import { recordMaterialProgress } from './material-progress.service';
 import { recordProgress } from './progress.service';
 
-/** Enrol in a course and record progress on its materials: signed-in learners only. */
+/** Enrol in a course and record progress on its slots: signed-in learners only. */
 export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -62,19 +60,6 @@ export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         return recordProgress(ctx.db, user, request.params.id, request.params.slotid, request.body);
       },
-    );
-
-    app.post(
-      '/material/:id/progress/',
-      {
-        schema: {
-          params: IdParamSchema,
-          body: ProgressStampSchema,
-          response: { 200: MaterialProgressAnswerSchema },
-        },
-      },
-      async (request) =>
-        recordMaterialProgress(ctx.db, requireUser(request), request.params.id, request.body),
     );
   };
 }

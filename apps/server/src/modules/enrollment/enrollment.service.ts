@@ -1,8 +1,14 @@
-import { CANCEL_TRANSITIONS, REENROLLABLE_STATUSES, statusGroup } from '@portal/shared';
+import {
+  CANCEL_TRANSITIONS,
+  REENROLLABLE_STATUSES,
+  statusGroup,
+  type EnrolStartStatus,
+  PROGRESS_STATUS,
+} from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
 import type { LearningResultRow, UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
-import { enrollCase, type EnrollFacts } from './enroll-case';
+import { enrollCase, type EnrollFacts } from '@/modules/catalog/enroll-case';
 import { ENROLLABLE_KINDS } from './enrollment.policy';
 import {
   hasCompleted,
@@ -67,15 +73,17 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
     if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
       throw refused(409, 'already_enrolled', 'You are already enrolled.');
     const facts = await loadEnrollFacts(trx, content, user.id);
-    let status: 0 | 1 | 2;
+    let status: EnrolStartStatus;
     const situation = enrollCase(facts, null);
     switch (situation) {
       case 'free':
       case 'schedule_open':
-        status = content.is_approval_required ? 1 : 0;
+        status = content.is_approval_required
+          ? PROGRESS_STATUS.waiting_approve
+          : PROGRESS_STATUS.not_start;
         break;
       case 'full':
-        status = 2;
+        status = PROGRESS_STATUS.waiting_list;
         break;
       case 'open':
         throw refused(402, 'payment_required', 'Buy this course to enrol.');
@@ -137,7 +145,7 @@ export async function cancelEnrollment(db: Database, user: UserRow, contentId: n
       throw refused(409, 'cannot_cancel_enrollment', 'This enrolment can no longer be cancelled.');
     const result = await changeStatus(trx, {
       resultId: existing.id,
-      to: -1,
+      to: PROGRESS_STATUS.cancel,
       actor: user.id,
       kind: 'cancel',
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRESS_STATUS } from '@portal/shared';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent, buildMaterial } from '../../../test/learning-factories';
 import { enroll } from './enrollment.service';
@@ -159,10 +160,10 @@ describe('enrolment under load', () => {
     const course = await buildContent(t.db, { capacity: 50 });
     const users = await Promise.all(Array.from({ length: 200 }, () => buildUser(t.db)));
     const answers = await Promise.all(users.map((u) => enroll(t.db, u, course.id)));
-    expect(answers.filter((a) => a.status === 0)).toHaveLength(50);
-    expect(answers.filter((a) => a.status === 2)).toHaveLength(150);
+    expect(answers.filter((a) => a.status === PROGRESS_STATUS.not_start)).toHaveLength(50);
+    expect(answers.filter((a) => a.status === PROGRESS_STATUS.waiting_list)).toHaveLength(150);
     const rows = await resultsOf(course.id);
-    expect(rows.filter((r) => r.status === 0)).toHaveLength(50);
+    expect(rows.filter((r) => r.status === PROGRESS_STATUS.not_start)).toHaveLength(50);
     const counted = await t.db
       .selectFrom('content')
       .select('enroll_count')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import { STATUS_GROUPS, type StatusGroup } from '@portal/shared';
+import { STATUS_GROUPS, type StatusGroup, ASSIGNMENT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { containsPattern, searchWords } from '@/lib/search-text';
 
@@ -59,7 +59,7 @@ export async function libraryPage(
               .select(['asg.id', 'asg.date_start', 'asg.date_end'])
               .whereRef('al.user_id', '=', 'r.user_id')
               .whereRef('al.content_id', '=', 'r.content_id')
-              .where('al.status', 'in', [1, 2])
+              .where('al.status', 'in', [ASSIGNMENT_STATUS.assigned, ASSIGNMENT_STATUS.no_action])
               .orderBy('asg.date_end', 'desc')
               .limit(1),
           ).as('assignment'),

@@ -13,7 +13,7 @@ import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
-import { contentTypeRef, iso } from '@/modules/catalog/catalog.mapper';
+import { contentTypeRef, iso } from '@/lib/refs';
 import { kindsOf } from '@/modules/catalog/catalog.service';
 import { historyPage, libraryPage } from './library.repository';
 

@@ -1,4 +1,5 @@
 import { sql, type QueryCreator, type Transaction } from 'kysely';
+import { COMPLETED_STATUSES, PROGRESS_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 
@@ -181,8 +182,9 @@ export async function writeSlotStamp(
   w: StampWrite,
   course: { resultId: number; contentId: number; userId: number },
 ) {
+  const completed = sql.join(COMPLETED_STATUSES.map((status) => sql.lit(status)));
   const required = sql`count(*) FILTER (WHERE sl.is_required)`;
-  const done = sql`count(*) FILTER (WHERE r.status IN (30, 31))`;
+  const done = sql`count(*) FILTER (WHERE r.status IN (${completed}))`;
   const row = await stampCtes(trx, w)
     .with('counts', (db) =>
       db
@@ -195,7 +197,7 @@ export async function writeSlotStamp(
             'total',
           ),
           sql<number>`(CASE WHEN ${required} > 0
-                 THEN count(*) FILTER (WHERE sl.is_required AND r.status IN (30, 31))
+                 THEN count(*) FILTER (WHERE sl.is_required AND r.status IN (${completed}))
                  ELSE ${done} END)::int`.as('done'),
         ])
         .where('sl.content_id', '=', course.contentId),
@@ -209,7 +211,7 @@ export async function writeSlotStamp(
           percent: sql<number>`greatest(
             CASE WHEN counts.total <= 0 THEN 0
                  ELSE least(100, floor((counts.done::float8 / counts.total::float8) * 100))::int END,
-            CASE WHEN lr.status = 30 THEN 100 ELSE 0 END)`,
+            CASE WHEN lr.status = ${sql.lit(PROGRESS_STATUS.completed)} THEN 100 ELSE 0 END)`,
           updated_at: w.now,
         })
         .where('lr.id', '=', course.resultId)

@@ -3,6 +3,7 @@ import {
   isMaterialKind,
   MATERIAL_STAMP,
   type ProgressStamp,
+  PROGRESS_STATUS,
 } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/db/database';
@@ -113,7 +114,7 @@ async function materialResult(
     userId,
     contentId: slot.child_id,
     parentId: courseResultId,
-    status: 0,
+    status: PROGRESS_STATUS.not_start,
     actor: userId,
     kind: 'learner',
   });
@@ -140,17 +141,20 @@ async function moveMaterial(
   state: MaterialState,
 ): Promise<LearningResultRow> {
   let material = found;
-  if (material.status === 0 || material.status === 6)
+  if (
+    material.status === PROGRESS_STATUS.not_start ||
+    material.status === PROGRESS_STATUS.re_submit
+  )
     material = await changeStatus(trx, {
       resultId: material.id,
-      to: 21,
+      to: PROGRESS_STATUS.in_progress,
       actor: userId,
       kind: 'learner',
     });
-  if (state.percent >= 100 && material.status === 21)
+  if (state.percent >= 100 && material.status === PROGRESS_STATUS.in_progress)
     material = await changeStatus(trx, {
       resultId: material.id,
-      to: 30,
+      to: PROGRESS_STATUS.completed,
       actor: userId,
       kind: 'learner',
     });
@@ -218,8 +222,13 @@ export async function applySlotProgress(
   const now = new Date();
   const state = stateOf(found, now);
   const moved = await moveMaterial(trx, userId, found, state);
-  if (course.status === 0 || course.status === 6)
-    await changeStatus(trx, { resultId: course.id, to: 21, actor: userId, kind: 'learner' });
+  if (course.status === PROGRESS_STATUS.not_start || course.status === PROGRESS_STATUS.re_submit)
+    await changeStatus(trx, {
+      resultId: course.id,
+      to: PROGRESS_STATUS.in_progress,
+      actor: userId,
+      kind: 'learner',
+    });
   const written = await writeSlotStamp(
     trx,
     stampWrite(moved.id, state, stamp, { slotId: slot.id, now }),
@@ -232,11 +241,14 @@ export async function applySlotProgress(
   const { material } = written;
   let courseRow = { status: written.course.status, percent: written.course.percent };
   const { total, done } = written.course;
-  if (total > 0 && done >= total && courseRow.status === 21)
+  if (total > 0 && done >= total && courseRow.status === PROGRESS_STATUS.in_progress)
     courseRow = await changeStatus(trx, {
       resultId: course.id,
       // Every required lesson is done; a required survey still unanswered holds completion.
-      to: (await unansweredRequiredSurvey(trx, courseId, userId)) === null ? 30 : 23,
+      to:
+        (await unansweredRequiredSurvey(trx, courseId, userId)) === null
+          ? PROGRESS_STATUS.completed
+          : PROGRESS_STATUS.survey_required,
       actor: userId,
       kind: 'learner',
     });

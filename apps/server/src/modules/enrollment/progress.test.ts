@@ -10,7 +10,7 @@ import {
   buildSection,
   readEveryPage,
 } from '../../../test/learning-factories';
-import { storeMediaFile } from '../material/media-storage';
+import { storeMediaFile } from '@/lib/media/media-storage';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { REENROLLABLE_STATUSES } from '@portal/shared';
+import { REENROLLABLE_STATUSES, PROGRESS_STATUS } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { notFound } from '@/lib/errors';
@@ -29,7 +29,11 @@ export async function enrollPurchased(
   if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
     return { resultId: existing.id, status: existing.status, enrolled: false };
   const full = content.capacity !== null && (await seatsTaken(trx, content.id)) >= content.capacity;
-  const status = full ? 2 : content.is_approval_required ? 1 : 0;
+  const status = full
+    ? PROGRESS_STATUS.waiting_list
+    : content.is_approval_required
+      ? PROGRESS_STATUS.waiting_approve
+      : PROGRESS_STATUS.not_start;
   const change = { actor: values.actor, kind: 'enroll' as const, reason: values.reason };
   const result = existing
     ? await changeStatus(trx, { resultId: existing.id, to: status, ...change })

@@ -1,4 +1,4 @@
-import { LEARNING_STATUSES, STAMP_ACTION } from '@portal/shared';
+import { LEARNING_STATUSES, STAMP_ACTION, PROGRESS_STATUS } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { lockResult } from './enrollment.repository';
@@ -58,9 +58,14 @@ export async function completeCoursesAwaitingSurvey(
     .select('r.id')
     .where('c.required_survey_id', '=', surveyId)
     .where('r.user_id', '=', userId)
-    .where('r.status', '=', 23)
+    .where('r.status', '=', PROGRESS_STATUS.survey_required)
     .orderBy('r.id')
     .execute();
   for (const row of waiting)
-    await changeStatus(trx, { resultId: row.id, to: 30, actor: userId, kind: 'learner' });
+    await changeStatus(trx, {
+      resultId: row.id,
+      to: PROGRESS_STATUS.completed,
+      actor: userId,
+      kind: 'learner',
+    });
 }

@@ -11,6 +11,9 @@ import {
   holdsSeat,
   resultTransitionKind,
   type TransitionTable,
+  PROGRESS_STATUS,
+  type EnrolStartStatus,
+  type ProgressStatus,
 } from '@portal/shared';
 import { sql, type Transaction } from 'kysely';
 import type { DB, LearningResultRow } from '@/db/types';
@@ -29,7 +32,7 @@ export type StatusChangeKind =
 
 export interface StatusChange {
   resultId: number;
-  to: number;
+  to: ProgressStatus;
   /** The user making the change; null for the system. */
   actor: number | null;
   reason?: string;
@@ -193,7 +196,7 @@ async function promoteWaitingList(
     .selectFrom('learning_result')
     .select('id')
     .where('content_id', '=', contentId)
-    .where('status', '=', 2)
+    .where('status', '=', PROGRESS_STATUS.waiting_list)
     // Joined the list longest ago (a re-enrolment joins at the time it re-enrolled).
     .orderBy('updated_at')
     .orderBy('id')
@@ -202,7 +205,9 @@ async function promoteWaitingList(
   for (const row of waiting)
     await changeStatus(trx, {
       resultId: row.id,
-      to: content.is_approval_required ? 1 : 0,
+      to: content.is_approval_required
+        ? PROGRESS_STATUS.waiting_approve
+        : PROGRESS_STATUS.not_start,
       actor: null,
       reason: 'seat_freed',
       kind: 'promotion',
@@ -216,7 +221,7 @@ export async function createResult(
     userId: number;
     contentId: number;
     parentId?: number | null;
-    status: 0 | 1 | 2;
+    status: EnrolStartStatus;
     actor: number | null;
     kind: 'enroll' | 'learner';
     reason?: string;
@@ -314,7 +319,7 @@ export async function changeStatuses(
   change: {
     contentId: number;
     resultIds: readonly number[];
-    to: number;
+    to: ProgressStatus;
     actor: number | null;
     kind: Exclude<StatusChangeKind, 'admin'>;
     reason?: string;

@@ -6,6 +6,7 @@ import {
   ImportUserRowSchema,
   REENROLLABLE_STATUSES,
   type ImportModule,
+  PROGRESS_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { DB } from '@/db/types';
@@ -201,7 +202,7 @@ async function applyEnrollments(
     if (existing)
       await changeStatus(trx, {
         resultId: existing.id,
-        to: 0,
+        to: PROGRESS_STATUS.not_start,
         actor,
         kind: 'enroll',
         reason: 'import',
@@ -210,7 +211,7 @@ async function applyEnrollments(
       await createResult(trx, {
         userId,
         contentId,
-        status: 0,
+        status: PROGRESS_STATUS.not_start,
         actor,
         kind: 'enroll',
         countsEnrolment: true,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ImportSocketMessage } from '@portal/shared';
+import { IMPORT_STATUS } from '@portal/shared';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/database';
 import {
@@ -56,7 +57,10 @@ async function until(check: () => boolean, timeoutMs = 30_000) {
 }
 
 const finished = (messages: ImportSocketMessage[], id: number) =>
-  messages.some((m) => m.event === 'import_history' && m.data.id === id && m.data.status === 3);
+  messages.some(
+    (m) =>
+      m.event === 'import_history' && m.data.id === id && m.data.status === IMPORT_STATUS.succeeded,
+  );
 
 async function signIn(app: FastifyInstance, db: Database) {
   const user = await buildAdmin(db, { is_superuser: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_STATUS } from '@portal/shared';
 import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { detectFormat, readImportFile } from './import-file';
 
@@ -31,7 +32,7 @@ const upload = (name: string, body: Buffer | string) =>
 async function finished(id: number) {
   for (let i = 0; i < 300; i += 1) {
     const item = (await admin.get(`/api/dashboard/import/${id}/`)).json<{ status: number }>();
-    if (item.status !== 2) return item;
+    if (item.status !== IMPORT_STATUS.in_progress) return item;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('import still running');

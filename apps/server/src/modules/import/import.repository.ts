@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ImportHistoryItem, ImportModule, ImportStatus } from '@portal/shared';
+import { IMPORT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { RowError } from './import-rows';
 
@@ -34,7 +35,7 @@ export function toItem(row: HistoryRow): ImportHistoryItem {
     module: row.module,
     input_filename: row.input_filename,
     status: row.status as ImportStatus,
-    percent: row.status === 3 ? 100 : row.percent,
+    percent: row.status === IMPORT_STATUS.succeeded ? 100 : row.percent,
     total_rows: row.total_rows,
     ok_rows: row.ok_rows,
     failed_rows: row.failed_rows,
@@ -65,7 +66,7 @@ export async function insertImport(
   const { content, ...history } = values;
   const row = await db
     .insertInto('import_history')
-    .values({ ...history, status: 2, percent: 0, error_code: null })
+    .values({ ...history, status: IMPORT_STATUS.in_progress, percent: 0, error_code: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('import_file').values({ import_id: row.id, content }).execute();
@@ -131,19 +132,21 @@ export async function recordBatch(
 export async function finishImport(
   db: Executor,
   id: number,
-  outcome: { status: 3 } | { status: -1; error_code: string },
+  outcome:
+    | { status: typeof IMPORT_STATUS.succeeded }
+    | { status: typeof IMPORT_STATUS.failed; error_code: string },
 ): Promise<void> {
   await db
     .updateTable('import_history')
     .set({
       status: outcome.status,
-      ...(outcome.status === 3
+      ...(outcome.status === IMPORT_STATUS.succeeded
         ? { percent: 100, error_code: null }
         : { error_code: outcome.error_code }),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
-    .where('status', '=', 2)
+    .where('status', '=', IMPORT_STATUS.in_progress)
     .execute();
   await db.deleteFrom('import_file').where('import_id', '=', id).execute();
 }

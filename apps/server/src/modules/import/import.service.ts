@@ -4,11 +4,12 @@ import {
   type ImportHistoryItem,
   type ImportModule,
   type PageQuery,
+  IMPORT_STATUS,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { noPermission, notFound } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import { countImportRows } from './import-parse';
 import { findItem, historyQuery, insertImport, toItem } from './import.repository';
@@ -71,7 +72,7 @@ export async function getImport(ctx: AppContext, user: UserRow, id: number) {
 export async function processingList(ctx: AppContext, modules: ImportModule[]) {
   if (modules.length === 0) return [];
   const rows = await historyQuery(ctx.db)
-    .where('h.status', '=', 2)
+    .where('h.status', '=', IMPORT_STATUS.in_progress)
     .where('h.module', 'in', modules)
     .orderBy('h.created_at', 'desc')
     .orderBy('h.id', 'desc')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_STATUS } from '@portal/shared';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../db/database';
 import {
@@ -54,7 +55,7 @@ async function waitFor(client: Client, id: number, timeoutMs = 30_000) {
   for (;;) {
     const res = await client.get(`/api/dashboard/import/${id}/`);
     const item = res.json<{ status: number; percent: number }>();
-    if (item.status !== 2) return item;
+    if (item.status !== IMPORT_STATUS.in_progress) return item;
     if (Date.now() > until) throw new Error(`import ${id} still running: ${res.body}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,5 +1,5 @@
 import type { Job } from 'pg-boss';
-import { IMPORT_LIMITS, type ImportModule } from '@portal/shared';
+import { IMPORT_LIMITS, type ImportModule, IMPORT_STATUS } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { QueueWorker } from '@/plugins/queue';
 import type { ImportFileRow } from './import-file';
@@ -67,9 +67,12 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
     ])
     .where('import_history.id', '=', id)
     .executeTakeFirst();
-  if (!head || head.status !== 2) return; // gone, or finished by an earlier attempt
+  if (!head || head.status !== IMPORT_STATUS.in_progress) return; // gone, or finished by an earlier attempt
   if (!head.content) {
-    await finishImport(ctx.db, id, { status: -1, error_code: 'import_file_missing' });
+    await finishImport(ctx.db, id, {
+      status: IMPORT_STATUS.failed,
+      error_code: 'import_file_missing',
+    });
     await publishProgress(ctx, id);
     return;
   }
@@ -102,7 +105,7 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
     await publishProgress(ctx, id);
     if (options.batchDelayMs) await new Promise((r) => setTimeout(r, options.batchDelayMs));
   }
-  await finishImport(ctx.db, id, { status: 3 });
+  await finishImport(ctx.db, id, { status: IMPORT_STATUS.succeeded });
   await publishProgress(ctx, id);
 }
 
@@ -125,7 +128,7 @@ export function importWorker(
           error instanceof Error && 'code' in error && typeof error.code === 'string'
             ? error.code
             : 'import_failed';
-        await finishImport(ctx.db, id, { status: -1, error_code: code });
+        await finishImport(ctx.db, id, { status: IMPORT_STATUS.failed, error_code: code });
         await publishProgress(ctx, id);
       }
     },

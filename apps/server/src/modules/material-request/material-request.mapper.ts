@@ -3,7 +3,7 @@ import type {
   MaterialRequest,
   MaterialRequestKind,
 } from '@portal/shared';
-import { iso } from '@/modules/catalog/catalog.mapper';
+import { iso } from '@/lib/refs';
 import type { MaterialRequestRow } from './material-request.repository';
 
 /** A request as its learner sees it. */

@@ -1,7 +1,7 @@
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, noPermission, notFound } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 import { WAITING_APPROVE_STATUSES } from '@portal/shared';
 
 /** Only learners flagged creator (SPEC §6 user flag is_creator) make materials: else 403. */

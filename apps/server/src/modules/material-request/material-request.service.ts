@@ -10,7 +10,8 @@ import type { UserRow } from '@/db/types';
 import { notFound } from '@/lib/errors';
 import { sanitizeHtml } from '@/lib/html';
 import { contentSearchText } from '@/lib/search-text';
-import { touch } from '@/modules/config/settings';
+import { touch } from '@/lib/settings/settings';
+import { insertAudit } from '@/lib/audit';
 import {
   assertCanReview,
   assertCreator,
@@ -34,17 +35,14 @@ async function audit(
   id: number,
   data: unknown,
 ) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: actorId,
-      action: `${action}_material_request`,
-      entity: 'material_request',
-      entity_id: String(id),
-      data: JSON.stringify(data ?? {}),
-      ip: request.ip,
-    })
-    .execute();
+  await insertAudit(db, {
+    actorId,
+    action: `${action}_material_request`,
+    entity: 'material_request',
+    entityId: id,
+    data,
+    ip: request.ip,
+  });
 }
 
 async function reload(db: Executor, id: number) {

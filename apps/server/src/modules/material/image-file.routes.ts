@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '@/context';
 import { notFound } from '@/lib/errors';
-import { mediaPath, mediaRoot } from './media-storage';
+import { mediaPath, mediaRoot } from '@/lib/media/media-storage';
 
 const ImageParams = z.object({
   dir: z.string().regex(/^[a-f0-9]{2}$/, 'not_found'),

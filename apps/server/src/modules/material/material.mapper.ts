@@ -1,6 +1,6 @@
 import { MATERIAL_STAMP, type Language, type MaterialDetail, type StampRule } from '@portal/shared';
 import { localized } from '@/lib/language';
-import { contentTypeRef } from '@/modules/catalog/catalog.mapper';
+import { contentTypeRef } from '@/lib/refs';
 import type { MaterialRow } from './material.repository';
 
 const YOUTUBE_HOSTS = new Set([

@@ -1,6 +1,6 @@
 import { LEARNING_STATUSES, MATERIAL_KINDS } from '@portal/shared';
 import type { Executor } from '@/db/database';
-import { publishedNow } from '@/modules/catalog/catalog.policy';
+import { publishedNow } from '@/lib/published';
 
 /** A material with its content row, its stored file (if any) and whether it is published now. */
 export async function findMaterial(db: Executor, id: number) {

@@ -5,7 +5,9 @@ import {
   IdParamSchema,
   LangQuerySchema,
   MaterialDetailSchema,
+  MaterialProgressAnswerSchema,
   MediaQuerySchema,
+  ProgressStampSchema,
   SlotDetailSchema,
   SlotParamSchema,
 } from '@portal/shared';
@@ -13,8 +15,9 @@ import type { AppContext } from '@/context';
 import { languageOf } from '@/lib/request-language';
 import { requireUser, SESSION_COOKIE } from '@/plugins/session';
 import { imageFileRoutes } from './image-file.routes';
+import { recordMaterialProgress } from './material-progress.service';
 import { openMedia, getMaterial, getSlot, type Viewer } from './material.service';
-import { mediaRoot } from './media-storage';
+import { mediaRoot } from '@/lib/media/media-storage';
 import { parseRange } from './range';
 
 /** RFC 6266 filename for ASCII clients plus filename* for the real (maybe Thai) name. */
@@ -29,7 +32,7 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   sessionCookie: request.cookies[SESSION_COOKIE] ?? '',
 });
 
-/** Material details for the player and the material's file, streamed with range requests. */
+/** Material details for the player, the material's file streamed with range requests, and a material's own progress. */
 export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const root = mediaRoot(ctx.config);
   return async (app) => {
@@ -116,6 +119,19 @@ export function materialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // HEAD too: Fastify's HEAD route drops the stream and keeps Content-Length.
         return reply.send(createReadStream(file.path, { start: window.start, end: window.end }));
       },
+    );
+
+    app.post(
+      '/material/:id/progress/',
+      {
+        schema: {
+          params: IdParamSchema,
+          body: ProgressStampSchema,
+          response: { 200: MaterialProgressAnswerSchema },
+        },
+      },
+      async (request) =>
+        recordMaterialProgress(ctx.db, requireUser(request), request.params.id, request.body),
     );
   };
 }

@@ -7,7 +7,7 @@ import { assertCanLearn } from '@/modules/enrollment/enrollment.policy';
 import { toMaterialDetail } from './material.mapper';
 import { assertCanDownload, assertCanSeeMaterial } from './material.policy';
 import { findMaterial, findSlot, resultOf, type MaterialRow } from './material.repository';
-import { mediaPath } from './media-storage';
+import { mediaPath } from '@/lib/media/media-storage';
 import { assertMediaSignature, mediaUrlExpiry, signedMediaQuery } from './media-url';
 
 /** Who is looking: the user and their session cookie (the key of their signed media addresses). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent, buildMaterial, buildSection } from '../../../test/learning-factories';
-import { mediaRoot, storeMediaFile } from './media-storage';
+import { mediaRoot, storeMediaFile } from '@/lib/media/media-storage';
 import { mediaSignature } from './media-url';
 
 const DEMO = path.resolve(import.meta.dirname, '../../seed/media');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { SEATLESS_STATUSES } from '@portal/shared';
+import { SEATLESS_STATUSES, COMPLETED_STATUSES } from '@portal/shared';
 import type { Executor } from '@/db/database';
-import { publishedNow } from '@/modules/catalog/catalog.policy';
+import { publishedNow } from '@/lib/published';
 
 /**
  * Everything deciding whether a learner can buy each content, in one statement for the whole
@@ -48,7 +48,7 @@ export async function purchaseFacts(db: Executor, userId: number, contentIds: nu
               .select('d.id')
               .whereRef('d.content_id', '=', 'c.dependency_id')
               .where('d.user_id', '=', userId)
-              .where('d.status', 'in', [30, 31]),
+              .where('d.status', 'in', COMPLETED_STATUSES),
           ),
         )
         .end()

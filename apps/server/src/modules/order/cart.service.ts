@@ -10,7 +10,7 @@ import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
-import { iso } from '@/modules/catalog/catalog.mapper';
+import { iso } from '@/lib/refs';
 import {
   cartItems,
   cartOf,

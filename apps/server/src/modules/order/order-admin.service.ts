@@ -3,6 +3,7 @@ import type { Language } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { DB, PurchaseOrderRow, UserRow } from '@/db/types';
 import { AppError, noPermission, notFound } from '@/lib/errors';
+import { insertAudit } from '@/lib/audit';
 import { toDashboardOrder } from './order.mapper';
 import { assertPending, lockReference, markPaid, ordersWithReference } from './order-payment';
 import { PROVIDERS } from './payment-provider';
@@ -99,17 +100,14 @@ export async function confirmOrder(
         first.orders ? { orders: first.orders } : {},
       );
     if (override !== undefined)
-      await trx
-        .insertInto('audit_log')
-        .values({
-          actor_id: admin.id,
-          action: 'confirm_order_override',
-          entity: 'purchase_order',
-          entity_id: String(order.id),
-          data: JSON.stringify({ reason: override, overridden: refusals.map((r) => r.code) }),
-          ip: input.ip,
-        })
-        .execute();
+      await insertAudit(trx, {
+        actorId: admin.id,
+        action: 'confirm_order_override',
+        entity: 'purchase_order',
+        entityId: order.id,
+        data: { reason: override, overridden: refusals.map((r) => r.code) },
+        ip: input.ip,
+      });
     const paid = await markPaid(trx, order, admin.id);
     return orderAnswer(ctx, trx, paid, language);
   });

@@ -1,7 +1,7 @@
 import type { DashboardOrder, Language, Order, OrderSummary } from '@portal/shared';
 import type { PurchaseOrderItemRow, PurchaseOrderRow } from '@/db/types';
 import { localized } from '@/lib/language';
-import { iso } from '@/modules/catalog/catalog.mapper';
+import { iso } from '@/lib/refs';
 import type { OrderPageRow } from './order.repository';
 import { PROVIDERS, type PaymentInstructions } from './payment-provider';
 

@@ -1,6 +1,6 @@
 import { CART_ITEM_STATUS } from '@portal/shared';
 import { AppError } from '@/lib/errors';
-import { enrollCase } from '@/modules/enrollment/enroll-case';
+import { enrollCase } from '@/modules/catalog/enroll-case';
 import { ENROLLABLE_KINDS } from '@/modules/enrollment/enrollment.policy';
 import type { PurchaseFactsRow } from './cart.repository';
 

@@ -2,13 +2,13 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatCertificateDate, formatPrice, type Currency, type Language } from '@portal/shared';
 import type { PurchaseOrderItemRow, PurchaseOrderRow } from '@/db/types';
 import { localized } from '@/lib/language';
-import { loadFonts } from '@/modules/certificate/certificate-pdf';
+import { loadFonts } from '@/lib/pdf/fonts';
 import {
   drawShapedText,
   embedShapedFont,
   shapedWidth,
   type ShapedFont,
-} from '@/modules/certificate/shaped-text';
+} from '@/lib/pdf/shaped-text';
 
 /** What a receipt prints besides the order: who sold and who bought. */
 export interface ReceiptParty {

@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PageQuerySchema } from '@portal/shared';
+import { OutboxPageSchema, PageQuerySchema } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { noPermission } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
 import { requireUser } from '@/plugins/session';
-
-const MailSchema = z.object({
-  id: z.number(),
-  to_email: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  datetime_create: z.string(),
-});
 
 /** Mail kept when no SMTP server is configured, newest first, for superusers to read. */
 export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,14 +15,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           querystring: PageQuerySchema,
           response: {
-            200: z.object({
-              count: z.number(),
-              total: z.number(),
-              page_size: z.number(),
-              next: z.string().nullable(),
-              previous: z.string().nullable(),
-              results: z.array(MailSchema),
-            }),
+            200: OutboxPageSchema,
           },
         },
       },

@@ -2,7 +2,8 @@ import { MATERIAL_KINDS, type Language, type ReviewInput, type Review } from '@p
 import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
-import { iso, toCard } from '@/modules/catalog/catalog.mapper';
+import { iso } from '@/lib/refs';
+import { toCard } from '@/modules/catalog/catalog.mapper';
 import { listContent } from '@/modules/catalog/catalog.repository';
 import { assertCanSeeMaterial } from '@/modules/material/material.policy';
 import { findMaterial, type MaterialRow } from '@/modules/material/material.repository';

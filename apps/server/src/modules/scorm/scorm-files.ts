@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '@/context';
 import { noPermission, notFound } from '@/lib/errors';
-import { hasPermission } from '@/modules/account/permission.repository';
+import { hasPermission } from '@/lib/permission';
 import { packageDir } from './scorm-import.service';
 import { canOpenPackage, findPackage } from './scorm.repository';
 import { bridgeSnippet, injectBridge, RUNTIME_PATH } from './scorm-bridge';

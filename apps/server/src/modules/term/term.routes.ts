@@ -3,6 +3,7 @@ import { TermAcceptSchema, TermSchema, UserSchema, type TermKind } from '@portal
 import type { AppContext } from '@/context';
 import { AppError, notFound } from '@/lib/errors';
 import { pickLanguage } from '@/lib/language';
+import { insertAudit } from '@/lib/audit';
 import { requireUser } from '@/plugins/session';
 import { toUserDto } from '@/modules/account/user.dto';
 import { latestPublished } from './term.repository';
@@ -73,17 +74,14 @@ export function termRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               })
               .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing())
               .execute();
-            await trx
-              .insertInto('audit_log')
-              .values({
-                actor_id: user.id,
-                action: 'accept_document',
-                entity: 'term_document',
-                entity_id: String(doc.id),
-                data: JSON.stringify({ kind, version: doc.version }),
-                ip: request.ip,
-              })
-              .execute();
+            await insertAudit(trx, {
+              actorId: user.id,
+              action: 'accept_document',
+              entity: 'term_document',
+              entityId: doc.id,
+              data: { kind, version: doc.version },
+              ip: request.ip,
+            });
           });
           return toUserDto(ctx.db, user);
         },

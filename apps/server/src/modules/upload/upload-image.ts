@@ -6,7 +6,7 @@ import {
   type ImageUse,
 } from '@portal/shared';
 import { imageSizeOfFile } from '@/lib/image-size';
-import { mediaTypeOf } from '@/modules/material/media-storage';
+import { mediaTypeOf } from '@/lib/media/media-storage';
 
 const DETAIL: Record<ImageRefusal['key'], (p: ImageRefusal['params']) => string> = {
   accept_image_file_size_xx: (p) =>

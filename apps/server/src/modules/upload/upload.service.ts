@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { AppConfig } from '@/config';
 import type { Executor } from '@/db/database';
-import { mediaRoot, mediaTypeOf, storeMediaFile } from '@/modules/material/media-storage';
+import { mediaRoot, mediaTypeOf, storeMediaFile } from '@/lib/media/media-storage';
 import { checkImageBytes, checkImageUpload, imageUseOf, type ImageProblem } from './upload-image';
 
 const MB = 1024 * 1024;

@@ -15,7 +15,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
-import { mediaPath, mediaRoot } from '../material/media-storage';
+import { mediaPath, mediaRoot } from '@/lib/media/media-storage';
 import { uploadDir } from './upload.service';
 
 const SEED_MEDIA = path.resolve(import.meta.dirname, '../../seed/media');

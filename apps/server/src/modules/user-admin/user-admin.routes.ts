@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminPasswordSchema,
+  GroupDetailSchema,
   GroupInputSchema,
+  GroupPageSchema,
   IdParamSchema,
   PageQuerySchema,
+  PermissionOptionListSchema,
   UserCreateSchema,
   UserFormSchema,
   UserListQuerySchema,
@@ -16,7 +19,7 @@ import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx } from '@/lib/xlsx-export';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { writeAudit } from '@/modules/content-admin/audit';
+import { writeAudit } from '@/lib/audit';
 import { createUser, deleteGroup, saveGroup, setPassword, updateUser } from './user-admin.service';
 import {
   GROUP_EXPORT,
@@ -167,7 +170,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/group/',
-      { config: { access: MANAGE_USER }, schema: { querystring: PageQuerySchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { querystring: PageQuerySchema, response: { 200: GroupPageSchema } },
+      },
       async (request) => {
         const page = await requestedPage(request, ctx.settings);
         const q = groupListQuery(ctx.db, request.query);
@@ -176,23 +182,36 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/filter/permission/', { config: { access: MANAGE_USER } }, async () => ({
-      results: await ctx.db
-        .selectFrom('auth_permission')
-        .select(['codename', 'name'])
-        .orderBy('codename')
-        .execute(),
-    }));
+    app.get(
+      '/filter/permission/',
+      {
+        config: { access: MANAGE_USER },
+        schema: { response: { 200: PermissionOptionListSchema } },
+      },
+      async () => ({
+        results: await ctx.db
+          .selectFrom('auth_permission')
+          .select(['codename', 'name'])
+          .orderBy('codename')
+          .execute(),
+      }),
+    );
 
     app.get(
       '/group/:id/',
-      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { params: IdParamSchema, response: { 200: GroupDetailSchema } },
+      },
       async (request) => groupForEdit(ctx.db, request.params.id),
     );
 
     app.post(
       '/group/',
-      { config: { access: 'superuser' }, schema: { body: GroupInputSchema } },
+      {
+        config: { access: 'superuser' },
+        schema: { body: GroupInputSchema, response: { 201: GroupDetailSchema } },
+      },
       async (request, reply) => {
         const actor = requireUser(request);
         const id = await ctx.db.transaction().execute(async (trx) => {
@@ -208,7 +227,11 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/group/:id/',
       {
         config: { access: 'superuser' },
-        schema: { params: IdParamSchema, body: GroupInputSchema },
+        schema: {
+          params: IdParamSchema,
+          body: GroupInputSchema,
+          response: { 200: GroupDetailSchema },
+        },
       },
       async (request) => {
         const actor = requireUser(request);

@@ -6,7 +6,7 @@ import type { UserRow } from '@/db/types';
 import { hashPassword } from '@/lib/crypto';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { assertPasswordConditions } from '@/modules/account/register.service';
-import { cannotDelete } from '@/modules/content-admin/admin-crud';
+import { cannotDelete } from '@/lib/admin-crud';
 import { assertMayActOnUser, assertMayGrant, type PolicyActor } from './user-policy';
 
 type Actor = PolicyActor;

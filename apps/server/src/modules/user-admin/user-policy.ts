@@ -1,7 +1,7 @@
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { noPermission } from '@/lib/errors';
-import { permissionCodenames } from '@/modules/account/permission.repository';
+import { permissionCodenames } from '@/lib/permission';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels shared by the catalog and the library: progress statuses, groups, durations, prices. */
-export const learningMessages = defineMessages({
+export const learningMessages = defineMessages('learning', {
   en: {
     progress_status_not_start: 'Not started',
     progress_status_waiting_approve: 'Waiting for approval',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the list controls shared by paged screens. */
-export const listMessages = defineMessages({
+export const listMessages = defineMessages('list', {
   en: {
     list_search_label: 'Search',
     list_search_button: 'Search',

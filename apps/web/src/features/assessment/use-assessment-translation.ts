@@ -1,14 +1,13 @@
-import { addFeatureMessages } from '@/i18n/feature-messages';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { surveyMessages } from './messages/survey-messages';
 import { testMessages } from './messages/test-messages';
 
-/** `useTranslation` with the test and survey labels registered (they live in this chunk). */
+/**
+ * `useTranslation` with the test and survey labels registered (they live in this chunk); `t`
+ * reads their namespaces before any other feature's.
+ */
 export function useAssessmentTranslation() {
-  const result = useTranslation();
-  addFeatureMessages(result.i18n, testMessages);
-  addFeatureMessages(result.i18n, surveyMessages);
-  return result;
+  return useFeatureTranslation(testMessages, surveyMessages);
 }
 
 /** A route id parameter as a positive integer, or 0 when it is not one. */

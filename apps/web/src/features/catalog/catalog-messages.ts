@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the catalog screens: lists, cards, categories, providers, instructors, tags, search. */
-export const catalogMessages = defineMessages({
+export const catalogMessages = defineMessages('catalog', {
   en: {
     // Content labels of SPEC §4.
     content_label_new: 'New',

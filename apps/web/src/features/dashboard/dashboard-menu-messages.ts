@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard menu entries added by the enrolment and content screens. */
-export const dashboardMenuMessages = defineMessages({
+export const dashboardMenuMessages = defineMessages('dashboard-menu', {
   en: {
     menu_learning_results: 'Learning results',
     menu_approvals: 'Approvals',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the discussion tab of a course, a video and an audio. */
-export const discussionMessages = defineMessages({
+export const discussionMessages = defineMessages('discussion', {
   en: {
     discussion_title: 'Discussion',
     discussion_new: 'Start a discussion',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the learner's "Create material" form and "My material requests" list. */
-export const materialRequestMessages = defineMessages({
+export const materialRequestMessages = defineMessages('material-request', {
   en: {
     mreq_menu: 'My materials',
     mreq_create_title: 'Create material',

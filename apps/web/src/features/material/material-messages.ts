@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of a material's own page (/video/{id}, /article/{id}, ...): tabs, reviews, related. */
-export const materialMessages = defineMessages({
+export const materialMessages = defineMessages('material', {
   en: {
     material_tabs: 'Parts of this material',
     material_tab_root: 'Lesson',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the cart, checkout, orders, payment and receipt screens, and their refusal keys. */
-export const orderMessages = defineMessages({
+export const orderMessages = defineMessages('order', {
   en: {
     cart_title: 'Cart',
     cart_intro: 'Courses you are about to buy. Prices include VAT where it applies.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the SCORM player frame and its page. */
-export const scormMessages = defineMessages({
+export const scormMessages = defineMessages('scorm', {
   en: {
     scorm_frame_title: 'Lesson: {{title}}',
     scorm_loading: 'Opening the lesson…',

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PASSWORD_CONDITIONS, type ConditionSet } from '@portal/shared';
+import {
+  DEFAULT_PASSWORD_CONDITIONS,
+  type ConditionSet,
+  type PasswordConditionAnswer,
+} from '@portal/shared';
 import { api, queryKeys } from '@/api';
 
-export interface PasswordConditionAnswer {
-  password: ConditionSet;
-  username: ConditionSet;
-}
+export type { PasswordConditionAnswer };
 
 /** GET account/password-condition/: the rules from server config (SPEC §5). */
 export function getPasswordCondition(): Promise<PasswordConditionAnswer> {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { AttemptSummary, TestInfo } from '@portal/shared';
+import { ATTEMPT_STATUS } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
 import { useTest } from '../api/get-test';
@@ -57,7 +58,7 @@ function LastResult(props: { info: TestInfo; attempt: AttemptSummary | null }) {
       </Title>
       {!attempt ? (
         <Text c="dimmed">{t('no_attempt_yet')}</Text>
-      ) : attempt.status === 21 ? (
+      ) : attempt.status === ATTEMPT_STATUS.in_progress ? (
         <Text>{t('attempt_open_note')}</Text>
       ) : (
         <Paper withBorder radius="md" p="md">

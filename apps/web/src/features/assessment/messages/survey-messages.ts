@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the survey screens. */
-export const surveyMessages = defineMessages({
+export const surveyMessages = defineMessages('survey', {
   en: {
     survey_label: 'Survey',
     survey_type_0: 'Poll',

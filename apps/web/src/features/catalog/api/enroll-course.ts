@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnrollCase } from '@portal/shared';
+import type { EnrollAnswer, LearningResult } from '@portal/shared';
 import { api } from '@/api';
 import { catalogKeys } from './catalog-keys';
 
-/** Answer of POST course/{id}/enroll/: the learner's new result and the case it puts them in. */
-export interface EnrollAnswer {
-  id: number;
-  user_id: number;
-  content_id: number;
-  status: number;
-  status_group: 'to_do' | 'doing' | 'done' | null;
-  percent: number;
-  datetime_start: string | null;
-  datetime_complete: string | null;
-  datetime_update: string;
-  enroll_case: EnrollCase;
-}
+export type { EnrollAnswer };
 
 /** POST course/{id}/enroll/: 201 with status 0, 1 (waiting approve) or 2 (waiting list). */
 export function enrollCourse(id: number): Promise<EnrollAnswer> {
@@ -24,8 +12,8 @@ export function enrollCourse(id: number): Promise<EnrollAnswer> {
 }
 
 /** POST course/{id}/cancel/: the result becomes cancel (-1); 409 once learning has started. */
-export function cancelEnrollment(id: number): Promise<Omit<EnrollAnswer, 'enroll_case'>> {
-  return api.post<Omit<EnrollAnswer, 'enroll_case'>>(`course/${id}/cancel`, {});
+export function cancelEnrollment(id: number): Promise<LearningResult> {
+  return api.post<LearningResult>(`course/${id}/cancel`, {});
 }
 
 /** Refreshes every catalog answer (labels, cases) and the learner's library after a change. */

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared';
+import type { FilterOption, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { catalogKeys, type FilterKind } from './catalog-keys';
 
-/** A filter option of SPEC §3. */
-export interface FilterOption {
-  id: number;
-  name: string;
-  code: string;
-  value: number;
-  parent_id?: number | null;
-}
+export type { FilterOption };
 
 /** GET filter/{kind}/ with page_size 50 (SPEC §9 list-all): the options of a list filter. */
 export function getFilterOptions(

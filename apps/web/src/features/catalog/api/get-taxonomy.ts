@@ -1,48 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryNode, NamedRef } from '@portal/shared';
+import type { CategoryDetail, InstructorDetail, ProviderDetail, TagDetail } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { catalogKeys, type TaxonomyKind } from './catalog-keys';
 
-/** GET category/{id}/. */
-export interface CategoryDetail {
-  id: number;
-  code: string;
-  name: string;
-  parent: NamedRef | null;
-  content_count: number;
-  child_list: CategoryNode[];
-}
-
-/** GET provider/{id}/. */
-export interface ProviderDetail {
-  id: number;
-  code: string;
-  name: string;
-  about: string;
-  /** The logo's address, null for none. */
-  image: string | null;
-  content_count: number;
-  instructor_list: NamedRef[];
-}
-
-/** GET instructor/{id}/. */
-export interface InstructorDetail {
-  id: number;
-  name: string;
-  bio: string;
-  /** The photo's address, null for none. */
-  image: string | null;
-  provider: NamedRef | null;
-  content_count: number;
-}
-
-/** GET tag/{id}/. */
-export interface TagDetail {
-  id: number;
-  name: string;
-  content_count: number;
-}
+export type { CategoryDetail, InstructorDetail, ProviderDetail, TagDetail };
 
 interface DetailOf {
   category: CategoryDetail;

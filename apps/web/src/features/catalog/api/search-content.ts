@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentCard, Paged } from '@portal/shared';
+import type { ContentCard, Paged, SearchEntity } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { catalogKeys, type SearchListQuery } from './catalog-keys';
 import { compactQuery } from './get-courses';
 
-/** A category, instructor or provider found by search/. */
-export interface SearchEntity {
-  id: number;
-  type: 'category' | 'instructor' | 'provider';
-  code: string;
-  name: string;
-  desc: string;
-}
+export type { SearchEntity };
 
 /** GET search/?search=&type=: content cards for type content, else categories, instructors or providers. */
 export function searchCatalog<T extends ContentCard | SearchEntity>(

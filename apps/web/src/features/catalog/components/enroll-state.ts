@@ -1,4 +1,10 @@
-import { LEARNING_STATUSES, type CourseDetail, type EnrollCase } from '@portal/shared';
+import {
+  LEARNING_STATUSES,
+  type CourseDetail,
+  type EnrollCase,
+  isCompletedStatus,
+  PROGRESS_STATUS,
+} from '@portal/shared';
 
 /** What the enrol area shows for a course: a button (enrol, go learn, or a disabled state) and a note. */
 export interface EnrollView {
@@ -19,7 +25,7 @@ export interface EnrollView {
 export function nextSlotId(course: Pick<CourseDetail, 'section_list'>): number | undefined {
   const slots = course.section_list.flatMap((section) => section.slot_list);
   const open = slots.find(
-    (slot) => slot.learning_result === null || ![30, 31].includes(slot.learning_result.status),
+    (slot) => slot.learning_result === null || !isCompletedStatus(slot.learning_result.status),
   );
   return (open ?? slots[0])?.id;
 }
@@ -72,7 +78,7 @@ export function enrollView(course: CourseDetail): EnrollView {
       };
     case 'learning': {
       const done =
-        course.learning_result !== null && [30, 31].includes(course.learning_result.status);
+        course.learning_result !== null && isCompletedStatus(course.learning_result.status);
       return {
         action: 'learn',
         label: done ? 'enroll_review' : 'enroll_continue_learning',
@@ -116,7 +122,7 @@ export function enrollView(course: CourseDetail): EnrollView {
 
 /** The message after a successful enrolment, by the new status (0, 1 waiting approve, 2 waiting list). */
 export function enrolledMessage(status: number): string {
-  if (status === 1) return 'enroll_success_waiting_approve';
-  if (status === 2) return 'enroll_success_waiting_list';
+  if (status === PROGRESS_STATUS.waiting_approve) return 'enroll_success_waiting_approve';
+  if (status === PROGRESS_STATUS.waiting_list) return 'enroll_success_waiting_list';
   return 'enroll_success';
 }

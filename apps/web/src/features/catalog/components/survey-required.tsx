@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
+import { PROGRESS_STATUS } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { courseMessages } from '../course-messages';
 
@@ -12,7 +13,7 @@ export function SurveyRequiredNotice({ course }: { course: CourseDetail }) {
   const { t } = useFeatureTranslation(courseMessages);
   const survey = course.required_survey;
   if (!survey || survey.is_answered) return null;
-  const waiting = course.learning_result?.status === 23;
+  const waiting = course.learning_result?.status === PROGRESS_STATUS.survey_required;
   if (!waiting)
     return (
       <Text size="sm" c="dimmed">

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared';
+import type { OutboxMail, Paged } from '@portal/shared';
 import { api, queryKeys } from '@/api';
 
-/** A mail kept in the outbox when no SMTP server is configured. */
-export interface OutboxMail {
-  id: number;
-  to_email: string;
-  subject: string;
-  body: string;
-  datetime_create: string;
-}
+export type { OutboxMail };
 
 /** GET dashboard/outbox/?page=&search=: newest first; superusers only (403 otherwise). */
 export function getOutbox(

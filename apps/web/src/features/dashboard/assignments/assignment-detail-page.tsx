@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { AssignmentDetail, AssignmentLearner } from '@portal/shared';
+import { ASSIGNMENT_STATUS } from '@portal/shared';
 import { ListToolbar } from '@/components/list';
 import { formatDate, learningMessages, StatusBadge } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
@@ -56,7 +57,7 @@ function Summary(props: { assignment: AssignmentDetail; onCancel: () => void }) 
               </Text>
             </Group>
           </Stack>
-          {a.status !== 6 && (
+          {a.status !== ASSIGNMENT_STATUS.canceled && (
             <Button variant="outline" color="red.9" onClick={props.onCancel}>
               {t('asg_cancel')}
             </Button>

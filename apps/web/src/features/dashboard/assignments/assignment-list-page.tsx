@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Assignment } from '@portal/shared';
+import { ASSIGNMENT_STATUS } from '@portal/shared';
 import { formatDate } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -19,7 +20,7 @@ import { assignmentMessages } from './assignment-messages';
 export function AssignmentStatusBadge(props: { assignment: Assignment }) {
   const { t } = useFeatureTranslation(assignmentMessages);
   const { assignment } = props;
-  if (assignment.status === 6)
+  if (assignment.status === ASSIGNMENT_STATUS.canceled)
     return (
       <Badge color="gray.7" variant="filled" autoContrast>
         {t('asg_status_canceled')}

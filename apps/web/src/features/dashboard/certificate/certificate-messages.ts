@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard's certificate screens. */
-export const certificateAdminMessages = defineMessages({
+export const certificateAdminMessages = defineMessages('dashboard-certificate', {
   en: {
     cert_title: 'Certificates',
     cert_intro:

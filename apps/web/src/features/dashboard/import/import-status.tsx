@@ -1,5 +1,6 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { ImportHistoryItem } from '@portal/shared';
+import { IMPORT_STATUS } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { importMessages } from './import-messages';
 
@@ -32,7 +33,7 @@ export function ImportProgress(props: { item: ImportHistoryItem }) {
         color={COLORS[item.status] ?? 'gray'}
         style={{ flex: 1 }}
         aria-label={t('import_progress_label', { name: item.input_filename })}
-        animated={item.status === 2}
+        animated={item.status === IMPORT_STATUS.in_progress}
       />
       <Text
         size="sm"

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ATTEMPT_STATUS } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -37,7 +38,8 @@ function Question(props: { attempt: AttemptDetail; question: MarkerQuestion; num
   const { t } = useFeatureTranslation(markingMessages);
   const { attempt, question } = props;
   const text = answerText(question);
-  const markable = question.type === DESCRIPTION && attempt.status === 22 && text !== null;
+  const markable =
+    question.type === DESCRIPTION && attempt.status === ATTEMPT_STATUS.verifying && text !== null;
   const titleId = `mark-${question.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -161,25 +163,31 @@ export function AttemptMarkingPage() {
                   {t('marking_pass_percent', { percent: attempt.pass_percent })}
                 </Text>
               </Group>
-              {attempt.status === 22 && attempt.pending_marking > 0 && (
+              {attempt.status === ATTEMPT_STATUS.verifying && attempt.pending_marking > 0 && (
                 <Text size="sm" mt="xs">
                   {t('marking_pending', { count: attempt.pending_marking })}
                 </Text>
               )}
-              {(attempt.status === 30 || attempt.status === -5) && (
+              {(attempt.status === ATTEMPT_STATUS.passed ||
+                attempt.status === ATTEMPT_STATUS.failed) && (
                 <Alert
                   mt="sm"
                   variant="light"
-                  color={attempt.status === 30 ? 'teal' : 'red'}
+                  color={attempt.status === ATTEMPT_STATUS.passed ? 'teal' : 'red'}
                   role="status"
                 >
-                  {t(attempt.status === 30 ? 'marking_done_passed' : 'marking_done_failed', {
-                    score: attempt.score ?? 0,
-                    max: attempt.max_score,
-                  })}
+                  {t(
+                    attempt.status === ATTEMPT_STATUS.passed
+                      ? 'marking_done_passed'
+                      : 'marking_done_failed',
+                    {
+                      score: attempt.score ?? 0,
+                      max: attempt.max_score,
+                    },
+                  )}
                 </Alert>
               )}
-              {attempt.status === 21 && (
+              {attempt.status === ATTEMPT_STATUS.in_progress && (
                 <Text size="sm" mt="xs" c="dimmed">
                   {t('marking_not_verifying')}
                 </Text>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ATTEMPT_STATUS } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
@@ -122,7 +123,7 @@ export function TestAttemptsPage() {
           onPage={list.setPage}
           actions={(row) => {
             const name = learnerName(row.user);
-            const waiting = row.status === 22 && row.pending_marking > 0;
+            const waiting = row.status === ATTEMPT_STATUS.verifying && row.pending_marking > 0;
             return (
               <Button
                 component={Link}

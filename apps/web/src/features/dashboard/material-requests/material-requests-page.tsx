@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { MATERIAL_REQUEST_ORDERINGS, type DashboardMaterialRequest } from '@portal/shared';
+import {
+  MATERIAL_REQUEST_ORDERINGS,
+  type DashboardMaterialRequest,
+  MATERIAL_REQUEST_STATUS,
+} from '@portal/shared';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -87,7 +91,7 @@ export function MaterialRequestsPage() {
   ];
 
   const actions = (row: DashboardMaterialRequest) =>
-    shownRequestStatus(row.status) === 1 ? (
+    shownRequestStatus(row.status) === MATERIAL_REQUEST_STATUS.waiting ? (
       <Button
         size="compact-sm"
         aria-label={t('mreqs_review_of', { title: row.material.title })}
@@ -95,7 +99,7 @@ export function MaterialRequestsPage() {
       >
         {t('mreqs_review')}
       </Button>
-    ) : row.status === 30 ? (
+    ) : row.status === MATERIAL_REQUEST_STATUS.approved ? (
       <Anchor href={learnerPath(row)} target="_blank" rel="noopener noreferrer" size="sm">
         {t('mreqs_open')}
       </Anchor>

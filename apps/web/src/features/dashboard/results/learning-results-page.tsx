@@ -184,7 +184,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
     const canChange = resultAdminTargets(row.content.content_type.code, row.status).length > 0;
     return (
       <>
-        {row.status === 1 && (
+        {row.status === PROGRESS_STATUS.waiting_approve && (
           <>
             <Button
               size="compact-sm"
@@ -308,7 +308,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
               ? {
                   selected,
                   onChange: setSelected,
-                  isSelectable: (row) => row.status === 1,
+                  isSelectable: (row) => row.status === PROGRESS_STATUS.waiting_approve,
                   rowLabel: (row) => learnerName(row.user),
                 }
               : undefined

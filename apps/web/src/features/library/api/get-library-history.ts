@@ -1,25 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared';
+import type { HistoryItem, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { libraryKeys } from './library-keys';
 
-/** One status change of the learner's results (enrol, approve, progress, complete…). */
-export interface HistoryItem {
-  id: number;
-  learning_result_id: number;
-  from_status: number | null;
-  to_status: number;
-  kind: string;
-  reason: string;
-  datetime_create: string;
-  content: {
-    id: number;
-    code: string;
-    content_type: { id: number; code: string; name: string };
-    title: string;
-  };
-}
+export type { HistoryItem };
 
 /** GET profile/library/history/: the learner's status changes, newest first. */
 export function getLibraryHistory(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { PROGRESS_STATUS } from '@portal/shared';
 import { renderApp } from '@/test/render-app';
 import type { LibraryItem } from '../api/get-library';
 import { LibraryItemCard } from './library-item-card';
@@ -7,7 +8,7 @@ import { LibraryItemCard } from './library-item-card';
 const item = (assignment: LibraryItem['assignment'], status = 0): LibraryItem => ({
   id: 1,
   status,
-  status_group: status === 30 ? 'done' : 'to_do',
+  status_group: status === PROGRESS_STATUS.completed ? 'done' : 'to_do',
   percent: 0,
   datetime_start: null,
   datetime_complete: null,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PROGRESS_STATUS } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { paged } from '@/test/catalog-factories';
 import { buildUser, installFakeServer } from '@/test/fake-server';
@@ -11,7 +12,7 @@ const item = (id: number, title: string, status: number, group: string) => ({
   id,
   status,
   status_group: group,
-  percent: status === 21 ? 40 : 0,
+  percent: status === PROGRESS_STATUS.in_progress ? 40 : 0,
   datetime_start: null,
   datetime_complete: null,
   datetime_expire: null,

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MaterialRequest } from '@portal/shared';
+import { MATERIAL_REQUEST_STATUS } from '@portal/shared';
 import { contentPath, formatDateTime } from '@/components/learning';
 import { PagedCardList, listMessages, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
@@ -50,7 +51,7 @@ function RequestRow(props: { request: MaterialRequest }) {
           <MaterialRequestStatusBadge status={request.status}>
             {t(`mreq_status_${status}`)}
           </MaterialRequestStatusBadge>
-          {status === 30 && (
+          {status === MATERIAL_REQUEST_STATUS.approved && (
             <Anchor
               component={Link}
               to={contentPath(request.material.kind, request.material.id)}
@@ -59,7 +60,7 @@ function RequestRow(props: { request: MaterialRequest }) {
               {t('mreq_open')}
             </Anchor>
           )}
-          {status === 1 && (
+          {status === MATERIAL_REQUEST_STATUS.waiting && (
             <Button
               size="compact-sm"
               variant="outline"

@@ -1,5 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import type { MaterialProgress } from '@portal/shared';
+import { isCompletedStatus } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { materialMessages } from '../material-messages';
 
@@ -10,7 +11,7 @@ export function MaterialProgressLine(props: {
 }) {
   const { t } = useFeatureTranslation(materialMessages);
   const { progress } = props;
-  const done = progress !== null && (progress.status === 30 || progress.status === 31);
+  const done = progress !== null && isCompletedStatus(progress.status);
   return (
     <div aria-live="polite">
       {progress === null || (progress.percent === 0 && !done) ? (

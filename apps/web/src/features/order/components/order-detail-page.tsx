@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@portal/shared';
+import { PROGRESS_STATUS } from '@portal/shared';
 import { formatDateTime, learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
@@ -49,7 +50,10 @@ function Items(props: { order: Order }) {
               </Text>
             </Group>
             {item.enroll_status !== null && (
-              <Text size="sm" c={item.enroll_status === 2 ? 'orange.9' : 'teal.9'}>
+              <Text
+                size="sm"
+                c={item.enroll_status === PROGRESS_STATUS.waiting_list ? 'orange.9' : 'teal.9'}
+              >
                 {t(`order_enrolled_${item.enroll_status}`)}
               </Text>
             )}

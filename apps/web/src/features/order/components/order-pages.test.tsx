@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, Order } from '@portal/shared';
+import { CART_ITEM_STATUS } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const item = (id: number, title: string, price: number, status = 1) => ({
+const item = (
+  id: number,
+  title: string,
+  price: number,
+  status: number = CART_ITEM_STATUS.available,
+) => ({
   id: id + 100,
   content: { id, code: `C-${id}`, content_type: 'course' },
   title,
@@ -15,12 +21,12 @@ const item = (id: number, title: string, price: number, status = 1) => ({
   price_minor: price,
   currency: 'thb' as const,
   status,
-  reason: status === 1 ? null : 'sold_out',
+  reason: status === CART_ITEM_STATUS.available ? null : 'sold_out',
   datetime_add: '2026-11-23T08:00:00Z',
 });
 
 function buildCart(items = [item(6, 'Data analysis', 150000), item(7, 'AI at work', 99000)]): Cart {
-  const available = items.filter((i) => i.status === 1);
+  const available = items.filter((i) => i.status === CART_ITEM_STATUS.available);
   return {
     items,
     totals: available.length

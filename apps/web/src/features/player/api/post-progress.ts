@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProgressAnswerSchema } from '@portal/shared';
-import { api, isApiError } from '@/api';
+import { api, isApiError, NETWORK_FAILED_STATUS } from '@/api';
 import type { StampBody } from '../stamps/media-clock';
 
 export type ProgressAnswer = z.infer<typeof ProgressAnswerSchema>;
@@ -21,5 +21,5 @@ export function postProgress(courseId: number, slotId: number, stamp: StampBody)
 /** Worth sending again later: no answer at all (offline), or the server failed (5xx). */
 export function isRetryableStampError(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  return error.status === 0 || error.status >= 500;
+  return error.status === NETWORK_FAILED_STATUS || error.status >= 500;
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
+import { isCompletedStatus, PROGRESS_STATUS } from '@portal/shared';
 import { learningMessages, StatusBadge } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { QueryState } from './query-state';
@@ -86,7 +87,7 @@ function Player(props: { course: CourseDetail; slotId: number }) {
   const index = slots.findIndex((slot) => slot.id === slotId);
   if (index < 0) return <Alert color="gray">{t('page_not_found')}</Alert>;
   const completed =
-    course.learning_result !== null && [30, 31].includes(course.learning_result.status);
+    course.learning_result !== null && isCompletedStatus(course.learning_result.status);
   return (
     <>
       <NavigatorBar course={course} slots={slots} index={index} />
@@ -101,7 +102,7 @@ function Player(props: { course: CourseDetail; slotId: number }) {
           {t('player_course_completed_body')}
         </Alert>
       )}
-      {course.learning_result?.status === 23 && (
+      {course.learning_result?.status === PROGRESS_STATUS.survey_required && (
         <Stack mb="md">
           <SurveyRequiredNotice course={course} />
         </Stack>

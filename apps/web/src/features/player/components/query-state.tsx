@@ -1,10 +1,11 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
+import { playerMessages } from '../player-messages';
 
 /** A loader while the player's data comes, or the server's refusal translated. */
 export function QueryState(props: { error: unknown; isLoading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(playerMessages);
   if (props.error)
     return (
       <Alert color="red" variant="outline" role="alert">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScormCommitAnswer, ScormLaunch } from '@portal/shared';
+import { isCompletedStatus } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
 import { useScormLaunch, type ScormIds } from '../api/get-scorm-launch';
@@ -15,7 +16,7 @@ import { ScormAttempts } from './scorm-attempts';
 /** Same flags as the sandbox CSP of package files (PACKAGE_SANDBOX on the server). */
 const PACKAGE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-modals';
 
-const isDone = (status: number | undefined) => status === 30 || status === 31;
+const isDone = (status: number | undefined) => isCompletedStatus(status);
 
 /** Whether the stored CMI holds anything the package wrote (beyond what the LMS fills in). */
 const hasLearnerCmi = (launch: ScormLaunch) =>

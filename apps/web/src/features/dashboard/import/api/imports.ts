@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ImportHistoryItem, ImportModule, ImportRowError, Paged } from '@portal/shared';
+import { IMPORT_STATUS } from '@portal/shared';
 import { api, ApiError, type FieldErrors } from '@/api';
 import { readCookie } from '@/api/cookies';
 
@@ -59,7 +60,8 @@ export function useImport(id: number) {
     queryFn: ({ signal }) => api.get<ImportHistoryItem>(`dashboard/import/${id}`, { signal }),
     // The WebSocket moves it; a step sent while this screen's socket was still connecting
     // would be missed, so a running import is also asked again every few seconds.
-    refetchInterval: (query) => (query.state.data?.status === 2 ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === IMPORT_STATUS.in_progress ? 3000 : false,
   });
 }
 

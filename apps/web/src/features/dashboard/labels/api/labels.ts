@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import type { DictionaryLabel, DictionaryLabelInput, Paged } from '@portal/shared';
 import { api } from '@/api';
+import { mergeDictionary } from '@/i18n';
 
 /** Query of dashboard/dict/label/ as the screen keeps it (strings from the URL). */
 export interface LabelListQuery {
@@ -43,8 +44,11 @@ function useAfterChange() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return async (label: DictionaryLabel) => {
-    i18n.addResource('en', 'translation', label.key, label.en);
-    i18n.addResource('th', 'translation', label.key, label.th || label.en);
+    // Every namespace defining the key, and those loaded later (dictionary rows are global keys).
+    mergeDictionary(i18n, {
+      en: { [label.key]: label.en },
+      th: { [label.key]: label.th || label.en },
+    });
     await queryClient.invalidateQueries({ queryKey: labelKeys.all() });
   };
 }

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PermissionOption, PermissionOptionList } from '@portal/shared';
 import { api } from '@/api';
 import { userKeys } from './user-keys';
 
-/** A permission a group can grant. */
-export interface PermissionOption {
-  codename: string;
-  name: string;
-}
+export type { PermissionOption };
 
 /** GET dashboard/filter/permission/: every permission, for the group form. */
-export function getPermissionOptions(
-  signal?: AbortSignal,
-): Promise<{ results: PermissionOption[] }> {
-  return api.get<{ results: PermissionOption[] }>('dashboard/filter/permission', { signal });
+export function getPermissionOptions(signal?: AbortSignal): Promise<PermissionOptionList> {
+  return api.get<PermissionOptionList>('dashboard/filter/permission', { signal });
 }
 
 export function usePermissionOptions() {

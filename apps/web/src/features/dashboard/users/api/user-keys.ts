@@ -1,4 +1,6 @@
-import type { UserListQuery } from '@portal/shared';
+import type { GroupDetail, GroupRow, UserListQuery } from '@portal/shared';
+
+export type { GroupDetail, GroupRow };
 
 /**
  * Keys of the users and groups screens. A saved user invalidates `['dashboard', 'user']`
@@ -14,14 +16,3 @@ export const userKeys = {
   group: (id: number) => ['dashboard', 'group', 'detail', id] as const,
   permissions: () => ['dashboard', 'permission-option'] as const,
 };
-
-/** A group as the list answers it. */
-export interface GroupRow {
-  id: number;
-  name: string;
-}
-
-/** A group with the codenames of its permissions. */
-export interface GroupDetail extends GroupRow {
-  permission_codenames: string[];
-}

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
-import { isMaterialKind, type MaterialProgressAnswer, type ProgressStamp } from '@portal/shared';
+import {
+  isMaterialKind,
+  type MaterialProgressAnswer,
+  type ProgressStamp,
+  PROGRESS_STATUS,
+} from '@portal/shared';
 import type { Database } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
-import { findMaterial } from '@/modules/material/material.repository';
-import { notEnrolled } from './enrollment.policy';
-import { lockResult } from './enrollment.repository';
-import { applyMaterialState, nextState, type Slot } from './progress.service';
-import { createResult } from './status';
+import { findMaterial } from './material.repository';
+import { notEnrolled } from '@/modules/enrollment/enrollment.policy';
+import { lockResult } from '@/modules/enrollment/enrollment.repository';
+import { applyMaterialState, nextState, type Slot } from '@/modules/enrollment/progress.service';
+import { createResult } from '@/modules/enrollment/status';
 
 /**
  * Records a progress stamp on a material published on its own (/video/{id}, /document/{id}...),
@@ -34,7 +39,7 @@ export async function recordMaterialProgress(
       (await createResult(trx, {
         userId: user.id,
         contentId: materialId,
-        status: 0,
+        status: PROGRESS_STATUS.not_start,
         actor: user.id,
         kind: 'learner',
       }));

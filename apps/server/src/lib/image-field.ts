@@ -2,7 +2,7 @@ import { checkImageDimensions, storageKeyOfImageUrl, type ImageUse } from '@port
 import type { Executor } from '@/db/database';
 import { validationError } from '@/lib/errors';
 import { imageSizeOfFile } from '@/lib/image-size';
-import { mediaPath } from '@/modules/material/media-storage';
+import { mediaPath } from '@/lib/media/media-storage';
 
 /**
  * An image field of a dashboard form, checked again when the form is saved: the address must

@@ -13,9 +13,9 @@ import { AppError, notFound } from '@/lib/errors';
 import { requestedPage } from '@/lib/paging';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/modules/config/settings';
+import { touch } from '@/lib/settings/settings';
 import { writeAudit } from './audit';
-import { mediaRoot } from '@/modules/material/media-storage';
+import { mediaRoot } from '@/lib/media/media-storage';
 
 /**
  * One dashboard entity's storage, for the generic list/create/update/delete routes below.

@@ -3,6 +3,7 @@ import {
   type ContentLabel,
   type EnrollCase,
   NEW_CONTENT_DAYS,
+  PROGRESS_STATUS,
 } from '@portal/shared';
 
 /** What the enrol rules need to know about a content. */
@@ -22,17 +23,17 @@ export interface EnrollFacts {
 function resultCase(status: number): EnrollCase | null {
   if (REENROLLABLE_STATUSES.includes(status)) return null;
   switch (status) {
-    case 0:
+    case PROGRESS_STATUS.not_start:
       return 'enrolled_not_started';
-    case 1:
+    case PROGRESS_STATUS.waiting_approve:
       return 'waiting_approve';
-    case 2:
+    case PROGRESS_STATUS.waiting_list:
       return 'waiting_list';
-    case 3:
+    case PROGRESS_STATUS.waiting_form:
       return 'form_submit';
-    case -3:
+    case PROGRESS_STATUS.rejected:
       return 'rejected';
-    case -4:
+    case PROGRESS_STATUS.content_canceled:
       return 'cancel_by_content';
     default:
       return 'learning';
@@ -79,7 +80,7 @@ export function contentLabels(
     case 'learning':
     case 'form_submit':
       labels.push('enrolled');
-      if (status === 6) labels.push('re_submit');
+      if (status === PROGRESS_STATUS.re_submit) labels.push('re_submit');
       break;
     case 'waiting_approve':
       labels.push('waiting_for_approval');

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '@/db/database';
+
+/** One audit_log row: who did what to which row, with what input, from which address. */
+export interface AuditEntry {
+  /** The acting user (the learner themself for their own password reset). */
+  actorId: number;
+  action: string;
+  entity: string;
+  /** The row's id, or another key (a setting's name, 'default' for the default template). */
+  entityId: number | string;
+  /** Stored as JSON; nothing given stores {}. */
+  data?: unknown;
+  /** The request's address; none stores NULL. */
+  ip?: string | null;
+}
+
+/** Writes one audit_log row. Every audit row goes through here (the architecture test checks). */
+export async function insertAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      data: JSON.stringify(entry.data ?? {}),
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}
+
+/** One audit_log row for a dashboard change: who, what, which row, with the input given. */
+export async function writeAudit(
+  db: Executor,
+  request: FastifyRequest,
+  actorId: number,
+  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'move',
+  entity: string,
+  entityId: number,
+  data: unknown,
+): Promise<void> {
+  await insertAudit(db, {
+    actorId,
+    action: `${action}_${entity}`,
+    entity,
+    entityId,
+    data,
+    ip: request.ip,
+  });
+}

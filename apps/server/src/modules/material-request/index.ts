@@ -1,0 +1,13 @@
+import type { ServerModule } from '@/server-module';
+import { dashboardMaterialRequestRoutes, materialRequestRoutes } from './material-request.routes';
+
+/** Creators' material requests and their review on the dashboard. */
+export const materialRequestModule: ServerModule = {
+  name: 'material-request',
+  api: async (app, ctx) => {
+    await app.register(materialRequestRoutes(ctx));
+  },
+  dashboard: async (app, ctx) => {
+    await app.register(dashboardMaterialRequestRoutes(ctx));
+  },
+};
