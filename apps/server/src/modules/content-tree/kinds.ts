@@ -1,0 +1,68 @@
+import { ATTACHABLE_KINDS, type ContentKind } from '@portal/shared';
+
+/**
+ * The kind registry of the content tree (SPEC §1/§3 "content in content"): a container is a
+ * content row of one of these kinds, made of sections (section.content_id) and slots
+ * (slot.content_id = the container, slot.child_id = the content it holds, is_required, sort).
+ * Everything else about a container — its outline, authoring, slot completion, its own
+ * completion when its required slots complete, its certificate — is the same generic code,
+ * parameterised by the entry here. A new kind is one entry plus its own screens
+ * (docs/architecture.md, "Adding a content kind").
+ */
+export interface ContainerKind {
+  /** The content kind code (CONTENT_TYPES in packages/shared). */
+  kind: ContentKind;
+  /** How messages name it ("A published course keeps at least one lesson."). */
+  label: string;
+  /** Kinds a slot of it may hold; a container kind here makes a tree of more than one level. */
+  childKinds: readonly string[];
+  /** Learners enrol in it themselves (enrol, cancel, purchase, import of enrolments). */
+  isEnrollable: boolean;
+  /** Its content may award a certificate on completion (content.is_certificate). */
+  awardsCertificate: boolean;
+}
+
+/** The course: sections of materials, tests and surveys (not other courses). */
+const course = {
+  kind: 'course',
+  label: 'course',
+  childKinds: ATTACHABLE_KINDS,
+  isEnrollable: true,
+  awardsCertificate: true,
+} as const satisfies ContainerKind;
+
+/** The learning path: sections of courses, completed when its required courses are. */
+const learningPath = {
+  kind: 'learning_path',
+  label: 'learning path',
+  childKinds: ['course'],
+  isEnrollable: true,
+  awardsCertificate: true,
+} as const satisfies ContainerKind;
+
+/** Every container kind, by code. */
+export const CONTAINER_KINDS: Readonly<Record<string, ContainerKind>> = {
+  course,
+  learning_path: learningPath,
+};
+
+/** The course entry: what course code passes to the generic functions. */
+export const COURSE: ContainerKind = course;
+
+/** The learning path entry. */
+export const LEARNING_PATH: ContainerKind = learningPath;
+
+/** The registry entry of a kind code, or undefined when the kind is not a container. */
+export function containerKind(code: string): ContainerKind | undefined {
+  return Object.hasOwn(CONTAINER_KINDS, code) ? CONTAINER_KINDS[code] : undefined;
+}
+
+/** Whether content of this kind is a container (has sections and slots). */
+export function isContainerKind(code: string): boolean {
+  return containerKind(code) !== undefined;
+}
+
+/** Container kinds learners enrol in themselves. */
+export const ENROLLABLE_CONTAINER_KINDS: string[] = Object.values(CONTAINER_KINDS)
+  .filter((entry) => entry.isEnrollable)
+  .map((entry) => entry.kind);
