@@ -20,10 +20,11 @@ import {
 import {
   dependencyOf,
   ownCertificate,
-  publicCourse,
+  publicContainer,
   requiredSurveyOf,
 } from './course-detail.repository';
-import { contentTypeRef } from '@/lib/refs';
+import { COURSE } from '@/modules/content-tree/kinds';
+import { sectionList } from '@/modules/content-tree/outline.mapper';
 import { enrollFacts, toCard } from './catalog.mapper';
 
 /** Kinds a catalog list shows when no content_type is asked for: everything but materials. */
@@ -61,7 +62,7 @@ export async function listCards(
   window: { limit: number; offset: number },
   user: UserRow | null,
   language: Language,
-  defaultKinds: string[] = ['course'],
+  defaultKinds: string[] = [COURSE.kind],
 ) {
   const { rows, total } = await listContent(
     db,
@@ -86,7 +87,7 @@ export async function getCourse(
   const userId = user?.id ?? null;
   // The card and outline are everyone's (reused for a moment); the learner's results on the
   // course and its slots, certificate, dependency and survey are read for this learner.
-  const { card: publicRow, outline } = await publicCourse(db, id);
+  const { card: publicRow, outline } = await publicContainer(db, COURSE, id);
   if (!publicRow) throw notFound();
   const ids = [
     { id },
@@ -127,41 +128,4 @@ export async function getCourse(
       : null,
     section_list: sectionList(outline, results, language),
   };
-}
-
-/** The outline's rows (one per slot, or one per empty section) as nested sections. */
-function sectionList(
-  outline: Awaited<ReturnType<typeof publicCourse>>['outline'],
-  results: Map<number, LearnerResult>,
-  language: Language,
-) {
-  const sections: CourseDetail['section_list'] = [];
-  for (const row of outline) {
-    let section = sections.at(-1);
-    if (section?.id !== row.section_id) {
-      section = {
-        id: row.section_id,
-        name: localized({ en: row.section_en, th: row.section_th }, language),
-        sort: row.section_sort,
-        slot_list: [],
-      };
-      sections.push(section);
-    }
-    if (row.id === null || row.child_id === null || row.kind === null) continue;
-    const result = results.get(row.child_id);
-    section.slot_list.push({
-      id: row.id,
-      sort: row.sort ?? 0,
-      is_required: row.is_required ?? false,
-      content: {
-        id: row.child_id,
-        content_type: contentTypeRef(row.kind, language),
-        title: localized({ en: row.title_en ?? '', th: row.title_th ?? '' }, language),
-        duration_seconds: row.duration_seconds,
-        page_count: row.page_count,
-      },
-      learning_result: result ? { status: result.status, percent: result.percent } : null,
-    });
-  }
-  return sections;
 }

@@ -1,9 +1,11 @@
 import type { Executor } from '@/db/database';
 import { momentary } from '@/lib/moment-cache';
+import type { ContainerKind } from '@/modules/content-tree/kinds';
+import { outlineRows } from '@/modules/content-tree/outline.repository';
 import { cardColumns } from './catalog.repository';
 
 /**
- * The reads of a course page besides its card list: the card by id, the outline, the learner's
+ * The reads of a course page besides its card list: the card by id with the outline, the learner's
  * certificate, the dependency and the required survey.
  */
 
@@ -19,15 +21,13 @@ export async function findCard(db: Executor, id: number, kinds: string[]) {
 }
 
 /**
- * A course's card and outline as everyone sees them, built once per moment (lib/moment-cache.ts):
- * the learner's results and certificate are joined on by the caller.
+ * A container's card and outline (the content tree's outline read) as everyone sees them, built
+ * once per moment (lib/moment-cache.ts): the learner's results and certificate are joined on by
+ * the caller.
  */
-export async function publicCourse(db: Executor, id: number) {
-  return momentary(db, `course:${id}`, async () => {
-    const [card, outline] = await Promise.all([
-      findCard(db, id, ['course']),
-      courseOutline(db, id),
-    ]);
+export async function publicContainer(db: Executor, kind: ContainerKind, id: number) {
+  return momentary(db, `${kind.kind}:${id}`, async () => {
+    const [card, outline] = await Promise.all([findCard(db, id, [kind.kind]), outlineRows(db, id)]);
     return { card, outline };
   });
 }
@@ -42,39 +42,6 @@ export async function ownCertificate(db: Executor, contentId: number, userId: nu
     .orderBy('cert.issued_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/**
- * Sections in order, each with its slots (a section without slots comes as one row whose slot
- * columns are null), each slot with its child's material facts.
- */
-export async function courseOutline(db: Executor, contentId: number) {
-  return db
-    .selectFrom('section as se')
-    .leftJoin('slot as sl', 'sl.section_id', 'se.id')
-    .leftJoin('content as ch', 'ch.id', 'sl.child_id')
-    .leftJoin('material as m', 'm.content_id', 'ch.id')
-    .select([
-      'se.id as section_id',
-      'se.name_en as section_en',
-      'se.name_th as section_th',
-      'se.sort as section_sort',
-      'sl.id',
-      'sl.sort',
-      'sl.is_required',
-      'ch.id as child_id',
-      'ch.kind',
-      'ch.title_en',
-      'ch.title_th',
-      'm.duration_seconds',
-      'm.page_count',
-    ])
-    .where('se.content_id', '=', contentId)
-    .orderBy('se.sort')
-    .orderBy('se.id')
-    .orderBy('sl.sort')
-    .orderBy('sl.id')
-    .execute();
 }
 
 /** The dependency's title and whether the learner completed it. */
