@@ -3,9 +3,13 @@ import type { UserRow } from '@/db/types';
 import { AppError, noPermission } from '@/lib/errors';
 import { hasPermission } from '@/lib/permission';
 import { LEARNING_STATUSES } from '@portal/shared';
+import { ENROLLABLE_CONTAINER_KINDS } from '@/modules/content-tree/kinds';
 
-/** Kinds a learner enrols in through course/{id}/enroll/. */
-export const ENROLLABLE_KINDS = ['course'];
+/**
+ * Kinds a learner enrols in (course/{id}/enroll/, purchase, import of enrolments): the
+ * container kinds the content tree's registry marks enrollable.
+ */
+export const ENROLLABLE_KINDS: string[] = ENROLLABLE_CONTAINER_KINDS;
 
 /** Administrators change learners' results only with dashboard_manage_enrollment. */
 export async function assertCanManageEnrollment(db: Executor, user: UserRow): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type QueryCreator, type Transaction } from 'kysely';
-import { COMPLETED_STATUSES, PROGRESS_STATUS } from '@portal/shared';
+import { COMPLETED_STATUSES, LEARNING_STATUSES, PROGRESS_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 
@@ -26,6 +26,23 @@ function slotQuery(qb: QueryCreator<DB>, courseId: number, slotId: number) {
 /** A slot of the course with its child's kind and material facts. */
 export async function slotWithMaterial(db: Executor, courseId: number, slotId: number) {
   return slotQuery(db, courseId, slotId).executeTakeFirst();
+}
+
+/**
+ * The slots holding a child in the containers the learner is learning (a result in
+ * LEARNING_STATUSES), by container.
+ */
+export async function slotsHolding(db: Executor, userId: number, childId: number) {
+  return db
+    .selectFrom('slot')
+    .innerJoin('learning_result as r', (join) =>
+      join.onRef('r.content_id', '=', 'slot.content_id').on('r.user_id', '=', userId),
+    )
+    .select(['slot.id as slot_id', 'slot.content_id as course_id'])
+    .where('slot.child_id', '=', childId)
+    .where('r.status', 'in', LEARNING_STATUSES)
+    .orderBy('slot.content_id')
+    .execute();
 }
 
 /** The survey the course requires that the learner has not answered yet, if any. */
@@ -171,49 +188,61 @@ export async function writeMaterialStamp(trx: Transaction<DB>, w: StampWrite) {
 }
 
 /**
+ * The query of a container's slot counts for a learner: its required slots and how many the
+ * learner completed (every slot when none is marked required).
+ */
+function slotCounts(db: Executor, contentId: number, userId: number) {
+  const completed = sql.join(COMPLETED_STATUSES.map((status) => sql.lit(status)));
+  const required = sql`count(*) FILTER (WHERE sl.is_required)`;
+  const done = sql`count(*) FILTER (WHERE r.status IN (${completed}))`;
+  return db
+    .selectFrom('slot as sl')
+    .leftJoin('learning_result as r', (join) =>
+      join.onRef('r.content_id', '=', 'sl.child_id').on('r.user_id', '=', userId),
+    )
+    .select([
+      sql<number>`(CASE WHEN ${required} > 0 THEN ${required} ELSE count(*) END)::int`.as('total'),
+      sql<number>`(CASE WHEN ${required} > 0
+             THEN count(*) FILTER (WHERE sl.is_required AND r.status IN (${completed}))
+             ELSE ${done} END)::int`.as('done'),
+    ])
+    .where('sl.content_id', '=', contentId);
+}
+
+/** The container result's new percent from `counts`, as an update of `learning_result as lr`. */
+function percentFromCounts(now: Date) {
+  return {
+    // floor(done / total * 100) in doubles, as floorPercent does; 100 once completed.
+    percent: sql<number>`greatest(
+      CASE WHEN counts.total <= 0 THEN 0
+           ELSE least(100, floor((counts.done::float8 / counts.total::float8) * 100))::int END,
+      CASE WHEN lr.status = ${sql.lit(PROGRESS_STATUS.completed)} THEN 100 ELSE 0 END)`,
+    updated_at: now,
+  };
+}
+
+/** A container result as the percent writes take it. */
+export interface ContainerResult {
+  resultId: number;
+  contentId: number;
+  userId: number;
+}
+
+/**
  * Writes the material's state and its progress_stamp row, and recomputes and writes the course
  * percent, in one statement: required slots and how many the learner completed (every slot when
  * none is marked required), floored like floorPercent, 100 once the course is complete. The
  * counts read the statuses as earlier statements left them, so the material's status changes
  * must come first.
  */
-export async function writeSlotStamp(
-  trx: Transaction<DB>,
-  w: StampWrite,
-  course: { resultId: number; contentId: number; userId: number },
-) {
-  const completed = sql.join(COMPLETED_STATUSES.map((status) => sql.lit(status)));
-  const required = sql`count(*) FILTER (WHERE sl.is_required)`;
-  const done = sql`count(*) FILTER (WHERE r.status IN (${completed}))`;
+export async function writeSlotStamp(trx: Transaction<DB>, w: StampWrite, course: ContainerResult) {
   const row = await stampCtes(trx, w)
-    .with('counts', (db) =>
-      db
-        .selectFrom('slot as sl')
-        .leftJoin('learning_result as r', (join) =>
-          join.onRef('r.content_id', '=', 'sl.child_id').on('r.user_id', '=', course.userId),
-        )
-        .select([
-          sql<number>`(CASE WHEN ${required} > 0 THEN ${required} ELSE count(*) END)::int`.as(
-            'total',
-          ),
-          sql<number>`(CASE WHEN ${required} > 0
-                 THEN count(*) FILTER (WHERE sl.is_required AND r.status IN (${completed}))
-                 ELSE ${done} END)::int`.as('done'),
-        ])
-        .where('sl.content_id', '=', course.contentId),
-    )
+    .with('counts', () => slotCounts(trx, course.contentId, course.userId))
     .with('course', (db) =>
       db
         .updateTable('learning_result as lr')
         .from('counts')
-        .set({
-          // floor(done / total * 100) in doubles, as floorPercent does; 100 once completed.
-          percent: sql<number>`greatest(
-            CASE WHEN counts.total <= 0 THEN 0
-                 ELSE least(100, floor((counts.done::float8 / counts.total::float8) * 100))::int END,
-            CASE WHEN lr.status = ${sql.lit(PROGRESS_STATUS.completed)} THEN 100 ELSE 0 END)`,
-          updated_at: w.now,
-        })
+        .set(percentFromCounts(w.now))
         .where('lr.id', '=', course.resultId)
         .returning(['lr.status', 'lr.percent', 'counts.total', 'counts.done']),
     )
@@ -232,4 +261,24 @@ export async function writeSlotStamp(
     material,
     course: { status: course_state, percent: course_percent, total, done: doneCount },
   };
+}
+
+/**
+ * Recomputes and writes a container result's percent from its slots, with no stamp: what a
+ * container's slot holding another container gets when that child completes. The counts read
+ * the statuses as earlier statements left them.
+ */
+export async function writeContainerPercent(
+  trx: Transaction<DB>,
+  container: ContainerResult,
+  now: Date,
+) {
+  return trx
+    .with('counts', () => slotCounts(trx, container.contentId, container.userId))
+    .updateTable('learning_result as lr')
+    .from('counts')
+    .set(percentFromCounts(now))
+    .where('lr.id', '=', container.resultId)
+    .returning(['lr.status', 'lr.percent', 'counts.total', 'counts.done'])
+    .executeTakeFirstOrThrow();
 }

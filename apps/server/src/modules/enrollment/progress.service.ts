@@ -200,6 +200,54 @@ export async function applyMaterialState(
   return writeMaterialStamp(trx, stampWrite(moved.id, state, stamp, where));
 }
 
+/** A container result the learner's progress moves (locked by the caller). */
+export type ContainerProgress = Pick<LearningResultRow, 'id' | 'content_id' | 'status'>;
+
+/** Starts a container (course, path…) on the learner's first progress in it, through status.ts. */
+export async function startContainer(
+  trx: Transaction<DB>,
+  userId: number,
+  container: ContainerProgress,
+): Promise<void> {
+  if (
+    container.status === PROGRESS_STATUS.not_start ||
+    container.status === PROGRESS_STATUS.re_submit
+  )
+    await changeStatus(trx, {
+      resultId: container.id,
+      to: PROGRESS_STATUS.in_progress,
+      actor: userId,
+      kind: 'learner',
+    });
+}
+
+/**
+ * Completes a container once every required slot is complete (`counts` just written with its
+ * percent), through status.ts — which issues its certificate and completes the slots holding it
+ * in turn. A required survey still unanswered holds it in survey_required instead. Answers the
+ * container's status and percent after.
+ */
+export async function completeWhenDone(
+  trx: Transaction<DB>,
+  userId: number,
+  container: ContainerProgress,
+  counts: { status: number; percent: number; total: number; done: number },
+): Promise<{ status: number; percent: number }> {
+  const { total, done } = counts;
+  if (total <= 0 || done < total || counts.status !== PROGRESS_STATUS.in_progress)
+    return { status: counts.status, percent: counts.percent };
+  return changeStatus(trx, {
+    resultId: container.id,
+    // Every required lesson is done; a required survey still unanswered holds completion.
+    to:
+      (await unansweredRequiredSurvey(trx, container.content_id, userId)) === null
+        ? PROGRESS_STATUS.completed
+        : PROGRESS_STATUS.survey_required,
+    actor: userId,
+    kind: 'learner',
+  });
+}
+
 /**
  * Applies a material's new state on a course slot inside the caller's transaction: starts the
  * material and the course on first progress, completes the material at 100 percent, records a
@@ -211,7 +259,7 @@ export async function applyMaterialState(
 export async function applySlotProgress(
   trx: Transaction<DB>,
   userId: number,
-  course: Pick<LearningResultRow, 'id' | 'content_id' | 'status'>,
+  course: ContainerProgress,
   slot: Slot,
   stateOf: (material: LearningResultRow, now: Date) => MaterialState,
   stamp: StampRecord,
@@ -222,13 +270,7 @@ export async function applySlotProgress(
   const now = new Date();
   const state = stateOf(found, now);
   const moved = await moveMaterial(trx, userId, found, state);
-  if (course.status === PROGRESS_STATUS.not_start || course.status === PROGRESS_STATUS.re_submit)
-    await changeStatus(trx, {
-      resultId: course.id,
-      to: PROGRESS_STATUS.in_progress,
-      actor: userId,
-      kind: 'learner',
-    });
+  await startContainer(trx, userId, course);
   const written = await writeSlotStamp(
     trx,
     stampWrite(moved.id, state, stamp, { slotId: slot.id, now }),
@@ -239,19 +281,7 @@ export async function applySlotProgress(
     },
   );
   const { material } = written;
-  let courseRow = { status: written.course.status, percent: written.course.percent };
-  const { total, done } = written.course;
-  if (total > 0 && done >= total && courseRow.status === PROGRESS_STATUS.in_progress)
-    courseRow = await changeStatus(trx, {
-      resultId: course.id,
-      // Every required lesson is done; a required survey still unanswered holds completion.
-      to:
-        (await unansweredRequiredSurvey(trx, courseId, userId)) === null
-          ? PROGRESS_STATUS.completed
-          : PROGRESS_STATUS.survey_required,
-      actor: userId,
-      kind: 'learner',
-    });
+  const courseRow = await completeWhenDone(trx, userId, course, written.course);
 
   return {
     slot_id: slot.id,

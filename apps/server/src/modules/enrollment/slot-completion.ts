@@ -2,36 +2,40 @@ import { LEARNING_STATUSES, STAMP_ACTION, PROGRESS_STATUS } from '@portal/shared
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { lockResult } from './enrollment.repository';
-import { applySlotProgress } from './progress.service';
-import { slotWithMaterial } from './progress.repository';
+import { isContainerKind } from '@/modules/content-tree/kinds';
+import {
+  applySlotProgress,
+  completeWhenDone,
+  type ContainerProgress,
+  startContainer,
+} from './progress.service';
+import { slotsHolding, slotWithMaterial, writeContainerPercent } from './progress.repository';
 import { changeStatus } from './status';
 
 /**
- * Completes, in every course the learner is taking, the slots that hold `childId` — a test they
- * passed, a survey they answered — with the same progress rules as a material, so the course
- * completes when that was its last required slot. Courses they are not learning are left alone.
+ * Completes, in every container the learner is taking (a course, a learning path…), the slots
+ * that hold `childId` — a test they passed, a survey they answered, a course they completed —
+ * so the container completes when that was its last required slot (and, through status.ts, the
+ * containers holding it in turn: the tree completes upwards). A material or test or survey child
+ * gets the same progress rules as a material; a container child (kinds.ts), complete already,
+ * only has its holder's percent counted again. Containers they are not learning are left alone.
  */
 export async function completeSlotsHolding(
   trx: Transaction<DB>,
   userId: number,
   childId: number,
 ): Promise<void> {
-  const holders = await trx
-    .selectFrom('slot')
-    .innerJoin('learning_result as r', (join) =>
-      join.onRef('r.content_id', '=', 'slot.content_id').on('r.user_id', '=', userId),
-    )
-    .select(['slot.id as slot_id', 'slot.content_id as course_id'])
-    .where('slot.child_id', '=', childId)
-    .where('r.status', 'in', LEARNING_STATUSES)
-    .orderBy('slot.content_id')
-    .execute();
+  const holders = await slotsHolding(trx, userId, childId);
   for (const holder of holders) {
     // Locked and read again: the status may have moved since the query above.
     const course = await lockResult(trx, userId, holder.course_id);
     if (!course || !LEARNING_STATUSES.includes(course.status)) continue;
     const slot = await slotWithMaterial(trx, holder.course_id, holder.slot_id);
     if (!slot) continue;
+    if (isContainerKind(slot.kind)) {
+      await countContainerSlot(trx, userId, course);
+      continue;
+    }
     await applySlotProgress(
       trx,
       userId,
@@ -44,8 +48,26 @@ export async function completeSlotsHolding(
 }
 
 /**
- * The learner answered `surveyId`: every course of theirs waiting on it in survey_required
- * (23) completes.
+ * A slot of the container holding a child container completed: the container starts (first
+ * progress), its percent is counted again and it completes when every required slot is complete.
+ */
+async function countContainerSlot(
+  trx: Transaction<DB>,
+  userId: number,
+  container: ContainerProgress,
+): Promise<void> {
+  await startContainer(trx, userId, container);
+  const counts = await writeContainerPercent(
+    trx,
+    { resultId: container.id, contentId: container.content_id, userId },
+    new Date(),
+  );
+  await completeWhenDone(trx, userId, container, counts);
+}
+
+/**
+ * The learner answered `surveyId`: every container (course…) of theirs waiting on it in
+ * survey_required (23) completes.
  */
 export async function completeCoursesAwaitingSurvey(
   trx: Transaction<DB>,

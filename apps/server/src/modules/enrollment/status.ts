@@ -20,6 +20,9 @@ import type { DB, LearningResultRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
 import { issueCertificate } from '@/modules/certificate/certificate-issue';
 import { restoreCertificate, suspendCertificates } from '@/modules/certificate/certificate-suspend';
+import { isContainerKind } from '@/modules/content-tree/kinds';
+// A cycle inside this module (slot-completion writes statuses through here), used only in calls.
+import { completeSlotsHolding } from './slot-completion';
 
 /**
  * The only code that writes learning_result.status. Every change checks its transition table
@@ -155,6 +158,11 @@ export async function changeStatus(
     await restoreCertificate(trx, updated.id, cause);
   }
   if (withdraws) await suspendCertificates(trx, [updated.id], cause);
+  // A container (course, learning path…) completing completes the slots holding it in the
+  // learner's other containers, which may complete those in turn: the tree completes upwards.
+  // Materials, tests and surveys complete their slots through their own flows.
+  if (completes && isContainerKind(content.kind))
+    await completeSlotsHolding(trx, updated.user_id, updated.content_id);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
   return updated;
