@@ -29,210 +29,210 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: 'learning-result',
             lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
+              () => import('@/features/enrollment/dashboard/learning-results-page'),
               (m) => m.LearningResultsRoute,
             ),
           },
           {
             path: 'approval',
             lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
+              () => import('@/features/enrollment/dashboard/learning-results-page'),
               (m) => m.ApprovalsRoute,
             ),
           },
           {
             path: 'marking',
             lazy: lazyPage(
-              () => import('@/features/dashboard/marking/marking-tests-page'),
+              () => import('@/features/assessment/dashboard/marking-tests-page'),
               (m) => m.MarkingTestsPage,
             ),
           },
           {
             path: 'marking/test/:testId',
             lazy: lazyPage(
-              () => import('@/features/dashboard/marking/test-attempts-page'),
+              () => import('@/features/assessment/dashboard/test-attempts-page'),
               (m) => m.TestAttemptsPage,
             ),
           },
           {
             path: 'marking/attempt/:attemptId',
             lazy: lazyPage(
-              () => import('@/features/dashboard/marking/attempt-marking-page'),
+              () => import('@/features/assessment/dashboard/attempt-marking-page'),
               (m) => m.AttemptMarkingPage,
             ),
           },
           {
             path: 'user',
             lazy: lazyPage(
-              () => import('@/features/dashboard/users/users-page'),
+              () => import('@/features/user-admin/users-page'),
               (m) => m.UsersPage,
             ),
           },
           {
             path: 'user/create',
             lazy: lazyPage(
-              () => import('@/features/dashboard/users/user-edit-page'),
+              () => import('@/features/user-admin/user-edit-page'),
               (m) => m.UserCreatePage,
             ),
           },
           {
             path: 'user/:id',
             lazy: lazyPage(
-              () => import('@/features/dashboard/users/user-edit-page'),
+              () => import('@/features/user-admin/user-edit-page'),
               (m) => m.UserEditPage,
             ),
           },
           {
             path: 'group',
             lazy: lazyPage(
-              () => import('@/features/dashboard/users/groups-page'),
+              () => import('@/features/user-admin/groups-page'),
               (m) => m.GroupsPage,
             ),
           },
           {
             path: 'assignment',
             lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-list-page'),
+              () => import('@/features/assignment/assignment-list-page'),
               (m) => m.AssignmentListPage,
             ),
           },
           {
             path: 'assignment/new',
             lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-create-page'),
+              () => import('@/features/assignment/assignment-create-page'),
               (m) => m.AssignmentCreatePage,
             ),
           },
           {
             path: 'assignment/:id',
             lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-detail-page'),
+              () => import('@/features/assignment/assignment-detail-page'),
               (m) => m.AssignmentDetailPage,
             ),
           },
           {
             path: 'certificate',
             lazy: lazyPage(
-              () => import('@/features/dashboard/certificate/certificate-list-page'),
+              () => import('@/features/certificate/dashboard/certificate-list-page'),
               (m) => m.CertificateListPage,
             ),
           },
           {
             path: 'certificate/template/:id',
             lazy: lazyPage(
-              () => import('@/features/dashboard/certificate/certificate-template-page'),
+              () => import('@/features/certificate/dashboard/certificate-template-page'),
               (m) => m.CertificateTemplatePage,
             ),
           },
           {
             path: 'log',
             lazy: lazyPage(
-              () => import('@/features/dashboard/audit-log/audit-log-page'),
+              () => import('@/features/audit-log/audit-log-page'),
               (m) => m.AuditLogPage,
             ),
           },
           {
             path: 'report',
             lazy: lazyPage(
-              () => import('@/features/dashboard/report/report-page'),
+              () => import('@/features/report/report-page'),
               (m) => m.ReportPage,
             ),
           },
           {
             path: 'outbox',
             lazy: lazyPage(
-              () => import('@/features/dashboard/components/outbox-page'),
+              () => import('@/features/outbox/outbox-page'),
               (m) => m.OutboxPage,
             ),
           },
           {
             path: 'content',
             lazy: lazyPage(
-              () => import('@/features/dashboard/content/content-list-page'),
+              () => import('@/features/content-admin/content/content-list-page'),
               (m) => m.ContentListPage,
             ),
           },
           {
             path: 'content/course/new',
             lazy: lazyPage(
-              () => import('@/features/dashboard/content/course-edit-page'),
+              () => import('@/features/content-admin/content/course-edit-page'),
               (m) => m.CourseEditPage,
             ),
           },
           {
             path: 'content/course/:courseId',
             lazy: lazyPage(
-              () => import('@/features/dashboard/content/course-edit-page'),
+              () => import('@/features/content-admin/content/course-edit-page'),
               (m) => m.CourseEditPage,
             ),
           },
           ...['content/test/new', 'content/test/:testId'].map((path) => ({
             path,
             lazy: lazyPage(
-              () => import('@/features/dashboard/authoring/test-edit-page'),
+              () => import('@/features/content-admin/authoring/test-edit-page'),
               (m) => m.TestEditPage,
             ),
           })),
           ...['content/survey/new', 'content/survey/:surveyId'].map((path) => ({
             path,
             lazy: lazyPage(
-              () => import('@/features/dashboard/authoring/survey-edit-page'),
+              () => import('@/features/content-admin/authoring/survey-edit-page'),
               (m) => m.SurveyEditPage,
             ),
           })),
           ...['content/material/new/:kind', 'content/material/:materialId'].map((path) => ({
             path,
             lazy: lazyPage(
-              () => import('@/features/dashboard/content/material-edit-page'),
+              () => import('@/features/content-admin/content/material-edit-page'),
               (m) => m.MaterialEditPage,
             ),
           })),
           ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
             path: name,
             lazy: lazyPage(
-              () => import('@/features/dashboard/content/taxonomy-page'),
+              () => import('@/features/content-admin/content/taxonomy-page'),
               (m) => m.taxonomyPages[name],
             ),
           })),
           {
             path: 'import',
             lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-page'),
+              () => import('@/features/import/import-page'),
               (m) => m.ImportPage,
             ),
           },
           {
             path: 'import/:id',
             lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-detail-page'),
+              () => import('@/features/import/import-detail-page'),
               (m) => m.ImportDetailPage,
             ),
           },
           {
             path: 'material-request',
             lazy: lazyPage(
-              () => import('@/features/dashboard/material-requests/material-requests-page'),
+              () => import('@/features/material-request/dashboard/material-requests-page'),
               (m) => m.MaterialRequestsPage,
             ),
           },
           {
             path: 'order',
             lazy: lazyPage(
-              () => import('@/features/dashboard/orders/orders-page'),
+              () => import('@/features/order/dashboard/orders-page'),
               (m) => m.OrdersPage,
             ),
           },
           {
             path: 'settings',
             lazy: lazyPage(
-              () => import('@/features/dashboard/components/settings-page'),
+              () => import('@/features/config/settings-page'),
               (m) => m.SettingsPage,
             ),
           },
           {
             path: 'label',
             lazy: lazyPage(
-              () => import('@/features/dashboard/labels/labels-page'),
+              () => import('@/features/config/labels/labels-page'),
               (m) => m.LabelsPage,
             ),
           },

@@ -16,7 +16,7 @@ const forgot = lazyPage(() => import('@/features/account/components/forgot-passw
 const otp = lazyPage(() => import('@/features/account/components/otp-page'), (m) => m.OtpPage);
 const reset = lazyPage(() => import('@/features/account/components/reset-password-page'), (m) => m.ResetPasswordPage);
 const notices = () => import('@/features/account/components/notice-pages');
-const term = () => import('@/features/privacy-data/components/term-page');
+const term = () => import('@/features/term/components/term-page');
 const errors = () => import('@/features/errors/error-page');
 const assessment = {
   testInfo: () => import('@/features/assessment/components/test-info-page'),
@@ -37,10 +37,10 @@ const catalog = {
   instructor: lazyPage(() => import('@/features/catalog/components/instructor-page'), (m) => m.InstructorPage),
   tag: lazyPage(() => import('@/features/catalog/components/tag-page'), (m) => m.TagPage),
   search: lazyPage(() => import('@/features/catalog/components/search-page'), (m) => m.SearchPage),
-  library: lazyPage(() => import('@/features/library/components/library-page'), (m) => m.LibraryPage),
-  history: lazyPage(() => import('@/features/library/components/library-history-page'), (m) => m.LibraryHistoryPage),
-  certificates: lazyPage(() => import('@/features/library/components/certificate-list-page'), (m) => m.CertificateListPage),
-  certificate: lazyPage(() => import('@/features/library/components/certificate-detail-page'), (m) => m.CertificateDetailPage),
+  library: lazyPage(() => import('@/features/enrollment/library/components/library-page'), (m) => m.LibraryPage),
+  history: lazyPage(() => import('@/features/enrollment/library/components/library-history-page'), (m) => m.LibraryHistoryPage),
+  certificates: lazyPage(() => import('@/features/enrollment/library/components/certificate-list-page'), (m) => m.CertificateListPage),
+  certificate: lazyPage(() => import('@/features/enrollment/library/components/certificate-detail-page'), (m) => m.CertificateDetailPage),
 };
 const certificateVerify = lazyPage(() => import('@/features/certificate/components/certificate-verify-page'), (m) => m.CertificateVerifyPage);
 
@@ -53,7 +53,7 @@ const order = {
 };
 
 // The course player (issue 3): one chunk; react-pdf loads only for a document slot.
-const player = lazyPage(() => import('@/features/player/components/player-page'), (m) => m.PlayerPage);
+const player = lazyPage(() => import('@/features/enrollment/player/components/player-page'), (m) => m.PlayerPage);
 
 /** Every route of the webfront; each screen is its own lazily loaded chunk. */
 export const webfrontRoutes: RouteObject[] = [
@@ -68,7 +68,7 @@ export const webfrontRoutes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage) },
           {
             path: 'profile/my-profile',
-            lazy: lazyPage(() => import('@/features/profile/my-profile-page'), (m) => m.MyProfilePage),
+            lazy: lazyPage(() => import('@/features/account/components/my-profile-page'), (m) => m.MyProfilePage),
           },
           // Tests and surveys (issue 4).
           { path: 'test', lazy: lazyPage(() => import('@/features/catalog/components/kind-list-page'), (m) => m.TestListPage) },

@@ -7,7 +7,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 // The catalog's own files, not its index (which brings the course page's enrol code along).
 import { catalogMessages } from '@/features/catalog/catalog-messages';
 import { HomeCatalogRows, HomeRow } from '@/features/catalog/components/home-rows';
-import { LibraryItemCard, libraryMessages, useLibrary } from '@/features/library';
+import { LibraryItemCard, libraryMessages, useLibrary } from '@/features/enrollment/library';
 import { HOME_MENU } from './home-menu';
 
 /** The learner's content in progress, when there is any. */
