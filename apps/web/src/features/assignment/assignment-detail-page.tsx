@@ -22,10 +22,14 @@ import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
-import { ReasonDialog } from '../dashboard/components/reason-dialog';
-import { DashboardList, dashboardListMessages, useDashboardListParams } from '../dashboard/list';
-import type { ListColumn } from '../dashboard/list';
-import { learnerName } from '../dashboard/list/learner-name';
+import { ReasonDialog } from '@/features/dashboard/components';
+import {
+  DashboardList,
+  dashboardListMessages,
+  useDashboardListParams,
+  type ListColumn,
+  learnerName,
+} from '@/features/dashboard/list';
 import { useAssignment, useAssignmentLearners, useCancelAssignment } from './api/assignments';
 import { AssignmentStatusBadge } from './assignment-list-page';
 import { assignmentMessages } from './assignment-messages';

@@ -12,7 +12,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
-} from '../dashboard/list';
+} from '@/features/dashboard/list';
 import { useAssignments } from './api/assignments';
 import { assignmentMessages } from './assignment-messages';
 

@@ -13,7 +13,7 @@ import {
   useDashboardListParams,
   type ListColumn,
   PeriodInputs,
-} from '../dashboard/list';
+} from '@/features/dashboard/list';
 import { useAuditLog, type AuditLogRow } from './api/get-audit-log';
 import { useLogGroups } from './api/get-log-groups';
 import { auditLogMessages } from './audit-log-messages';

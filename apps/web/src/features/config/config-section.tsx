@@ -19,7 +19,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { fieldLabel, type ConfigField } from './config-fields';
 import { configMessages } from './config-messages';
 import { useSaveConfig } from './use-save-config';
-import { ImagePicker } from '../content-admin/content/upload/image-picker';
+import { ImagePicker } from '@/features/content-admin/content/upload';
 
 /** One card of config values with its own Save: only the values changed are sent. */
 export function ConfigSection(props: {

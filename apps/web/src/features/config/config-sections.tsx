@@ -5,7 +5,7 @@ import { CONFIG_SECTIONS } from './config-fields';
 import { ConditionSetSection } from './condition-set-section';
 import { configMessages } from './config-messages';
 import { ConfigSection } from './config-section';
-import { LeaveFormWarning } from '../dashboard/components/leave-form-warning';
+import { LeaveFormWarning } from '@/features/dashboard/components';
 
 /** The configuration area under the maintenance switches of /dashboard/settings. */
 export function ConfigSections() {

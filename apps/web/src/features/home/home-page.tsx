@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-// The catalog's own files, not its index (which brings the course page's enrol code along).
-import { catalogMessages } from '@/features/catalog/catalog-messages';
-import { HomeCatalogRows, HomeRow } from '@/features/catalog/components/home-rows';
+// The catalog's home entry, not its index (which brings the course page's enrol code along).
+import { catalogMessages, HomeCatalogRows, HomeRow } from '@/features/catalog/home';
 import { LibraryItemCard, libraryMessages, useLibrary } from '@/features/enrollment/library';
 import { HOME_MENU } from './home-menu';
 

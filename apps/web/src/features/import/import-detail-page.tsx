@@ -6,7 +6,7 @@ import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { DashboardList, dashboardListMessages, type ListColumn } from '../dashboard/list';
+import { DashboardList, dashboardListMessages, type ListColumn } from '@/features/dashboard/list';
 import { useImport, useImportErrors } from './api/imports';
 import { importMessages } from './import-messages';
 import { ImportProgress, ImportStatusBadge } from './import-status';

@@ -5,14 +5,14 @@ import { ListToolbar } from '@/components/list';
 import { formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { usePermission } from '@/features/dashboard/api/get-permission';
+import { usePermission } from '@/features/dashboard/api';
 import {
   DashboardList,
   SingleChoiceFilter,
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
-} from '../dashboard/list';
+} from '@/features/dashboard/list';
 import { useImports } from './api/imports';
 import { importMessages } from './import-messages';
 import { ImportProgress, ImportStatusBadge } from './import-status';

@@ -30,8 +30,8 @@ import {
   useDashboardListParams,
   type ListColumn,
   PeriodInputs,
-} from '../dashboard/list';
-import { kindLabel } from '../content-admin/content/kind-label';
+} from '@/features/dashboard/list';
+import { kindLabel } from '@/features/content-admin/content';
 import { useReportBreakdown, useReportSummary, type NumberedRow } from './api/get-report';
 import { ReportCharts, formatDay } from './report-charts';
 import { reportMessages } from './report-messages';

@@ -7,7 +7,11 @@ import { notify } from '@/core/notify';
 import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
-import { DashboardList, dashboardListMessages, useDashboardListParams } from '../dashboard/list';
+import {
+  DashboardList,
+  dashboardListMessages,
+  useDashboardListParams,
+} from '@/features/dashboard/list';
 import { useDeleteGroup } from './api/delete-group';
 import { useGroups } from './api/get-groups';
 import type { GroupRow } from './api/user-keys';

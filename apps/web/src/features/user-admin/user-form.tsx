@@ -31,7 +31,7 @@ import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage, passwordMessage } from '@/i18n/messages';
 import { useGroupOptions } from './api/get-groups';
-import { LeaveFormWarning } from '../dashboard/components/leave-form-warning';
+import { LeaveFormWarning } from '@/features/dashboard/components';
 import { usersMessages } from './users-messages';
 
 /** The values the form edits: the create body (email and password unused when editing). */

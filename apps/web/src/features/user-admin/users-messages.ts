@@ -76,9 +76,6 @@ export const usersMessages = defineMessages('dashboard-users', {
     password_set_done: 'Password set for {{name}}. Their sessions were ended.',
     user_refused_target:
       'You can change only accounts that hold no more rights than you, and give only groups whose rights you hold. Superusers and system users are changed by a superuser.',
-    leave_form_warning: 'You have unsaved changes. Leave this page and lose them?',
-    leave_form_stay: 'Stay',
-    leave_form_leave: 'Leave',
     groups_title: 'Groups',
     groups_intro: 'Groups bundle dashboard permissions. Only superusers change them.',
     groups_new: 'New group',
@@ -180,9 +177,6 @@ export const usersMessages = defineMessages('dashboard-users', {
     password_set_done: 'ตั้งรหัสผ่านของ {{name}} แล้ว และออกจากระบบทุกอุปกรณ์แล้ว',
     user_refused_target:
       'คุณแก้ไขได้เฉพาะบัญชีที่มีสิทธิ์ไม่เกินสิทธิ์ของคุณ และมอบได้เฉพาะกลุ่มที่มีสิทธิ์ที่คุณมีอยู่แล้ว ผู้ดูแลสูงสุดและผู้ใช้ระบบแก้ไขได้โดยผู้ดูแลสูงสุดเท่านั้น',
-    leave_form_warning: 'มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก ต้องการออกจากหน้านี้หรือไม่',
-    leave_form_stay: 'อยู่หน้านี้',
-    leave_form_leave: 'ออกจากหน้านี้',
     groups_title: 'กลุ่ม',
     groups_intro: 'กลุ่มรวมสิทธิ์ของแดชบอร์ด เฉพาะผู้ดูแลสูงสุดเท่านั้นที่แก้ไขได้',
     groups_new: 'เพิ่มกลุ่ม',

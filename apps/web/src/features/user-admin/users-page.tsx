@@ -18,7 +18,7 @@ import {
   knownOrdering,
   useDashboardListParams,
   type ListColumn,
-} from '../dashboard/list';
+} from '@/features/dashboard/list';
 import { useUsers } from './api/get-users';
 import { SetPasswordDialog } from './set-password-dialog';
 import { usersMessages } from './users-messages';

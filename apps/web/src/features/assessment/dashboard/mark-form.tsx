@@ -5,7 +5,7 @@ import { FormError } from '@/components/form-error';
 import { notify } from '@/core/notify';
 import { translateKey } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useMarkAnswer } from './api/mark-answer';
 import { checkMark } from './mark-form-state';
 import { markingMessages } from './marking-messages';

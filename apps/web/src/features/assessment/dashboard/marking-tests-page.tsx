@@ -6,8 +6,8 @@ import { PageContainer } from '@/components/page-container';
 import { ListToolbar } from '@/components/list';
 import { useContentLanguage } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { DashboardList, useDashboardListParams, type ListColumn } from '../../dashboard/list';
-import { getContentOptions } from '../../enrollment/dashboard/api/get-content-options';
+import { DashboardList, useDashboardListParams, type ListColumn } from '@/features/dashboard/list';
+import { getContentOptions } from '@/features/enrollment/dashboard';
 import { markingMessages } from './marking-messages';
 
 /** /dashboard/marking: the tests (published or not), searched and paged on the server. */

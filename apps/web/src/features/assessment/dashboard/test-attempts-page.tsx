@@ -11,9 +11,9 @@ import {
   SingleChoiceFilter,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
-import { useContentOption } from '../../enrollment/dashboard/api/get-content-options';
-import { learnerName } from '../../dashboard/list/learner-name';
+  learnerName,
+} from '@/features/dashboard/list';
+import { useContentOption } from '@/features/enrollment/dashboard';
 import { useTestAttempts, type DashboardAttempt } from './api/get-test-attempts';
 import { ATTEMPT_STATUSES, AttemptStatusBadge } from './attempt-status';
 import { markingMessages } from './marking-messages';

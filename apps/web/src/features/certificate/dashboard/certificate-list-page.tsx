@@ -15,7 +15,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import { useDashboardCertificates } from './api/certificates';
 import { certificateAdminMessages } from './certificate-messages';
 import { RevokeDialog } from './revoke-dialog';

@@ -20,8 +20,8 @@ import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
-import { LeaveFormGuard } from '../../dashboard/components/leave-form-guard';
-import { refusalMessage } from '../../dashboard/list';
+import { LeaveFormGuard } from '@/features/dashboard/components';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useCertificateTemplate, useSaveCertificateTemplate } from './api/certificates';
 import { certificateAdminMessages } from './certificate-messages';
 

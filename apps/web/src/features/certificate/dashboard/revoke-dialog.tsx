@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { DashboardCertificate } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { ReasonDialog } from '../../dashboard/components/reason-dialog';
-import { refusalMessage } from '../../dashboard/list';
+import { ReasonDialog } from '@/features/dashboard/components';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useRevokeCertificate } from './api/certificates';
 import { certificateAdminMessages } from './certificate-messages';
 

@@ -12,8 +12,8 @@ import { isApiError } from '@/api';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
-import { errorsByPath, type FieldErrors } from '../../content-admin/authoring/form-errors';
-import { refusalMessage } from '../../dashboard/list';
+import { errorsByPath, type FieldErrors } from '@/features/content-admin/authoring';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useResetLabel, useSaveLabel } from './api/labels';
 import { labelsMessages } from './labels-messages';
 

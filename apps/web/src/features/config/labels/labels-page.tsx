@@ -10,7 +10,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import { useDictionaryLabels } from './api/labels';
 import { LabelEditDialog } from './label-edit-dialog';
 import { labelsMessages } from './labels-messages';

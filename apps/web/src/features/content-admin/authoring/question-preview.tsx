@@ -3,7 +3,7 @@ import { Box, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { I18nextProvider } from 'react-i18next';
 import type { Answer, Language, LearnerQuestion } from '@portal/shared';
-import { QuestionCard } from '@/features/assessment/components/question-card';
+import { QuestionCard } from '@/features/assessment';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { authoringMessages } from './authoring-messages';
 import type { QuestionValues } from './test-form-state';

@@ -18,7 +18,7 @@ import {
   knownOrdering,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import { useAdminContent } from './api/get-admin-content';
 import { contentMessages } from './content-messages';
 import { materialMessages } from './material-messages';

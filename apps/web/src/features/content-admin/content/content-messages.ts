@@ -6,7 +6,6 @@ export const contentMessages = defineMessages('dashboard-content', {
     // Message keys the content API answers with (SPEC §5, §8).
     cannot_delete_because_dependency: 'This item is still in use, so it cannot be deleted.',
     end_time_must_be_after_start_time: 'The end time must be later than the start time.',
-    leave_form_warning: 'You have unsaved changes. Leave this page and lose them?',
     already_exists: 'This is already taken.',
     does_not_exist: 'This choice no longer exists.',
     invalid_code: 'Use letters, digits, dot, dash or underscore; start with a letter or digit.',
@@ -84,14 +83,10 @@ export const contentMessages = defineMessages('dashboard-content', {
     course_deleted: 'The course was deleted.',
     course_not_found: 'This course could not be found.',
     delete: 'Delete',
-    leave_title: 'Leave without saving?',
-    leave_stay: 'Stay',
-    leave_go: 'Leave',
   },
   th: {
     cannot_delete_because_dependency: 'รายการนี้ยังถูกใช้งานอยู่ จึงลบไม่ได้',
     end_time_must_be_after_start_time: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
-    leave_form_warning: 'คุณมีการแก้ไขที่ยังไม่ได้บันทึก ต้องการออกจากหน้านี้และทิ้งการแก้ไขหรือไม่',
     already_exists: 'ค่านี้ถูกใช้แล้ว',
     does_not_exist: 'ตัวเลือกนี้ไม่มีอยู่แล้ว',
     invalid_code: 'ใช้ตัวอักษรอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง และขึ้นต้นด้วยตัวอักษรหรือตัวเลข',
@@ -169,8 +164,5 @@ export const contentMessages = defineMessages('dashboard-content', {
     course_deleted: 'ลบคอร์สแล้ว',
     course_not_found: 'ไม่พบคอร์สนี้',
     delete: 'ลบ',
-    leave_title: 'ออกโดยไม่บันทึกหรือไม่',
-    leave_stay: 'อยู่ต่อ',
-    leave_go: 'ออก',
   },
 });

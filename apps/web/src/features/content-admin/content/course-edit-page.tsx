@@ -8,7 +8,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useCreateCourse } from './api/create-course';
 import { useDeleteCourse } from './api/delete-course';
 import { useCourse } from './api/get-course';
@@ -27,7 +27,7 @@ import {
   type CourseFieldErrors,
 } from './course-form-state';
 import { CourseOutline } from './course-outline';
-import { LeaveFormGuard } from '../../dashboard/components/leave-form-guard';
+import { LeaveFormGuard } from '@/features/dashboard/components';
 
 /** /dashboard/content/course/new and /dashboard/content/course/{id}: the course editor. */
 export function CourseEditPage() {

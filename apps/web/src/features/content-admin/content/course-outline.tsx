@@ -13,7 +13,7 @@ import {
 import type { AdminCourse, AdminSection, AdminSlot } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useAddSection } from './api/add-section';
 import { useAddSlot } from './api/add-slot';
 import { useDeleteSection } from './api/delete-section';

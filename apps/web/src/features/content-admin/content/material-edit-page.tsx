@@ -8,13 +8,13 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useMaterial } from './api/get-material';
 import { useDeleteMaterial, usePublishMaterial, useSaveMaterial } from './api/save-material';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { contentMessages } from './content-messages';
 import { kindLabel } from './kind-label';
-import { LeaveFormGuard } from '../../dashboard/components/leave-form-guard';
+import { LeaveFormGuard } from '@/features/dashboard/components';
 import { MaterialFormFields } from './material-form-fields';
 import {
   emptyMaterial,

@@ -5,7 +5,7 @@ import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { contentMessages } from './content-messages';
 import { errorsByField } from './course-form-state';
 import { outlineMessages } from './outline-messages';

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ATTACHABLE_KINDS, type AdminContentRow } from '@portal/shared';
 import { FormError } from '@/components/form-error';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import { useAttachable } from './api/get-attachable';
 import { kindLabel, localTitle } from './kind-label';
 import { outlineMessages } from './outline-messages';

@@ -15,7 +15,7 @@ import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage } from '@/features/dashboard/list';
 import type { TaxonomyName } from './api/content-keys';
 import { useSaveTaxonomy } from './api/save-taxonomy';
 import { contentMessages } from './content-messages';

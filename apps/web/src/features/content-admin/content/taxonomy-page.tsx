@@ -10,7 +10,7 @@ import {
   dashboardListMessages,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import type { TaxonomyName } from './api/content-keys';
 import { useDeleteTaxonomy } from './api/delete-taxonomy';
 import { useTaxonomy, useTaxonomyChoices } from './api/get-taxonomy';

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { contentMessages } from '../../content-admin/content/content-messages';
+import { leaveFormGuardMessages } from '../leave-form-messages';
 
 /**
  * SPEC §5 'leave_form_warning': while a form has unsaved changes, leaving it inside the app asks
@@ -10,7 +10,7 @@ import { contentMessages } from '../../content-admin/content/content-messages';
  * form itself navigate away after a save without asking.
  */
 export function LeaveFormGuard(props: { dirty: boolean; allowRef?: RefObject<boolean> }) {
-  const { t } = useFeatureTranslation(contentMessages);
+  const { t } = useFeatureTranslation(leaveFormGuardMessages);
   const { dirty, allowRef } = props;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

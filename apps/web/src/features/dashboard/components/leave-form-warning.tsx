@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { usersMessages } from '../../user-admin/users-messages';
+import { leaveFormWarningMessages } from '../leave-form-messages';
 
 /**
  * SPEC §5 'leave_form_warning': while a form has unsaved changes, leaving it through the app
@@ -13,7 +13,7 @@ export function LeaveFormWarning(props: {
   /** Set while a save is under way: the navigation after a save never asks. */
   saving?: RefObject<boolean>;
 }) {
-  const { t } = useFeatureTranslation(usersMessages);
+  const { t } = useFeatureTranslation(leaveFormWarningMessages);
   // Read at navigation time, not at the last render: a save may navigate in the same tick.
   const dirty = useRef(props.dirty);
   dirty.current = props.dirty;

@@ -4,9 +4,8 @@ import type { DashboardResult } from '@portal/shared';
 import { ListPagination } from '@/components/list';
 import { formatDateTime, learningMessages, statusLabel } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage, learnerName } from '@/features/dashboard/list';
 import { useResultAudit } from './api/get-result-audit';
-import { learnerName } from '../../dashboard/list/learner-name';
 import { resultsMessages } from './results-messages';
 
 const KINDS = ['learner', 'approval', 'enroll', 'admin'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { dashboardListMessages } from '../../dashboard/list';
+import { dashboardListMessages } from '@/features/dashboard/list';
 import { useContentOption, useContentOptions } from './api/get-content-options';
 import { resultsMessages } from './results-messages';
 

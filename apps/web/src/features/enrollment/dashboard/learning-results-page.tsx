@@ -20,12 +20,12 @@ import {
   SingleChoiceFilter,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+  learnerName,
+} from '@/features/dashboard/list';
 import { useApproveResults, useDecideResult } from './api/decide-result';
 import { useLearningResults } from './api/get-learning-results';
 import { AuditDialog } from './audit-dialog';
 import { ContentFilter } from './content-filter';
-import { learnerName } from '../../dashboard/list/learner-name';
 import { RejectDialog } from './reject-dialog';
 import { resultsMessages } from './results-messages';
 import { StatusChangeDialog } from './status-change-dialog';

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { TEXT_LIMIT, type DashboardResult } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { ReasonDialog } from '../../dashboard/components/reason-dialog';
-import { refusalMessage } from '../../dashboard/list';
+import { ReasonDialog } from '@/features/dashboard/components';
+import { refusalMessage, learnerName } from '@/features/dashboard/list';
 import { useDecideResult } from './api/decide-result';
-import { learnerName } from '../../dashboard/list/learner-name';
 import { resultsMessages } from './results-messages';
 
 /** Confirms rejecting a request waiting for approval, with an optional reason. */

@@ -11,10 +11,9 @@ import { zodFieldMessages, type FieldMessages } from '@/components/field-errors'
 import { learningMessages, statusLabel, StatusBadge } from '@/components/learning';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '../../dashboard/list';
+import { refusalMessage, learnerName } from '@/features/dashboard/list';
 import { usePatchResultStatus } from './api/decide-result';
 import { resultsMessages } from './results-messages';
-import { learnerName } from '../../dashboard/list/learner-name';
 
 /**
  * The admin status change of one result: the select offers exactly the SPEC §4 targets of the

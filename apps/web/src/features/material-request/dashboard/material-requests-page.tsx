@@ -18,7 +18,7 @@ import {
   LearnerCell,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import { useDashboardMaterialRequests } from './api/material-requests';
 import { materialRequestsMessages } from './material-requests-messages';
 import { ReviewDialog } from './review-dialog';

@@ -17,9 +17,8 @@ import { formatDateTime } from '@/components/learning';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
-import { ReasonDialog } from '../../dashboard/components/reason-dialog';
-import { refusalMessage } from '../../dashboard/list';
-import { learnerName } from '../../dashboard/list/learner-name';
+import { ReasonDialog } from '@/features/dashboard/components';
+import { refusalMessage, learnerName } from '@/features/dashboard/list';
 import { materialRequestQueryOptions, useDecideMaterialRequest } from './api/material-requests';
 import { materialRequestsMessages } from './material-requests-messages';
 

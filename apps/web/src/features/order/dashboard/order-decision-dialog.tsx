@@ -7,8 +7,7 @@ import { useProfile } from '@/core/session';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { formatMoney } from '@/features/order/components/money';
-import { learnerName } from '../../dashboard/list/learner-name';
-import { refusalMessage } from '../../dashboard/list';
+import { learnerName, refusalMessage } from '@/features/dashboard/list';
 import { useDecideOrder } from './api/orders';
 import { ordersMessages } from './orders-messages';
 

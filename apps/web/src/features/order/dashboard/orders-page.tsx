@@ -16,7 +16,7 @@ import {
   LearnerCell,
   useDashboardListParams,
   type ListColumn,
-} from '../../dashboard/list';
+} from '@/features/dashboard/list';
 import { useDashboardOrders } from './api/orders';
 import { OrderDecisionDialog } from './order-decision-dialog';
 import { ordersMessages } from './orders-messages';
