@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the assignment screens (list, create form, detail). */
-export const assignmentMessages = defineMessages('dashboard-assignment', {
+export const assignmentMessages = defineMessages('assignment', {
   en: {
     asg_title: 'Assignments',
     asg_intro: 'Courses given to people and groups, with the period to finish them in.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the audit log screen. */
-export const auditLogMessages = defineMessages('dashboard-audit-log', {
+export const auditLogMessages = defineMessages('audit-log', {
   en: {
     log_title: 'Audit log',
     log_intro:

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the configuration sections of /dashboard/settings (SPEC §3 config names). */
-export const configMessages = defineMessages('dashboard-config', {
+export const configMessages = defineMessages('config', {
   en: {
     cfg_title: 'Configuration',
     cfg_intro: 'Changes reach open learner pages the next time they check for updates.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the import screens, and the message keys the import API answers with. */
-export const importMessages = defineMessages('dashboard-import', {
+export const importMessages = defineMessages('import', {
   en: {
     import_title: 'Imports',
     import_intro:

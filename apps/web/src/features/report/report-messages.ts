@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of Dashboard → Reports. */
-export const reportMessages = defineMessages('dashboard-report', {
+export const reportMessages = defineMessages('report', {
   en: {
     report_title: 'Reports',
     report_intro:

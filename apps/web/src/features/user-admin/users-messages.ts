@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the users and groups screens of the dashboard. */
-export const usersMessages = defineMessages('dashboard-users', {
+export const usersMessages = defineMessages('user-admin', {
   en: {
     users_title: 'Users',
     users_intro: 'Find, create and edit accounts, their flags and groups.',

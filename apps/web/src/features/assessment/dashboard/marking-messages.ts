@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the marking screens (tests, their attempts, one attempt). */
-export const markingMessages = defineMessages('dashboard-marking', {
+export const markingMessages = defineMessages('assessment-dashboard', {
   en: {
     marking_title: 'Marking',
     marking_intro: 'Choose a test to see its attempts and mark written answers.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard's certificate screens. */
-export const certificateAdminMessages = defineMessages('dashboard-certificate', {
+export const certificateAdminMessages = defineMessages('certificate-dashboard', {
   en: {
     cert_title: 'Certificates',
     cert_intro:

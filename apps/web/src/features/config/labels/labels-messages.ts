@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard's dictionary label screen. */
-export const labelsMessages = defineMessages('dashboard-labels', {
+export const labelsMessages = defineMessages('config-labels', {
   en: {
     labels_title: 'Labels',
     labels_intro:

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the test and survey editor, and the server keys it shows. */
-export const authoringMessages = defineMessages('dashboard-authoring', {
+export const authoringMessages = defineMessages('content-admin-authoring', {
   en: {
     // Message keys the authoring API answers with.
     test_has_attempts:

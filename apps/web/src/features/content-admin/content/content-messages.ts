@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the content list and the course form, and the server keys they show. */
-export const contentMessages = defineMessages('dashboard-content', {
+export const contentMessages = defineMessages('content-admin', {
   en: {
     // Message keys the content API answers with (SPEC §5, §8).
     cannot_delete_because_dependency: 'This item is still in use, so it cannot be deleted.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the material editor and its upload field, and the server keys they show. */
-export const materialMessages = defineMessages('dashboard-material', {
+export const materialMessages = defineMessages('content-admin-material', {
   en: {
     // Message keys the material and upload APIs answer with (SPEC §5).
     invalid_filetype: 'This type of file is not accepted.',

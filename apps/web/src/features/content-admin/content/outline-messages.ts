@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of a course's sections and slots editor and its content picker. */
-export const outlineMessages = defineMessages('dashboard-outline', {
+export const outlineMessages = defineMessages('content-admin-outline', {
   en: {
     outline_title: 'Lessons',
     outline_intro: 'Sections group the lessons; each lesson is existing content.',

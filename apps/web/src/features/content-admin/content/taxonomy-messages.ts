@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the category, tag, provider and instructor screens. */
-export const taxonomyMessages = defineMessages('dashboard-taxonomy', {
+export const taxonomyMessages = defineMessages('content-admin-taxonomy', {
   en: {
     tax_category_title: 'Categories',
     tax_category_intro:

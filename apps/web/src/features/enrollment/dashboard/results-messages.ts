@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the learning results and approvals screens. */
-export const resultsMessages = defineMessages('dashboard-results', {
+export const resultsMessages = defineMessages('enrollment-dashboard', {
   en: {
     results_title: 'Learning results',
     results_intro: "Learners' results on every content, with their status and dates.",

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the learner's certificates in My library. */
-export const certificateMessages = defineMessages('library-certificate', {
+export const certificateMessages = defineMessages('enrollment-library-certificate', {
   en: {
     library_tab_certificate: 'Certificates',
     certificate_list_title: 'My certificates',

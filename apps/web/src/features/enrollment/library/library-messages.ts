@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of My library and its learning history. */
-export const libraryMessages = defineMessages('library', {
+export const libraryMessages = defineMessages('enrollment-library', {
   en: {
     library_title: 'My library',
     library_intro: 'Everything you enrolled in, by where you are with it.',

@@ -4,7 +4,6 @@ export { playlistPath } from './paths';
 // A material's own page plays it with the same per-kind players.
 export { PLAYERS } from './components/players';
 export { QueryState } from './components/query-state';
-export { playerMessages } from './player-messages';
 // A material's own page records its progress with the same sender.
 export { StampSender } from './stamps/stamp-sender';
 export type { StampBody } from './stamps/media-clock';

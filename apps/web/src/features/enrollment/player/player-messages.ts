@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the course player (navigator bar, material list, players) and its refusals. */
-export const playerMessages = defineMessages('player', {
+export const playerMessages = defineMessages('enrollment-player', {
   en: {
     player_back_to_course: 'Back to course',
     player_previous: 'Previous',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of Dashboard → Material requests. */
-export const materialRequestsMessages = defineMessages('dashboard-material-requests', {
+export const materialRequestsMessages = defineMessages('material-request-dashboard', {
   en: {
     mreqs_title: 'Material requests',
     mreqs_intro:

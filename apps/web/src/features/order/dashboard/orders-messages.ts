@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of Dashboard → Orders. */
-export const ordersMessages = defineMessages('dashboard-orders', {
+export const ordersMessages = defineMessages('order-dashboard', {
   en: {
     orders_title: 'Orders',
     orders_intro:

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the image picker and the SPEC §5 image keys the picker and the server answer with. */
-export const imageMessages = defineMessages('dashboard-image', {
+export const imageMessages = defineMessages('content-admin-image', {
   en: {
     accept_image_file_size_xx: 'Choose a {{types}} image of at most {{size}} KB.',
     accept_image_width_height_xx: 'The image must be {{width}} × {{height}} pixels.',

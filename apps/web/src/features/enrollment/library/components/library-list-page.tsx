@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared';
-import { ListPagination } from '@/components/list';
+import { ListPagination, listMessages } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
 import { BookIcon } from '@/components/icons';
 import { errorMessage } from '@/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { LibraryNav } from './library-nav';
 
 /**
@@ -24,7 +24,7 @@ export function LibraryListPage<T extends { id: number }>(props: {
   onPage: (page: number) => void;
   row: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(listMessages);
   const { query } = props;
   return (
     <PageContainer>
