@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Domain status codes (SPEC §4) must be named: PROGRESS_STATUS, ATTEMPT_STATUS, IMPORT_STATUS...
@@ -67,6 +69,57 @@ const statusValueRules = [
     message: STATUS_MESSAGE,
   },
 ];
+
+/**
+ * Web feature boundaries (docs/architecture.md, "The web"): a file in apps/web/src/features/<f>/
+ * imports shared code (components/, core/, api/, i18n/, @portal/shared), its own feature's
+ * files, and another feature only through an `index.ts` of it (`@/features/<g>` or
+ * `@/features/<g>/<folder>`), never a file inside it. Relative paths may not climb out of the
+ * feature. One config per feature and folder depth, generated from the folders on disk.
+ */
+const FEATURES_DIR = path.join(import.meta.dirname, 'apps/web/src/features');
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function featureFolders(dir, rel = '') {
+  const entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(rel, entry.name));
+  return [rel, ...folders.flatMap((folder) => featureFolders(dir, folder))];
+}
+const featureFolderList = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    name: entry.name,
+    folders: featureFolders(path.join(FEATURES_DIR, entry.name)),
+  }));
+// Every folder of a feature with an index.ts is a public entry of that feature.
+const publicEntries = featureFolderList.flatMap(({ name, folders }) =>
+  folders
+    .filter((folder) => readdirSync(path.join(FEATURES_DIR, name, folder)).includes('index.ts'))
+    .map((folder) => path.posix.join(name, folder)),
+);
+const BOUNDARY_MESSAGE =
+  "Another feature's internals: import it through its index.ts (`@/features/<name>` or a folder of it that has one), or move the shared code to components/ or core/. See docs/architecture.md, The web.";
+const featureBoundaryConfigs = featureFolderList.flatMap(({ name, folders }) => {
+  const depths = [
+    ...new Set(folders.map((folder) => (folder === '' ? 0 : folder.split('/').length))),
+  ];
+  const others = `^@/features/(?!${escapeRegex(name)}(/|$))(?!(${publicEntries.map(escapeRegex).join('|')})$)`;
+  return depths.map((depth) => ({
+    files: [`apps/web/src/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: others, message: BOUNDARY_MESSAGE },
+            { regex: `^(\\.\\./){${depth + 1}}`, message: BOUNDARY_MESSAGE },
+          ],
+        },
+      ],
+    },
+  }));
+});
 
 export default tseslint.config(
   {
@@ -136,6 +189,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...statusComparisonRules],
     },
   },
+  ...featureBoundaryConfigs,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,15 +18,37 @@ const notificationsEsm = path.join(
   'esm',
 );
 
-/** Sources bundled into the webfront: not the dashboard's own, not tests. */
+/** The source file an import names (`@/…` or relative), or null for a package. */
+function sourceOf(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (base === null) return null;
+  for (const ending of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const file = base + ending;
+    if (/\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * Sources bundled into the webfront: every module webfront-main.tsx reaches through its static
+ * and lazy imports (the dashboard's screens live in the features too, and are never reached).
+ */
 function webfrontSources(): string[] {
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter(
-      (file) =>
-        !/^(features\/dashboard|app\/dashboard|test)\//.test(file) && file !== 'dashboard-main.tsx',
-    )
-    .map((file) => path.join(src, file));
+  const seen = new Set<string>();
+  const queue = [path.join(src, 'webfront-main.tsx')];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const target = sourceOf(file, match[1] ?? '');
+      if (target !== null) queue.push(target);
+    }
+  }
+  return [...seen];
 }
 
 /** Value names imported from '@mantine/core' (type-only imports skipped). */

@@ -68,19 +68,33 @@ describe('namespaces', () => {
     for (const ns of owners.keys()) expect(ns).toMatch(/^[a-z][a-z-]*$/);
   });
 
+  it("names each feature's namespaces after the feature (features/<name>/: <name> or <name>-...)", () => {
+    const misnamed = sets
+      .map(({ source, messages }) => ({
+        source,
+        ns: messages.ns,
+        feature: /^\/src\/features\/([^/]+)\//.exec(source)?.[1],
+      }))
+      .filter(
+        ({ ns, feature }) =>
+          feature !== undefined && ns !== feature && !ns.startsWith(`${feature}-`),
+      );
+    expect(misnamed).toEqual([]);
+  });
+
   it('never defines a key twice in one namespace with different text', () => {
     expect(collisions([{ source: 'en.ts/th.ts', messages: common }, ...sets])).toEqual([]);
   });
 
   it('fails on such a key (the check itself)', () => {
-    const course = sets.find(({ messages }) => messages.ns === 'course')!;
-    const survey = sets.find(({ messages }) => messages.ns === 'survey')!;
+    const course = sets.find(({ messages }) => messages.ns === 'catalog-course')!;
+    const survey = sets.find(({ messages }) => messages.ns === 'assessment-survey')!;
     const merged = {
       source: 'survey in the course namespace',
-      messages: { ...survey.messages, ns: 'course' },
+      messages: { ...survey.messages, ns: 'catalog-course' },
     };
     expect(collisions([course, merged])).toContain(
-      `course:survey_required_note [en] (${course.source} = ${course.messages.en.survey_required_note}; ` +
+      `catalog-course:survey_required_note [en] (${course.source} = ${course.messages.en.survey_required_note}; ` +
         `survey in the course namespace = ${survey.messages.en.survey_required_note})`,
     );
   });
@@ -107,7 +121,7 @@ describe('namespaces', () => {
 });
 
 describe('feature namespaces', () => {
-  const course = sets.find(({ messages }) => messages.ns === 'course')!.messages;
+  const course = sets.find(({ messages }) => messages.ns === 'catalog-course')!.messages;
   const order = sets.find(({ messages }) => messages.ns === 'order')!.messages;
 
   it("resolve a feature's own text whatever chunk loaded first, then common, then other features", () => {
@@ -115,7 +129,9 @@ describe('feature namespaces', () => {
     addFeatureMessages(i18n, course);
     addFeatureMessages(i18n, order);
     expect(i18n.getFixedT(null, 'order')('already_enrolled')).toBe(order.en.already_enrolled);
-    expect(i18n.getFixedT(null, 'course')('already_enrolled')).toBe(course.en.already_enrolled);
+    expect(i18n.getFixedT(null, 'catalog-course')('already_enrolled')).toBe(
+      course.en.already_enrolled,
+    );
     expect(i18n.getFixedT(null, 'order')('session_expired')).toBe(en.session_expired);
     expect(i18n.getFixedT(null, 'order')('course_description')).toBe(course.en.course_description);
   });
@@ -128,7 +144,7 @@ describe('feature namespaces', () => {
       th: { already_enrolled: 'ลงแล้ว!' },
     });
     addFeatureMessages(i18n, order);
-    expect(i18n.getFixedT(null, 'course')('already_enrolled')).toBe('ลงแล้ว!');
+    expect(i18n.getFixedT(null, 'catalog-course')('already_enrolled')).toBe('ลงแล้ว!');
     expect(i18n.getFixedT(null, 'order')('already_enrolled')).toBe('ลงแล้ว!');
     expect(i18n.getFixedT('en', 'order')('already_enrolled')).toBe('Enrolled!');
     expect(i18n.t('already_enrolled')).toBe('ลงแล้ว!');
@@ -139,7 +155,7 @@ describe('feature namespaces', () => {
 
 describe('a cloned instance (the question preview)', () => {
   it('shares the loaded namespaces and the administrator labels with its parent', () => {
-    const course = sets.find(({ messages }) => messages.ns === 'course')!.messages;
+    const course = sets.find(({ messages }) => messages.ns === 'catalog-course')!.messages;
     const order = sets.find(({ messages }) => messages.ns === 'order')!.messages;
     const i18n = createI18n('en');
     addFeatureMessages(i18n, course);
@@ -149,7 +165,9 @@ describe('a cloned instance (the question preview)', () => {
     expect(clone.getFixedT('en', 'order')('already_enrolled')).toBe('Enrolled!');
     expect(clone.getFixedT(null, 'order')('order_list_title')).toBe(order.th.order_list_title);
     expect(clone.getFixedT(null, 'order')('course_description')).toBe(course.th.course_description);
-    expect(i18n.getFixedT(null, 'course')('order_list_title')).toBe(order.en.order_list_title);
+    expect(i18n.getFixedT(null, 'catalog-course')('order_list_title')).toBe(
+      order.en.order_list_title,
+    );
   });
 });
 

@@ -1,10 +1,44 @@
 import type { RouteObject } from 'react-router';
 import { RootShell, type RouteHandle } from '@/app/root-shell';
+import { routesOf, type DashboardFeatureRoutes } from '@/app/router/feature-routes';
 import { lazyPage } from '@/app/router/lazy-page';
 import { RouteError } from '@/app/router/route-error';
+import { assessmentDashboardRoutes } from '@/features/assessment/dashboard-routes';
+import { assignmentDashboardRoutes } from '@/features/assignment/dashboard-routes';
+import { auditLogDashboardRoutes } from '@/features/audit-log/dashboard-routes';
+import { certificateDashboardRoutes } from '@/features/certificate/dashboard-routes';
+import { configDashboardRoutes } from '@/features/config/dashboard-routes';
+import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-routes';
+import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
+import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
+import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
+import { importDashboardRoutes } from '@/features/import/dashboard-routes';
+import { materialRequestDashboardRoutes } from '@/features/material-request/dashboard-routes';
+import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
+import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
+import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
+import { userAdminDashboardRoutes } from '@/features/user-admin/dashboard-routes';
 
 const plain: RouteHandle = { plain: true };
-const errors = () => import('@/features/errors/error-page');
+
+/** The features of the dashboard; each exports its routes from its `dashboard-routes.tsx`. */
+const FEATURES: DashboardFeatureRoutes[] = [
+  dashboardShellRoutes,
+  enrollmentDashboardRoutes,
+  assessmentDashboardRoutes,
+  userAdminDashboardRoutes,
+  assignmentDashboardRoutes,
+  certificateDashboardRoutes,
+  auditLogDashboardRoutes,
+  reportDashboardRoutes,
+  outboxDashboardRoutes,
+  contentAdminDashboardRoutes,
+  importDashboardRoutes,
+  materialRequestDashboardRoutes,
+  orderDashboardRoutes,
+  configDashboardRoutes,
+  errorsDashboardRoutes,
+];
 
 /** Routes of the dashboard SPA, under the /dashboard basename. */
 export const dashboardRoutes: RouteObject[] = [
@@ -18,225 +52,7 @@ export const dashboardRoutes: RouteObject[] = [
           (m) => m.DashboardLayout,
         ),
         errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-home-page'),
-              (m) => m.DashboardHomePage,
-            ),
-          },
-          {
-            path: 'learning-result',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
-              (m) => m.LearningResultsRoute,
-            ),
-          },
-          {
-            path: 'approval',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/results/learning-results-page'),
-              (m) => m.ApprovalsRoute,
-            ),
-          },
-          {
-            path: 'marking',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/marking-tests-page'),
-              (m) => m.MarkingTestsPage,
-            ),
-          },
-          {
-            path: 'marking/test/:testId',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/test-attempts-page'),
-              (m) => m.TestAttemptsPage,
-            ),
-          },
-          {
-            path: 'marking/attempt/:attemptId',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/marking/attempt-marking-page'),
-              (m) => m.AttemptMarkingPage,
-            ),
-          },
-          {
-            path: 'user',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/users/users-page'),
-              (m) => m.UsersPage,
-            ),
-          },
-          {
-            path: 'user/create',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/users/user-edit-page'),
-              (m) => m.UserCreatePage,
-            ),
-          },
-          {
-            path: 'user/:id',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/users/user-edit-page'),
-              (m) => m.UserEditPage,
-            ),
-          },
-          {
-            path: 'group',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/users/groups-page'),
-              (m) => m.GroupsPage,
-            ),
-          },
-          {
-            path: 'assignment',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-list-page'),
-              (m) => m.AssignmentListPage,
-            ),
-          },
-          {
-            path: 'assignment/new',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-create-page'),
-              (m) => m.AssignmentCreatePage,
-            ),
-          },
-          {
-            path: 'assignment/:id',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/assignments/assignment-detail-page'),
-              (m) => m.AssignmentDetailPage,
-            ),
-          },
-          {
-            path: 'certificate',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/certificate/certificate-list-page'),
-              (m) => m.CertificateListPage,
-            ),
-          },
-          {
-            path: 'certificate/template/:id',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/certificate/certificate-template-page'),
-              (m) => m.CertificateTemplatePage,
-            ),
-          },
-          {
-            path: 'log',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/audit-log/audit-log-page'),
-              (m) => m.AuditLogPage,
-            ),
-          },
-          {
-            path: 'report',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/report/report-page'),
-              (m) => m.ReportPage,
-            ),
-          },
-          {
-            path: 'outbox',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/outbox-page'),
-              (m) => m.OutboxPage,
-            ),
-          },
-          {
-            path: 'content',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/content/content-list-page'),
-              (m) => m.ContentListPage,
-            ),
-          },
-          {
-            path: 'content/course/new',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/content/course-edit-page'),
-              (m) => m.CourseEditPage,
-            ),
-          },
-          {
-            path: 'content/course/:courseId',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/content/course-edit-page'),
-              (m) => m.CourseEditPage,
-            ),
-          },
-          ...['content/test/new', 'content/test/:testId'].map((path) => ({
-            path,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/authoring/test-edit-page'),
-              (m) => m.TestEditPage,
-            ),
-          })),
-          ...['content/survey/new', 'content/survey/:surveyId'].map((path) => ({
-            path,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/authoring/survey-edit-page'),
-              (m) => m.SurveyEditPage,
-            ),
-          })),
-          ...['content/material/new/:kind', 'content/material/:materialId'].map((path) => ({
-            path,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/content/material-edit-page'),
-              (m) => m.MaterialEditPage,
-            ),
-          })),
-          ...(['category', 'tag', 'provider', 'instructor'] as const).map((name) => ({
-            path: name,
-            lazy: lazyPage(
-              () => import('@/features/dashboard/content/taxonomy-page'),
-              (m) => m.taxonomyPages[name],
-            ),
-          })),
-          {
-            path: 'import',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-page'),
-              (m) => m.ImportPage,
-            ),
-          },
-          {
-            path: 'import/:id',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/import/import-detail-page'),
-              (m) => m.ImportDetailPage,
-            ),
-          },
-          {
-            path: 'material-request',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/material-requests/material-requests-page'),
-              (m) => m.MaterialRequestsPage,
-            ),
-          },
-          {
-            path: 'order',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/orders/orders-page'),
-              (m) => m.OrdersPage,
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/settings-page'),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: 'label',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/labels/labels-page'),
-              (m) => m.LabelsPage,
-            ),
-          },
-        ],
+        children: routesOf(FEATURES, 'shell'),
       },
       {
         lazy: lazyPage(
@@ -244,22 +60,7 @@ export const dashboardRoutes: RouteObject[] = [
           (m) => m.DashboardLoginLayout,
         ),
         errorElement: <RouteError />,
-        children: [
-          {
-            path: 'account/signin',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-signin-page'),
-              (m) => m.DashboardSigninPage,
-            ),
-          },
-          {
-            path: 'account/login',
-            lazy: lazyPage(
-              () => import('@/features/dashboard/components/dashboard-signin-page'),
-              (m) => m.DashboardSigninPage,
-            ),
-          },
-        ],
+        children: routesOf(FEATURES, 'login'),
       },
       {
         lazy: lazyPage(
@@ -268,17 +69,7 @@ export const dashboardRoutes: RouteObject[] = [
         ),
         handle: plain,
         errorElement: <RouteError />,
-        children: [
-          { path: 'error', lazy: lazyPage(errors, (m) => m.ErrorPage) },
-          { path: 'error/:statuscode', lazy: lazyPage(errors, (m) => m.ErrorPage) },
-          {
-            path: '*',
-            lazy: lazyPage(
-              () => import('@/features/errors/not-found-page'),
-              (m) => m.NotFoundPage,
-            ),
-          },
-        ],
+        children: routesOf(FEATURES, 'plain'),
       },
     ],
   },

@@ -11,7 +11,7 @@ import { UserMenu } from './chrome/user-menu';
 import type { MenuItem } from './chrome/left-menu';
 import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
 // The hook's own file, not the player's index (which brings the players into the first page).
-import { useSubmitStoredStamps } from '@/features/player/stamps/use-submit-stored-stamps';
+import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
 import { addFeatureMessages } from '@/i18n/feature-messages';
 

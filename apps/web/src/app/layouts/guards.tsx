@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loginUrl, type User } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
 import { getLoginPath } from '@/core/session';
-import { findPendingDocument, gateUrl } from '@/features/privacy-data/gate';
+import { findPendingDocument, gateUrl } from '@/features/term/gate';
 
 /** The current path with its query, as `next` and `from` carry it. */
 export function useCurrentPath(): string {

@@ -93,9 +93,7 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_search_prompt: 'Type a word and press Search.',
 
     // Home rows.
-    catalog_home_intro: 'Pick up where you left off, or find something new to learn.',
     catalog_home_menu: 'Explore',
-    catalog_row_continue: 'Continue learning',
     catalog_row_newest: 'Newest courses',
     catalog_row_popular: 'Popular courses',
     catalog_row_categories: 'Browse by category',
@@ -185,9 +183,7 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_search_tab_provider: 'ผู้ให้บริการ',
     catalog_search_prompt: 'พิมพ์คำที่ต้องการแล้วกดค้นหา',
 
-    catalog_home_intro: 'เรียนต่อจากที่ค้างไว้ หรือค้นหาสิ่งใหม่ที่อยากเรียนรู้',
     catalog_home_menu: 'สำรวจ',
-    catalog_row_continue: 'เรียนต่อ',
     catalog_row_newest: 'คอร์สเรียนใหม่ล่าสุด',
     catalog_row_popular: 'คอร์สเรียนยอดนิยม',
     catalog_row_categories: 'เลือกดูตามหมวดหมู่',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the course detail: tabs, enrol button states (SPEC §4 enroll cases) and refusals. */
-export const courseMessages = defineMessages('course', {
+export const courseMessages = defineMessages('catalog-course', {
   en: {
     course_breadcrumb: 'Breadcrumb',
     course_tabs: 'Course sections',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the public certificate check. */
-export const certificateVerifyMessages = defineMessages('certificate-verify', {
+export const certificateVerifyMessages = defineMessages('certificate', {
   en: {
     verify_title: 'Certificate check',
     verify_intro: 'This page confirms a certificate issued by this learning portal.',

@@ -1,19 +1,17 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-// The catalog's own files, not its index (which brings the course page's enrol code along).
-import { catalogMessages } from '@/features/catalog/catalog-messages';
-import { HomeCatalogRows, HomeRow } from '@/features/catalog/components/home-rows';
-import { LibraryItemCard, libraryMessages, useLibrary } from '@/features/library';
+// The catalog's home entry, not its index (which brings the course page's enrol code along).
+import { HomeCatalogRows, HomeRow } from '@/features/catalog/home';
+import { LibraryItemCard, useLibrary } from '@/features/enrollment/library';
 import { HOME_MENU } from './home-menu';
+import { homeMessages } from './home-messages';
 
 /** The learner's content in progress, when there is any. */
 function ContinueRow() {
-  const { t } = useFeatureTranslation(catalogMessages);
-  useFeatureTranslation(libraryMessages);
+  const { t } = useFeatureTranslation(homeMessages);
   const library = useLibrary({ page: 1, group: 'doing', page_size: 4 });
   if (!library.data || library.data.results.length === 0) return null;
   return (
@@ -36,8 +34,7 @@ function ContinueRow() {
 
 /** / : a welcome, links to the portal's areas, and catalog rows (continue, newest, popular, categories). */
 export function HomePage() {
-  const { t } = useTranslation();
-  useFeatureTranslation(catalogMessages);
+  const { t } = useFeatureTranslation(homeMessages);
   const user = useProfile();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   return (

@@ -3,6 +3,7 @@ import { defineMessages } from '@/i18n/feature-messages';
 /** Labels of a material's own page (/video/{id}, /article/{id}, ...): tabs, reviews, related. */
 export const materialMessages = defineMessages('material', {
   en: {
+    player_kind_not_supported: 'This kind of material cannot be played here yet.',
     material_tabs: 'Parts of this material',
     material_tab_root: 'Lesson',
     material_tab_related: 'Related',
@@ -37,6 +38,7 @@ export const materialMessages = defineMessages('material', {
     related_none: 'No related materials yet.',
   },
   th: {
+    player_kind_not_supported: 'ยังเปิดเนื้อหาประเภทนี้ในหน้านี้ไม่ได้',
     material_tabs: 'ส่วนต่าง ๆ ของเนื้อหา',
     material_tab_root: 'บทเรียน',
     material_tab_related: 'เนื้อหาที่เกี่ยวข้อง',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the survey screens. */
-export const surveyMessages = defineMessages('survey', {
+export const surveyMessages = defineMessages('assessment-survey', {
   en: {
     survey_label: 'Survey',
     survey_type_0: 'Poll',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the test info, section and result screens. */
-export const testMessages = defineMessages('test', {
+export const testMessages = defineMessages('assessment-test', {
   en: {
     test_label: 'Test',
     test_facts: 'About this test',

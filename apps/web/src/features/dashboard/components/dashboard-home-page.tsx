@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfigValue } from '@/core/app-context';
 import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
-import { useOutboxCount } from '../api/get-outbox';
+import { useOutboxCount } from '@/features/outbox';
 import { rolesOf, usePermission } from '../api/get-permission';
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard list pattern (states, selection, filters with 'select all'). */
-export const dashboardListMessages = defineMessages('dashboard-dashboard-list', {
+export const dashboardListMessages = defineMessages('dashboard-list', {
   en: {
     dlist_load_failed: 'The list could not be loaded.',
     dlist_retry: 'Try again',

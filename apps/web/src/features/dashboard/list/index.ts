@@ -7,3 +7,4 @@ export * from './export-button';
 export * from './period-inputs';
 export * from './dashboard-list-toolbar';
 export * from './learner-cell';
+export * from './learner-name';

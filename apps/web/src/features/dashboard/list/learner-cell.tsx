@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { learnerName } from '../results/learner-name';
+import { learnerName } from './learner-name';
 
 /** A list cell naming a learner (or buyer) with the email under it; `strong` for the row's lead. */
 export function LearnerCell(props: {

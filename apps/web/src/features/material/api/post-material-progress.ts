@@ -4,7 +4,7 @@ import type { MaterialDetail, MaterialProgressAnswer } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { ensureDeviceId } from '@/core/startup/device-id';
-import { isRetryableStampError, StampSender, type StampBody } from '@/features/player';
+import { isRetryableStampError, StampSender, type StampBody } from '@/features/enrollment/player';
 import { materialKeys } from './material-keys';
 
 /** POST material/{id}/progress/: a stamp on a material taken on its own. */

@@ -5,7 +5,7 @@ import { DISCUSSION_MATERIAL_KINDS } from '@portal/shared';
 import { learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { DiscussionPanel } from '@/features/discussion';
-import { PLAYERS, playerMessages, QueryState } from '@/features/player';
+import { PLAYERS, QueryState } from '@/features/enrollment/player';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMaterial } from '../api/get-material';
 import { useMaterialStamper } from '../api/post-material-progress';
@@ -38,7 +38,6 @@ const loading = (
  */
 export function MaterialPage() {
   useFeatureTranslation(learningMessages);
-  useFeatureTranslation(playerMessages);
   const { t } = useFeatureTranslation(materialMessages);
   const params = useParams();
   const { pathname } = useLocation();

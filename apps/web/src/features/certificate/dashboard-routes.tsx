@@ -1,0 +1,22 @@
+import { lazyPage } from '@/app/router/lazy-page';
+import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
+
+/** Issued certificates and the certificate templates. */
+export const certificateDashboardRoutes: DashboardFeatureRoutes = {
+  shell: [
+    {
+      path: 'certificate',
+      lazy: lazyPage(
+        () => import('./dashboard/certificate-list-page'),
+        (m) => m.CertificateListPage,
+      ),
+    },
+    {
+      path: 'certificate/template/:id',
+      lazy: lazyPage(
+        () => import('./dashboard/certificate-template-page'),
+        (m) => m.CertificateTemplatePage,
+      ),
+    },
+  ],
+};

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ATTACHABLE_KINDS, type AdminContentRow } from '@portal/shared';
+import { FormError } from '@/components/form-error';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { refusalMessage } from '@/features/dashboard/list';
+import { useAttachable } from './api/get-attachable';
+import { kindLabel, localTitle } from './kind-label';
+import { outlineMessages } from './outline-messages';
+
+/**
+ * Picks existing content for a new slot: materials of every kind, tests, surveys (SCORM is a
+ * material). Searched and paged on the server; rows already in the course are not offered.
+ */
+export function SlotPickerDialog(props: {
+  opened: boolean;
+  taken: ReadonlySet<number>;
+  onPick: (row: AdminContentRow, isRequired: boolean) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useFeatureTranslation(outlineMessages);
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('');
+  const [page, setPage] = useState(1);
+  const [required, setRequired] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState<number | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useAttachable(kind, debounced, page, props.opened);
+  const rows = query.data?.results ?? [];
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.count / query.data.page_size)) : 1;
+
+  const handlePick = async (row: AdminContentRow) => {
+    setError(null);
+    setAdding(row.id);
+    try {
+      await props.onPick(row, required);
+    } catch (failure) {
+      setError(refusalMessage(t, failure));
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('picker_title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('picker_search')}
+            description={t('picker_search_help')}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 220px' }}
+            data-autofocus
+          />
+          <NativeSelect
+            label={t('picker_kind')}
+            value={kind}
+            data={[
+              { value: '', label: t('picker_all') },
+              ...ATTACHABLE_KINDS.map((k) => ({ value: k, label: kindLabel(k, i18n.language) })),
+            ]}
+            onChange={(event) => {
+              setKind(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 140px' }}
+          />
+        </Group>
+        <Checkbox
+          label={t('picker_required')}
+          checked={required}
+          onChange={(event) => setRequired(event.currentTarget.checked)}
+        />
+        <FormError message={error} />
+        <Stack gap={6} role="list" aria-label={t('picker_title')} aria-busy={query.isFetching}>
+          {query.isSuccess && rows.length === 0 && <Text c="dimmed">{t('picker_empty')}</Text>}
+          {rows.map((row) => {
+            const title = localTitle(row, i18n.language);
+            return (
+              <Group
+                key={row.id}
+                role="listitem"
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {title}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge size="sm" variant="outline" color="gray.8">
+                      {kindLabel(row.kind, i18n.language)}
+                    </Badge>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {row.code}
+                    </Text>
+                  </Group>
+                </Stack>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  disabled={props.taken.has(row.id)}
+                  loading={adding === row.id}
+                  aria-label={t('picker_add_of', { name: title })}
+                  onClick={() => void handlePick(row)}
+                >
+                  {t('picker_add')}
+                </Button>
+              </Group>
+            );
+          })}
+        </Stack>
+        {pages > 1 && (
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other dashboard screens (assignments, marking) use from the learning results. */
+export { getContentOptions, useContentOption, useContentOptions } from './api/get-content-options';

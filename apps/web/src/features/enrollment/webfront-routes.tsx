@@ -1,0 +1,37 @@
+import { lazyPage } from '@/app/router/lazy-page';
+import type { WebfrontFeatureRoutes } from '@/app/router/feature-routes';
+
+// The course player (issue 3): one chunk; react-pdf loads only for a document slot.
+const player = lazyPage(
+  () => import('./player/components/player-page'),
+  (m) => m.PlayerPage,
+);
+const library = lazyPage(
+  () => import('./library/components/library-page'),
+  (m) => m.LibraryPage,
+);
+const history = lazyPage(
+  () => import('./library/components/library-history-page'),
+  (m) => m.LibraryHistoryPage,
+);
+const certificates = lazyPage(
+  () => import('./library/components/certificate-list-page'),
+  (m) => m.CertificateListPage,
+);
+const certificate = lazyPage(
+  () => import('./library/components/certificate-detail-page'),
+  (m) => m.CertificateDetailPage,
+);
+
+/** A learner's enrolments: the course player and the library (history, certificates). */
+export const enrollmentRoutes: WebfrontFeatureRoutes = {
+  shell: [
+    { path: 'course/:courseid/playlist', lazy: player },
+    { path: 'course/:courseid/playlist/:slotid', lazy: player },
+    { path: 'profile/library', lazy: library },
+    { path: 'profile/library/history', lazy: history },
+    { path: 'profile/library/certificate', lazy: certificates },
+    { path: 'profile/library/certificate/:certificateid', lazy: certificate },
+    { path: 'profile/library/:contenttypeid', lazy: library },
+  ],
+};

@@ -1,0 +1,15 @@
+import { lazyPage } from '@/app/router/lazy-page';
+import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
+
+/** The orders to confirm or refuse. */
+export const orderDashboardRoutes: DashboardFeatureRoutes = {
+  shell: [
+    {
+      path: 'order',
+      lazy: lazyPage(
+        () => import('./dashboard/orders-page'),
+        (m) => m.OrdersPage,
+      ),
+    },
+  ],
+};

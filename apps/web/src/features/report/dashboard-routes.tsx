@@ -1,0 +1,15 @@
+import { lazyPage } from '@/app/router/lazy-page';
+import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
+
+/** The reports. */
+export const reportDashboardRoutes: DashboardFeatureRoutes = {
+  shell: [
+    {
+      path: 'report',
+      lazy: lazyPage(
+        () => import('./report-page'),
+        (m) => m.ReportPage,
+      ),
+    },
+  ],
+};

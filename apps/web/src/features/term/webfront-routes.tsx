@@ -1,0 +1,13 @@
+import { lazyPage } from '@/app/router/lazy-page';
+import type { WebfrontFeatureRoutes } from '@/app/router/feature-routes';
+
+const term = () => import('./components/term-page');
+
+/** The terms, the privacy notice and the data consent a signed-in user reads and accepts. */
+export const termRoutes: WebfrontFeatureRoutes = {
+  plainSignedIn: [
+    { path: 'privacy-data/terms-conditions', lazy: lazyPage(term, (m) => m.TermsConditionsPage) },
+    { path: 'privacy-data/privacy-notice', lazy: lazyPage(term, (m) => m.PrivacyNoticePage) },
+    { path: 'privacy-data/data-consent', lazy: lazyPage(term, (m) => m.DataConsentPage) },
+  ],
+};
