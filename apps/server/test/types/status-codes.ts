@@ -5,6 +5,7 @@
  * `number`, the directive is unused and the type-check fails.
  */
 import {
+  ASSIGNMENT_STATUS,
   PROGRESS_STATUS,
   type AssignmentLearner,
   type CartItem,
@@ -27,10 +28,10 @@ export function wrongCodesInQueries(db: Kysely<DB>) {
       .set({ status: 400 }),
     // @ts-expect-error 99 is no progress status
     db.selectFrom('learning_result').selectAll().where('status', '=', 99),
-    // @ts-expect-error 4 is no import status
-    db.updateTable('import_history').set({ status: 4 }),
+    // @ts-expect-error 99 is no import status
+    db.updateTable('import_history').set({ status: 99 }),
     // @ts-expect-error an assignment is assigned (1) or canceled (6), never "no action" (2)
-    db.updateTable('assignment').set({ status: 2 }),
+    db.updateTable('assignment').set({ status: ASSIGNMENT_STATUS.no_action }),
     // @ts-expect-error 99 is no assignment status
     db.updateTable('assignment_learner').set({ status: 99 }),
     // @ts-expect-error 99 is no approve status
