@@ -1,3 +1,4 @@
+import type { ProgressStatus } from '@portal/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp } from './tables/columns';
 
@@ -270,7 +271,7 @@ export interface LearningResultTable {
   content_id: number;
   parent_id: number | null;
   /** Progress status of SPEC §4; written only by modules/enrollment/status.ts. */
-  status: Generated<number>;
+  status: Generated<ProgressStatus>;
   percent: Generated<number>;
   position_seconds: Generated<number>;
   page: Generated<number>;
@@ -299,8 +300,8 @@ export interface ProgressStampTable {
 export interface StatusAuditTable {
   id: Generated<string>;
   learning_result_id: number;
-  from_status: number | null;
-  to_status: number;
+  from_status: ProgressStatus | null;
+  to_status: ProgressStatus;
   kind: string;
   actor_id: number | null;
   reason: Generated<string>;

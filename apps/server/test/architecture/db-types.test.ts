@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import ts from 'typescript';
@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from '../helpers';
  * The Kysely table types (src/db/types.ts and src/db/tables/*.ts) are written by hand; this
  * test holds them to the migrated database: every table and column on both sides, nullability
  * (`| null`), a type family, and `Generated<>` only where the database fills the value in.
+ * Types imported from elsewhere (a status union of @portal/shared, a JSON document's shape) are
+ * resolved by the TypeScript checker.
  */
 
 /** Type families: what a column's values look like once pg has parsed them. */
@@ -86,23 +88,47 @@ function accepts(db: DbColumn, family: Family | 'unknown'): boolean {
   return false;
 }
 
-/** Every interface and type alias declared in the table type files, by name. */
-function readDeclarations() {
+/** The families of a type the checker resolved (an imported union of literals, an interface). */
+function familiesOfType(type: ts.Type, into: TsColumn): void {
+  if (type.isUnion()) {
+    for (const part of type.types) familiesOfType(part, into);
+    return;
+  }
+  const flags = type.getFlags();
+  if (flags & ts.TypeFlags.Null) into.nullable = true;
+  else if (flags & ts.TypeFlags.NumberLike) into.families.add('number');
+  else if (flags & ts.TypeFlags.StringLike) into.families.add('text');
+  else if (flags & ts.TypeFlags.BooleanLike) into.families.add('boolean');
+  else into.families.add('json');
+}
+
+/** The table type files in a program of the server's compiler options, and its checker. */
+function loadProgram() {
   const files = [
     path.join(DB_DIR, 'types.ts'),
     ...readdirSync(path.join(DB_DIR, 'tables'))
       .filter((name) => name.endsWith('.ts'))
       .map((name) => path.join(DB_DIR, 'tables', name)),
   ];
+  const serverDir = path.resolve(DB_DIR, '../..');
+  const config = ts.readConfigFile(path.join(serverDir, 'tsconfig.json'), (file) =>
+    ts.sys.readFile(file),
+  );
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, serverDir);
+  const program = ts.createProgram(files, options);
+  const sources = files.map((file) => {
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`db-types test: ${file} is not in the program`);
+    return source;
+  });
+  return { sources, checker: program.getTypeChecker() };
+}
+
+/** Every interface and type alias declared in the table type files, by name. */
+function readDeclarations(sources: readonly ts.SourceFile[]) {
   const interfaces = new Map<string, ts.InterfaceDeclaration[]>();
   const aliases = new Map<string, ts.TypeAliasDeclaration>();
-  for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  for (const source of sources) {
     for (const statement of source.statements) {
       if (ts.isInterfaceDeclaration(statement)) {
         const list = interfaces.get(statement.name.text) ?? [];
@@ -125,7 +151,8 @@ function propertyName(member: ts.TypeElement): string {
 
 /** The table interfaces of `DB`, following `extends` (AssessmentTables, MediaTables...). */
 function readTables(): Map<string, Map<string, TsColumn>> {
-  const { interfaces, aliases } = readDeclarations();
+  const { sources, checker } = loadProgram();
+  const { interfaces, aliases } = readDeclarations(sources);
   const tables = new Map<string, Map<string, TsColumn>>();
 
   const visitSchema = (name: string) => {
@@ -223,9 +250,8 @@ function readTables(): Map<string, Map<string, TsColumn>> {
         });
         return describeType(alias.type, inner, into);
       }
-      // An interface or an imported shape (a JSON document's type).
-      into.families.add('json');
-      return;
+      // An imported type: a status union, or an interface (a JSON document's shape).
+      return familiesOfType(checker.getTypeFromTypeNode(node), into);
     }
     into.families.add('unknown');
   };

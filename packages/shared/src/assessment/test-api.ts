@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { DESCRIPTION_LIMIT } from '../constants';
 import { ATTEMPT_STATUS, SHOW_ANSWERS, type AttemptStatus } from './constants';
@@ -30,7 +31,7 @@ export const AttemptSummarySchema = z.object({
   id: z.number(),
   attempt_no: z.number(),
   /** 21 open, 22 being marked, 30 passed, -5 failed. */
-  status: z.number(),
+  status: statusSchema(ATTEMPT_STATUS),
   datetime_start: z.string(),
   /** Decided by the server; null when the test has no time limit. */
   datetime_deadline: dateTime,
@@ -69,7 +70,7 @@ export const TestInfoSchema = z.object({
   max_score: z.number(),
   sections: z.array(SectionRefSchema),
   /** The learner's status on the test (SPEC §4 codes). */
-  status: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
   button: TestButtonSchema,
   open_attempt: AttemptSummarySchema.nullable(),
   last_attempt: AttemptSummarySchema.nullable(),
@@ -146,7 +147,7 @@ export const AttemptResultSchema = AttemptSummarySchema.extend({
   /** null while being marked. */
   is_passed: z.boolean().nullable(),
   /** The learner's status on the test after this attempt, and its button. */
-  test_status: z.number(),
+  test_status: statusSchema(PROGRESS_STATUS),
   button: TestButtonSchema,
   /** Whether correct answers are included. */
   is_show_answers: z.boolean(),

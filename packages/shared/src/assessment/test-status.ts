@@ -1,4 +1,4 @@
-import { PROGRESS_STATUS } from '../status/progress';
+import { PROGRESS_STATUS, type ProgressStatus } from '../status/progress';
 import { ATTEMPT_STATUS, type AttemptStatus, type ShowAnswers } from './constants';
 
 /** How the test's main button looks. */
@@ -81,7 +81,7 @@ export function attemptsLeft(used: number, rules: TestRules): number | null {
 export function learnerTestStatus(
   attempts: readonly { status: number }[],
   rules: TestRules & { isClosed: boolean },
-): number {
+): ProgressStatus {
   const has = (s: number) => attempts.some((a) => a.status === s);
   if (has(ATTEMPT_STATUS.passed)) return PROGRESS_STATUS.completed;
   if (has(ATTEMPT_STATUS.in_progress)) return PROGRESS_STATUS.in_progress;

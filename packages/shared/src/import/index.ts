@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
+import { isStatusOf } from '../status';
 
 /** What an import file fills: accounts, or enrolments of existing accounts in courses. */
 export const IMPORT_MODULES = ['users', 'enrollments'] as const;
@@ -96,11 +97,7 @@ export const ImportUploadQuerySchema = z.object({
 /** GET dashboard/import/: history, newest first unless ordered otherwise. */
 export const ImportHistoryQuerySchema = PageQuerySchema.extend({
   module: z.enum(IMPORT_MODULES, { error: 'invalid_choice' }).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === -1 || v === 2 || v === 3, 'invalid_choice')
-    .optional(),
+  status: z.coerce.number().int().refine(isStatusOf(IMPORT_STATUS), 'invalid_choice').optional(),
 });
 
 /** Orderings the history list accepts (`-` for descending). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
 import { ContentTypeRefSchema } from './schemas';
@@ -69,6 +70,12 @@ export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
 
 export const ASSIGNMENT_ORDERINGS = ['created', '-created', 'date_end', '-date_end'] as const;
 
+/** The status code each value of the list's `status` filter stands for. */
+export const ASSIGNMENT_STATUS_FILTER = {
+  '1': ASSIGNMENT_STATUS.assigned,
+  '6': ASSIGNMENT_STATUS.canceled,
+} as const;
+
 /** Query of GET dashboard/assignment/: search on the content's code or title. */
 export const AssignmentListQuerySchema = PageQuerySchema.extend({
   status: z.enum(['1', '6'], { error: 'invalid_choice' }).optional(),
@@ -97,7 +104,7 @@ export const AssignmentSchema = z.object({
   datetime_end: z.string(),
   note: z.string(),
   /** 1 assigned, 6 canceled. */
-  status: z.number(),
+  status: statusSchema(ASSIGNMENT_STATUS),
   /** The period has ended. */
   is_ended: z.boolean(),
   learner_count: z.number(),
@@ -133,11 +140,11 @@ export type AssignmentLearnerQuery = z.infer<typeof AssignmentLearnerQuerySchema
 export const AssignmentLearnerSchema = z.object({
   user: person,
   /** SPEC §4 assignment status: 1 assigned, 2 no action (already enrolled), 6 canceled. */
-  status: z.number(),
+  status: statusSchema(ASSIGNMENT_STATUS),
   result: z
     .object({
       id: z.number(),
-      status: z.number(),
+      status: statusSchema(PROGRESS_STATUS),
       percent: z.number(),
       datetime_complete: z.string().nullable(),
     })

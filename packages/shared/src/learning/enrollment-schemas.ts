@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStatusOf, PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
 import { ENROLL_CASES } from './enrollment';
@@ -13,7 +14,7 @@ export const LearningResultSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   content_id: z.number(),
-  status: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
   status_group: group.nullable(),
   percent: z.number(),
   datetime_start: dateTime,
@@ -36,12 +37,12 @@ export const ProgressAnswerSchema = z.object({
   slot_id: z.number(),
   material: z.object({
     id: z.number(),
-    status: z.number(),
+    status: statusSchema(PROGRESS_STATUS),
     percent: z.number(),
     position: z.number(),
     page: z.number(),
   }),
-  course: z.object({ id: z.number(), status: z.number(), percent: z.number() }),
+  course: z.object({ id: z.number(), status: statusSchema(PROGRESS_STATUS), percent: z.number() }),
 });
 
 export const SlotParamSchema = z.object({
@@ -79,7 +80,7 @@ const contentRef = z.object({
 
 export const LibraryItemSchema = z.object({
   id: z.number(),
-  status: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
   status_group: group.nullable(),
   percent: z.number(),
   datetime_start: dateTime,
@@ -108,8 +109,8 @@ export type LibraryAnswer = z.infer<typeof LibraryAnswerSchema>;
 export const HistoryItemSchema = z.object({
   id: z.number(),
   learning_result_id: z.number(),
-  from_status: z.number().nullable(),
-  to_status: z.number(),
+  from_status: statusSchema(PROGRESS_STATUS).nullable(),
+  to_status: statusSchema(PROGRESS_STATUS),
   kind: z.string(),
   reason: z.string(),
   datetime_create: z.string(),
@@ -151,7 +152,10 @@ export const RESULT_ORDERINGS = ['-updated', 'updated', '-created', 'created'] a
 const statusList = z
   .string()
   .regex(/^-?\d{1,5}(,-?\d{1,5}){0,29}$/, 'invalid_choice')
-  .transform((value) => [...new Set(value.split(',').map(Number))]);
+  // Codes that are no status match no result: dropping them keeps the answer, typed as the union.
+  .transform((value) =>
+    [...new Set(value.split(',').map(Number))].filter(isStatusOf(PROGRESS_STATUS)),
+  );
 
 /** Query of dashboard/learning-result/; `search` matches the learner's name or email. */
 export const ResultListQuerySchema = PageQuerySchema.extend({
@@ -198,8 +202,8 @@ export type BulkDecision = z.infer<typeof BulkDecisionSchema>;
 /** One entry of dashboard/learning-result/{id}/audit/: who changed what, when and why. */
 export const ResultAuditItemSchema = z.object({
   id: z.number(),
-  from_status: z.number().nullable(),
-  to_status: z.number(),
+  from_status: statusSchema(PROGRESS_STATUS).nullable(),
+  to_status: statusSchema(PROGRESS_STATUS),
   /** learner, approval, enroll or admin. */
   kind: z.string(),
   reason: z.string(),

@@ -1,4 +1,9 @@
-import { adminTargets, type TransitionTable } from '../status/progress';
+import {
+  adminTargets,
+  type ProgressStatus,
+  type StatusList,
+  type TransitionTable,
+} from '../status/progress';
 import { isMaterialKind } from './content-types';
 
 /**
@@ -53,7 +58,7 @@ export type ContentLabel = (typeof CONTENT_LABELS)[number];
 export const NEW_CONTENT_DAYS = 14;
 
 /** Statuses that give up a seat: waiting list and every cancelled or refused end. */
-export const SEATLESS_STATUSES: readonly number[] = [2, -1, -2, -3, -4, -6, -11];
+export const SEATLESS_STATUSES: StatusList<ProgressStatus> = [2, -1, -2, -3, -4, -6, -11];
 
 /** Whether a result in this status holds one of the content's seats. */
 export function holdsSeat(status: number): boolean {
@@ -61,10 +66,10 @@ export function holdsSeat(status: number): boolean {
 }
 
 /** Statuses from which a learner may enrol again (the row is reused). */
-export const REENROLLABLE_STATUSES: readonly number[] = [-1, -2, -6];
+export const REENROLLABLE_STATUSES: StatusList<ProgressStatus> = [-1, -2, -6];
 
 /** Statuses in which a learner may record progress on the content's materials. */
-export const LEARNING_STATUSES: readonly number[] = [0, 21, 22, 23, 6, 30, 31];
+export const LEARNING_STATUSES: StatusList<ProgressStatus> = [0, 21, 22, 23, 6, 30, 31];
 
 /** Changes the learner's own progress makes: start on first progress, complete at the end. */
 export const LEARNER_TRANSITIONS: TransitionTable = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusSchema, type StatusOf } from '../status';
 import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { adminFields, webUrl } from './admin-fields';
@@ -18,6 +19,19 @@ export const MATERIAL_REQUEST_STATUS = {
 } as const;
 export type MaterialRequestStatus =
   (typeof MATERIAL_REQUEST_STATUS)[keyof typeof MATERIAL_REQUEST_STATUS];
+/**
+ * Every SPEC §4 approve status the material_request column admits (migration 0029): the
+ * request's own, the other waiting ones (0, 21) and the other ends.
+ */
+export const APPROVE_STATUS = {
+  ...MATERIAL_REQUEST_STATUS,
+  not_start: 0,
+  in_progress: 21,
+  expired: -2,
+  request_expired: -6,
+  canceled_by_assignment: -11,
+} as const;
+export type ApproveStatus = StatusOf<typeof APPROVE_STATUS>;
 /** Statuses that still wait for a decision (SPEC §4: 0, 1, 21). */
 export const WAITING_APPROVE_STATUSES: readonly number[] = [0, 1, 21];
 /** SPEC §4 approve flow type 1: request for create material. */
@@ -78,7 +92,10 @@ export const MATERIAL_REQUEST_ORDERINGS = ['-created', 'created'] as const;
 const statusParam = z.coerce
   .number({ error: 'invalid_choice' })
   .int('invalid_choice')
-  .refine((n) => [...WAITING_APPROVE_STATUSES, 30, -3, -1].includes(n), 'invalid_choice');
+  .refine(
+    (n): n is ApproveStatus => [...WAITING_APPROVE_STATUSES, 30, -3, -1].includes(n),
+    'invalid_choice',
+  );
 
 /** GET material-request/ (the learner's own) and dashboard/material-request/. */
 export const MaterialRequestListQuerySchema = PageQuerySchema.extend({
@@ -91,7 +108,7 @@ export type MaterialRequestListQuery = z.input<typeof MaterialRequestListQuerySc
 export const MaterialRequestSchema = z.object({
   id: z.number(),
   flow_type: z.number(),
-  status: z.number(),
+  status: statusSchema(APPROVE_STATUS),
   reason: z.string(),
   datetime_create: z.string(),
   datetime_decide: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { ContentTypeRefSchema } from './schemas';
 
 /** Progress-stamp rule of SPEC §9 for the material's kind (every field optional by kind). */
@@ -37,7 +38,7 @@ export const ExternalVideoSchema = z.object({
 
 /** The learner's own place in the material. */
 export const MaterialProgressSchema = z.object({
-  status: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
   percent: z.number(),
   /** Media: counted position in seconds. */
   position: z.number(),

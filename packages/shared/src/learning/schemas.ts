@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES } from '../constants';
 import { CONTENT_LABELS, ENROLL_CASES } from './enrollment';
@@ -25,7 +26,7 @@ export const ContentTypeRefSchema = z.object({
 /** The signed-in learner's result on a content, when there is one. */
 export const ResultRefSchema = z.object({
   id: z.number(),
-  status: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
   status_group: z.enum(['to_do', 'doing', 'done']).nullable(),
   percent: z.number(),
   datetime_start: dateTime,
@@ -72,7 +73,9 @@ export const SlotSchema = z.object({
     duration_seconds: z.number().nullable(),
     page_count: z.number().nullable(),
   }),
-  learning_result: z.object({ status: z.number(), percent: z.number() }).nullable(),
+  learning_result: z
+    .object({ status: statusSchema(PROGRESS_STATUS), percent: z.number() })
+    .nullable(),
 });
 
 export const SectionSchema = z.object({

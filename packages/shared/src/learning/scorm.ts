@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { FILE_SIZE_LIMIT, TEXT_LIMIT } from '../constants';
 
@@ -75,7 +76,11 @@ export const ScormCommitSchema = z
   .strict();
 export type ScormCommit = z.infer<typeof ScormCommitSchema>;
 
-const progress = z.object({ id: z.number(), status: z.number(), percent: z.number() });
+const progress = z.object({
+  id: z.number(),
+  status: statusSchema(PROGRESS_STATUS),
+  percent: z.number(),
+});
 
 /** Answer of GET scorm/{id}/: what the player needs to start the package. */
 export const ScormLaunchSchema = z.object({

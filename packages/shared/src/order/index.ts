@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { LangQuerySchema } from '../learning/schemas';
@@ -53,7 +54,7 @@ export const CartItemSchema = z.object({
   price_minor: z.number(),
   currency: z.enum(CURRENCIES),
   /** SPEC §3: 1 available, 0 not available, -4 sold out, -5 canceled. */
-  status: z.number(),
+  status: statusSchema(CART_ITEM_STATUS),
   /** Message key saying why the item cannot be bought, when it cannot. */
   reason: z.string().nullable(),
   datetime_add: z.string(),
@@ -138,7 +139,7 @@ export const OrderItemSchema = z.object({
   title: z.string(),
   price_minor: z.number(),
   /** The learner's result made when the order was paid (0, 1 waiting approve, 2 waiting list). */
-  enroll_status: z.number().nullable(),
+  enroll_status: statusSchema(PROGRESS_STATUS).nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -1,1 +1,2 @@
 export * from './progress';
+export * from './schema';

@@ -40,10 +40,19 @@ export type EnrolStartStatus =
   | typeof PROGRESS_STATUS.not_start
   | typeof PROGRESS_STATUS.waiting_approve
   | typeof PROGRESS_STATUS.waiting_list;
+/**
+ * A list of status codes: its items are typed as the union (so a wrong code in it fails the
+ * type-check, and a query may filter a status column by it), and `includes` answers for any
+ * value (a number read from elsewhere, a nullable status).
+ */
+export interface StatusList<S extends number> extends ReadonlyArray<S> {
+  includes(value: unknown): boolean;
+}
+
 export type StatusGroup = 'to_do' | 'doing' | 'done';
 
 /** Status groups of SPEC §4. Statuses outside every group (300) belong to none. */
-export const STATUS_GROUPS: Record<StatusGroup, readonly number[]> = {
+export const STATUS_GROUPS: Record<StatusGroup, StatusList<ProgressStatus>> = {
   to_do: [0, 1, 2, 3, 5],
   doing: [21, 22, 23, 6],
   done: [30, 31, -12, -11, -6, -5, -4, -3, -2, -1],

@@ -1,4 +1,10 @@
 /** Imports, assignments and material requests (migrations 0013, 0024, 0029). */
+import type {
+  ApproveStatus,
+  ASSIGNMENT_STATUS,
+  AssignmentStatus,
+  ImportStatus,
+} from '@portal/shared';
 import type { Generated, Selectable } from 'kysely';
 import type { Timestamp, NullableTimestamp } from './columns';
 
@@ -8,7 +14,7 @@ export interface ImportHistoryTable {
   module: 'users' | 'enrollments';
   input_filename: string;
   /** -1 failed, 2 in progress, 3 succeeded. */
-  status: Generated<number>;
+  status: Generated<ImportStatus>;
   percent: Generated<number>;
   total_rows: Generated<number>;
   ok_rows: Generated<number>;
@@ -46,7 +52,7 @@ export interface AssignmentTable {
   date_end: Timestamp;
   note: Generated<string>;
   /** 1 assigned, 6 canceled (SPEC §4 assignment status codes). */
-  status: Generated<number>;
+  status: Generated<Exclude<AssignmentStatus, typeof ASSIGNMENT_STATUS.no_action>>;
   learner_count: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
@@ -65,7 +71,7 @@ export interface AssignmentLearnerTable {
   content_id: number;
   learning_result_id: number | null;
   /** 1 assigned, 2 no action (already enrolled), 6 canceled. */
-  status: number;
+  status: AssignmentStatus;
   created_at: Timestamp;
 }
 
@@ -77,7 +83,7 @@ export interface MaterialRequestTable {
   /** SPEC §4 approve flow type: 1 request for create material. */
   flow_type: Generated<number>;
   /** SPEC §4 approve status: 0/1/21 waiting, 30 approved, -3 rejected, -1 canceled by user. */
-  status: Generated<number>;
+  status: Generated<ApproveStatus>;
   reason: Generated<string>;
   decided_by: number | null;
   decided_at: NullableTimestamp;

@@ -1,4 +1,5 @@
 /** Discussions, carts and orders (migrations 0018, 0022). */
+import type { ProgressStatus } from '@portal/shared';
 import type { Generated, Selectable } from 'kysely';
 import type { Timestamp, NullableTimestamp } from './columns';
 
@@ -65,7 +66,7 @@ export interface PurchaseOrderItemTable {
   title_th: string;
   price_minor: number;
   learning_result_id: number | null;
-  enroll_status: number | null;
+  enroll_status: ProgressStatus | null;
 }
 export type PurchaseOrderItemRow = Selectable<PurchaseOrderItemTable>;
 

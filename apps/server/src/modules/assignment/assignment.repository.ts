@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { AssignmentLearnerQuery, AssignmentListQuery } from '@portal/shared';
+import {
+  ASSIGNMENT_STATUS_FILTER,
+  type AssignmentLearnerQuery,
+  type AssignmentListQuery,
+} from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { boundedCount } from '@/lib/count';
 import { containsPattern, searchWords } from '@/lib/search-text';
@@ -39,7 +43,7 @@ export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentRows>
 export function assignmentListQuery(db: Executor, q: AssignmentListQuery) {
   const words = searchWords(q.search ?? '').slice(0, 10);
   const filtered = assignmentRows(db)
-    .$if(q.status !== undefined, (b) => b.where('a.status', '=', Number(q.status)))
+    .$call((b) => (q.status ? b.where('a.status', '=', ASSIGNMENT_STATUS_FILTER[q.status]) : b))
     .$if(words.length > 0, (b) =>
       b.where((eb) => eb.and(words.map((w) => eb('c.search_text', 'ilike', containsPattern(w))))),
     );

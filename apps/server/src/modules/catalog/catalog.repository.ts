@@ -1,6 +1,11 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { SEATLESS_STATUSES, type Language, ASSIGNMENT_STATUS } from '@portal/shared';
+import {
+  SEATLESS_STATUSES,
+  type Language,
+  type ProgressStatus,
+  ASSIGNMENT_STATUS,
+} from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
@@ -337,7 +342,7 @@ export async function resultsOf(db: Executor, userId: number, cards: { id: numbe
 /** The learner's own result as a card carries it. */
 export interface LearnerResult {
   id: number;
-  status: number;
+  status: ProgressStatus;
   percent: number;
   started_at: Date | string | null;
   completed_at: Date | string | null;

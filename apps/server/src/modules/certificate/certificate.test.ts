@@ -7,8 +7,9 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
-import { buildCourseWithMaterials, readEveryPage } from '../../../test/learning-factories';
+import { readEveryPage } from '../../../test/learning-factories';
 import { pageText } from '../../../test/pdf-text';
+import { certificateFixtures, TITLE_TH } from './certificate-fixtures';
 import { changeStatus } from '@/modules/enrollment/status';
 import { issueCertificate } from './certificate-issue';
 
@@ -18,59 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const TITLE_TH = 'พื้นฐานความปลอดภัยที่ได้ผู้ใหญ่ปู่ย่า';
-
-/** A learner enrolled in a course (with a certificate unless told otherwise), signed in. */
-async function enrolled(isCertificate = true, name = { first_name: 'สมชาย', last_name: 'ใจดี' }) {
-  const setup = await buildCourseWithMaterials(t.db, {
-    is_certificate: isCertificate,
-    title_en: 'Safety basics',
-    title_th: TITLE_TH,
-  });
-  const user = await buildUser(t.db, name);
-  const client = new Client(t.app);
-  await client.login(user.email, user.password);
-  expect((await client.post(`/api/course/${setup.course.id}/enroll/`)).statusCode).toBe(201);
-  const url = (slotId: number) => `/api/course/${setup.course.id}/slot/${slotId}/progress/`;
-  return { ...setup, user, client, url };
-}
-
-/** Completes every material through the progress endpoint, as a player would. */
-async function complete(s: Awaited<ReturnType<typeof enrolled>>) {
-  await s.client.post(s.url(s.article.slotId), { action: 10 });
-  await readEveryPage(t.db, { userId: s.user.id, contentId: s.document.id, pages: 10 }, (page) =>
-    s.client.post(s.url(s.document.slotId), { action: 10, page }),
-  );
-  await s.client.post(s.url(s.video.slotId), { action: 10, position: 0 });
-  await t.db
-    .updateTable('learning_result')
-    .set({ last_stamp_at: new Date(Date.now() - 200_000) })
-    .where('user_id', '=', s.user.id)
-    .where('content_id', '=', s.video.id)
-    .execute();
-  const res = await s.client.post(s.url(s.video.slotId), { action: 10, position: 120 });
-  expect(res.json().course).toMatchObject({ status: 30 });
-}
-
-const certificatesOf = (userId: number) =>
-  t.db.selectFrom('certificate').selectAll().where('user_id', '=', userId).execute();
-
-/** The learner's result on the course itself (not its materials). */
-const courseResult = (s: Awaited<ReturnType<typeof enrolled>>) =>
-  t.db
-    .selectFrom('learning_result')
-    .select(['id', 'status'])
-    .where('user_id', '=', s.user.id)
-    .where('content_id', '=', s.course.id)
-    .executeTakeFirstOrThrow();
-
-/** A signed-in dashboard administrator. */
-async function dashboardAdmin() {
-  const user = await buildAdmin(t.db);
-  const client = new Client(t.app);
-  await client.login(user.email, user.password, '/api/dashboard/account/login/');
-  return { user, client };
-}
+const { enrolled, complete, certificatesOf } = certificateFixtures(() => t);
 
 describe('issuing on completion', () => {
   it('issues one certificate when the course completes, with names and titles of that moment', async () => {
@@ -321,143 +270,6 @@ describe('GET /api/certificate/verify/{code}/', () => {
     expect(pdf.json()).toMatchObject({ code: 'certificate_revoked' });
     const list = await s.client.get('/api/profile/library/certificate/');
     expect(list.json().results[0]).toMatchObject({ is_valid: false });
-  });
-
-  it('stops being valid when the completion is taken back, and is valid again when it returns', async () => {
-    const s = await enrolled();
-    await complete(s);
-    const [cert] = await certificatesOf(s.user.id);
-    const result = await courseResult(s);
-    const admin = await dashboardAdmin();
-    const verify = async () =>
-      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json<unknown>();
-    const pdf = () => s.client.get(`/api/profile/library/certificate/${cert?.id}/pdf/`);
-    expect(await verify()).toMatchObject({ is_valid: true });
-
-    // Every status away from completion that the dashboard offers suspends it.
-    for (const to of [-5, 22, 21]) {
-      const moved = await admin.client.patch(`/api/dashboard/learning-result/${result.id}/`, {
-        status: to,
-        reason: 'marked again',
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-      expect(await verify(), String(to)).toMatchObject({ is_valid: false });
-      const refused = await pdf();
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'certificate_revoked' });
-      const list = await s.client.get('/api/profile/library/certificate/');
-      expect(list.json().results[0]).toMatchObject({ id: cert?.id, is_valid: false });
-      const listed = await admin.client.get(`/api/dashboard/certificate/?search=${cert?.code}`);
-      expect(listed.json().results).toEqual([
-        expect.objectContaining({ id: cert?.id, is_valid: false, is_suspended: true }),
-      ]);
-      const back = await admin.client.patch(`/api/dashboard/learning-result/${result.id}/`, {
-        status: 30,
-      });
-      expect(back.statusCode, back.body).toBe(200);
-      expect(await verify(), `back from ${to}`).toMatchObject({ is_valid: true });
-      expect((await pdf()).statusCode).toBe(200);
-    }
-    // Still the one certificate with its code; each suspension and restoration audited.
-    expect(await certificatesOf(s.user.id)).toEqual([
-      expect.objectContaining({ id: cert?.id, code: cert?.code, is_revoked: false }),
-    ]);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
-      .where('entity', '=', 'certificate')
-      .where('entity_id', '=', String(cert?.id))
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual([
-      'suspend_certificate',
-      'restore_certificate',
-      'suspend_certificate',
-      'restore_certificate',
-      'suspend_certificate',
-      'restore_certificate',
-    ]);
-    expect(audit.every((a) => a.actor_id === admin.user.id)).toBe(true);
-  });
-
-  it('suspends on a change away from completion made by any caller of changeStatus', async () => {
-    const s = await enrolled();
-    await complete(s);
-    const [cert] = await certificatesOf(s.user.id);
-    const result = await courseResult(s);
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        changeStatus(trx, { resultId: result.id, to: -5, actor: null, kind: 'admin' }),
-      );
-    const [after] = await certificatesOf(s.user.id);
-    expect(after).toMatchObject({ is_revoked: true, revoke_cause: 'completion_withdrawn' });
-    expect(
-      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json(),
-    ).toMatchObject({ is_valid: false });
-  });
-
-  it('keeps a certificate revoked by hand revoked when the completion goes away and returns', async () => {
-    const s = await enrolled();
-    await complete(s);
-    const [cert] = await certificatesOf(s.user.id);
-    const result = await courseResult(s);
-    const admin = await dashboardAdmin();
-    const verify = async () =>
-      (await new Client(t.app).get(`/api/certificate/verify/${cert?.code}/`)).json<unknown>();
-    const patch = (status: number) =>
-      admin.client.patch(`/api/dashboard/learning-result/${result.id}/`, { status });
-
-    // Revoked by hand, then the completion taken back and given again: still revoked.
-    const revoked = await admin.client.post(`/api/dashboard/certificate/${cert?.id}/revoke/`, {
-      reason: 'Copied the final test',
-    });
-    expect(revoked.statusCode).toBe(200);
-    expect((await patch(-5)).statusCode).toBe(200);
-    expect((await patch(30)).statusCode).toBe(200);
-    expect(await verify()).toMatchObject({ is_valid: false });
-    expect(
-      (await s.client.get(`/api/profile/library/certificate/${cert?.id}/pdf/`)).statusCode,
-    ).toBe(409);
-
-    // Suspended first and then revoked by hand: the hand revocation wins, no restoring.
-    const s2 = await enrolled();
-    await complete(s2);
-    const [cert2] = await certificatesOf(s2.user.id);
-    const result2 = await courseResult(s2);
-    expect(
-      (await admin.client.patch(`/api/dashboard/learning-result/${result2.id}/`, { status: 22 }))
-        .statusCode,
-    ).toBe(200);
-    const revoked2 = await admin.client.post(`/api/dashboard/certificate/${cert2?.id}/revoke/`, {
-      reason: 'Not the learner who sat it',
-    });
-    expect(revoked2.json()).toMatchObject({ is_valid: false });
-    expect(
-      (await admin.client.patch(`/api/dashboard/learning-result/${result2.id}/`, { status: 30 }))
-        .statusCode,
-    ).toBe(200);
-    const [after2] = await certificatesOf(s2.user.id);
-    expect(after2).toMatchObject({ is_revoked: true, revoke_cause: 'admin' });
-    const listed = await admin.client.get(`/api/dashboard/certificate/?search=${cert2?.code}`);
-    expect(listed.json().results).toEqual([
-      expect.objectContaining({ id: cert2?.id, is_valid: false, is_suspended: false }),
-    ]);
-    expect(
-      (await new Client(t.app).get(`/api/certificate/verify/${cert2?.code}/`)).json(),
-    ).toMatchObject({ is_valid: false });
-    const actions = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'certificate')
-      .where('entity_id', 'in', [String(cert?.id), String(cert2?.id)])
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual([
-      'revoke_certificate',
-      'suspend_certificate',
-      'revoke_certificate',
-    ]);
   });
 
   it('is rate limited per address', async () => {

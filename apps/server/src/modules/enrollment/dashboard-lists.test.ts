@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_STATUS } from '@portal/shared';
+import { PROGRESS_STATUS, type ProgressStatus } from '@portal/shared';
 import {
   buildAdmin,
   buildUser,
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function resultIn(
-  status: number,
+  status: ProgressStatus,
   options: { contentId?: number; learner?: { first_name?: string; last_name?: string } } = {},
 ) {
   const contentId = options.contentId ?? (await buildContent(t.db)).id;

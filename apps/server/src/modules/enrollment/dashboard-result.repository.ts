@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { STATUS_GROUPS, type ResultListQuery } from '@portal/shared';
+import { STATUS_GROUPS, type ProgressStatus, type ResultListQuery } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { boundedCount } from '@/lib/count';
 import { containsPattern, searchWords } from '@/lib/search-text';
@@ -15,7 +15,7 @@ type ResultFilter = Pick<ResultListQuery, 'content' | 'user' | 'status' | 'group
 };
 
 /** The statuses a query asks for: the status list, the group, or both (their intersection). */
-function wantedStatuses(q: ResultFilter): number[] | null {
+function wantedStatuses(q: ResultFilter): ProgressStatus[] | null {
   const group = q.group ? [...STATUS_GROUPS[q.group]] : null;
   if (q.status && group) return q.status.filter((s) => group.includes(s));
   return q.status ?? group;

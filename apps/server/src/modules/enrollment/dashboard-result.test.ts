@@ -1,4 +1,9 @@
-import { ADMIN_TRANSITIONS, PROGRESS_STATUS, canAdminTransition } from '@portal/shared';
+import {
+  ADMIN_TRANSITIONS,
+  PROGRESS_STATUS,
+  canAdminTransition,
+  type ProgressStatus,
+} from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
@@ -21,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function resultIn(status: number, kind = 'course') {
+async function resultIn(status: ProgressStatus, kind = 'course') {
   const content = kind === 'course' ? await buildContent(t.db) : await buildMaterial(t.db, 'video');
   const learner = await buildUser(t.db);
   return t.db

@@ -1,4 +1,4 @@
-import { REENROLLABLE_STATUSES, PROGRESS_STATUS } from '@portal/shared';
+import { REENROLLABLE_STATUSES, PROGRESS_STATUS, type ProgressStatus } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { notFound } from '@/lib/errors';
@@ -8,7 +8,7 @@ import { changeStatus, createResult } from './status';
 /** What enrolling a buyer did: their result, its status, and whether this call made it. */
 export interface PurchaseEnrolment {
   resultId: number;
-  status: number;
+  status: ProgressStatus;
   enrolled: boolean;
 }
 

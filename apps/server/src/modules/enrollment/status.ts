@@ -64,7 +64,7 @@ const COMPLETED = [30, 31];
 const STARTED = [21, 22, 23, 6, 30, 31, 300, -5];
 
 /** Timestamps and percent that follow the new status. */
-function stampsFor(to: number) {
+function stampsFor(to: ProgressStatus) {
   return {
     status: to,
     updated_at: sql<Date>`now()`,

@@ -3,6 +3,7 @@ import {
   IMPORT_ORDERINGS,
   type ImportHistoryItem,
   type ImportModule,
+  type ImportStatus,
   type PageQuery,
   IMPORT_STATUS,
 } from '@portal/shared';
@@ -85,7 +86,7 @@ export async function processingList(ctx: AppContext, modules: ImportModule[]) {
 export function historyList(
   ctx: AppContext,
   modules: ImportModule[],
-  query: PageQuery & { module?: ImportModule; status?: number },
+  query: PageQuery & { module?: ImportModule; status?: ImportStatus },
 ) {
   let q = historyQuery(ctx.db).where('h.module', 'in', modules);
   if (query.module) q = q.where('h.module', '=', query.module);

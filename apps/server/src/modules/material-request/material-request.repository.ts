@@ -1,10 +1,11 @@
+import type { ApproveStatus } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 
 /** Filters of the learner's list (userId set) and of the dashboard's. */
 export interface MaterialRequestFilter {
   userId?: number;
-  status?: number;
+  status?: ApproveStatus;
   search?: string;
 }
 
@@ -97,7 +98,7 @@ export async function lockMaterialRequest(db: Executor, id: number) {
 export async function setMaterialRequestStatus(
   db: Executor,
   id: number,
-  change: { status: number; reason: string; decidedBy: number },
+  change: { status: ApproveStatus; reason: string; decidedBy: number },
 ) {
   await db
     .updateTable('material_request')

@@ -1,4 +1,10 @@
-import { MATERIAL_STAMP, type Language, type MaterialDetail, type StampRule } from '@portal/shared';
+import {
+  MATERIAL_STAMP,
+  type Language,
+  type MaterialDetail,
+  type ProgressStatus,
+  type StampRule,
+} from '@portal/shared';
 import { localized } from '@/lib/language';
 import { contentTypeRef } from '@/lib/refs';
 import type { MaterialRow } from './material.repository';
@@ -42,7 +48,9 @@ export function stampRule(kind: string): StampRule {
 /** The player's view of a material in the learner's language (`signedQuery`: media-url.ts). */
 export function toMaterialDetail(
   row: MaterialRow,
-  progress: { status: number; percent: number; position_seconds: number; page: number } | undefined,
+  progress:
+    | { status: ProgressStatus; percent: number; position_seconds: number; page: number }
+    | undefined,
   language: Language,
   signedQuery: string,
 ): MaterialDetail {

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/lib/errors';
+import { isExpired, signPayload, verifyPayload } from '@/lib/signed-url';
 
 /**
  * Signed addresses of a material's file (issue 13 item 9). A file the material does not allow
@@ -23,6 +23,11 @@ export function mediaUrlExpiry(now: Date, durationSeconds: number | null): numbe
   return Math.ceil(at / STEP_SECONDS) * STEP_SECONDS;
 }
 
+/** Signatures of material media are for this use only (lib/signed-url.ts purpose). */
+const MEDIA_PURPOSE = 'material-media:v1';
+const mediaPayload = (userId: number, materialId: number, exp: number) =>
+  `${userId}:${materialId}:${exp}`;
+
 /** The signature of (user, material, expiry) under the session's key. */
 export function mediaSignature(
   sessionCookie: string,
@@ -30,9 +35,7 @@ export function mediaSignature(
   materialId: number,
   exp: number,
 ): string {
-  return createHmac('sha256', sessionCookie)
-    .update(`material-media:v1:${userId}:${materialId}:${exp}`)
-    .digest('base64url');
+  return signPayload(sessionCookie, MEDIA_PURPOSE, mediaPayload(userId, materialId, exp));
 }
 
 /** The query string (`?exp=…&sig=…`) of an address issued now. */
@@ -59,8 +62,7 @@ export function assertMediaSignature(
 ): void {
   if (!sessionCookie || !query.exp || !query.sig) throw mediaLinkInvalid();
   const exp = Number(query.exp);
-  if (!Number.isSafeInteger(exp) || exp * 1000 <= now.getTime()) throw mediaLinkInvalid();
-  const expected = Buffer.from(mediaSignature(sessionCookie, userId, materialId, exp));
-  const sent = Buffer.from(query.sig);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw mediaLinkInvalid();
+  if (!Number.isSafeInteger(exp) || isExpired(exp, now.getTime())) throw mediaLinkInvalid();
+  const payload = mediaPayload(userId, materialId, exp);
+  if (!verifyPayload(sessionCookie, MEDIA_PURPOSE, payload, query.sig)) throw mediaLinkInvalid();
 }

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { OrderStatus } from '@portal/shared';
+import type { OrderStatus, ProgressStatus } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB, PurchaseOrderItemTable, PurchaseOrderTable } from '@/db/types';
 import type { Insertable, Updateable } from 'kysely';
@@ -92,7 +92,7 @@ export async function orderItems(db: Executor, orderId: number) {
 export async function setItemEnrolment(
   db: Executor,
   itemId: number,
-  values: { learning_result_id: number; enroll_status: number },
+  values: { learning_result_id: number; enroll_status: ProgressStatus },
 ) {
   await db.updateTable('purchase_order_item').set(values).where('id', '=', itemId).execute();
 }

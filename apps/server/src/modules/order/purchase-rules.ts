@@ -1,4 +1,4 @@
-import { CART_ITEM_STATUS } from '@portal/shared';
+import { CART_ITEM_STATUS, type CartItemStatus } from '@portal/shared';
 import { AppError } from '@/lib/errors';
 import { enrollCase } from '@/modules/catalog/enroll-case';
 import { ENROLLABLE_KINDS } from '@/modules/enrollment/enrollment.policy';
@@ -6,7 +6,7 @@ import type { PurchaseFactsRow } from './cart.repository';
 
 /** Whether a content can be bought now: a cart status of SPEC §3 and, if not, why (message key). */
 export interface Purchasability {
-  status: number;
+  status: CartItemStatus;
   reason: string | null;
 }
 

@@ -1,3 +1,4 @@
+import type { ProgressStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
@@ -54,7 +55,7 @@ beforeAll(async () => {
     user_id: number;
     content_id: number;
     created_at: Date;
-    status?: number;
+    status?: ProgressStatus;
     completed_at?: Date;
     parent_id?: number;
   }) =>

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isExpired, signPayload, verifyPayload } from '@/lib/signed-url';
 
 /**
  * Capability URLs of SCORM package files. A package runs in a sandboxed frame with an opaque
@@ -54,14 +55,12 @@ async function loadOrCreateKey(file: string): Promise<Buffer> {
   }
 }
 
-const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
-
 const payloadOf = (g: ScormGrant) => `${g.contentId}.${g.userId}.${g.attemptNo}.${g.expires}`;
 
 /** A token for the grant: `{content}.{user}.{attempt}.{expires}.{signature}`. */
 export function signScormToken(key: Buffer, grant: ScormGrant): string {
   const payload = payloadOf(grant);
-  return `${payload}.${mac(key, `scorm-files:${payload}`).toString('base64url')}`;
+  return `${payload}.${signPayload(key, 'scorm-files', payload)}`;
 }
 
 /** The grant of a genuine, unexpired token; null for anything else. */
@@ -74,10 +73,8 @@ export function verifyScormToken(key: Buffer, token: string, now = Date.now()): 
     attemptNo: Number(match[3]),
     expires: Number(match[4]),
   };
-  const sent = Buffer.from(match[5] ?? '', 'base64url');
-  const expected = mac(key, `scorm-files:${payloadOf(grant)}`);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
-  if (grant.expires * 1000 <= now) return null;
+  if (!verifyPayload(key, 'scorm-files', payloadOf(grant), match[5] ?? '')) return null;
+  if (isExpired(grant.expires, now)) return null;
   return grant;
 }
 
@@ -86,5 +83,5 @@ export function verifyScormToken(key: Buffer, token: string, now = Date.now()): 
  * the token (so the file route needs no state): the player accepts only messages with it.
  */
 export function bridgeNonce(key: Buffer, token: string): string {
-  return mac(key, `scorm-bridge:${token}`).toString('base64url').slice(0, 32);
+  return signPayload(key, 'scorm-bridge', token).slice(0, 32);
 }

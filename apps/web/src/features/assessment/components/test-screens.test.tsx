@@ -5,6 +5,7 @@ import {
   type AttemptResult,
   type AttemptSummary,
   type LearnerQuestion,
+  type ProgressStatus,
   type TestInfo,
 } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
@@ -22,7 +23,7 @@ if (!('fonts' in document)) {
 
 const profile = { status: 200, body: buildUser() };
 
-function testInfo(status: number, overrides: Partial<TestInfo> = {}): TestInfo {
+function testInfo(status: ProgressStatus, overrides: Partial<TestInfo> = {}): TestInfo {
   return {
     id: 5,
     code: 'TEST-1',
@@ -148,7 +149,7 @@ function result(overrides: Partial<AttemptResult> = {}): AttemptResult {
 }
 
 describe('/test/{testid}: the status button of SPEC §4', () => {
-  it.each([
+  it.each<[ProgressStatus, string, boolean]>([
     [0, 'Start test', true],
     [21, 'Continue test', true],
     [6, 'Retake test', true],

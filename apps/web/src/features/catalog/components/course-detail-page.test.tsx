@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const waitingResult = {
   id: 9,
-  status: 1,
+  status: 1 as const,
   status_group: 'to_do' as const,
   percent: 0,
   datetime_start: null,
@@ -66,7 +66,7 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
   });
 
   it('cancels a place on the waiting list after asking, then offers the waiting list again', async () => {
-    const waiting = { ...waitingResult, status: 2 };
+    const waiting = { ...waitingResult, status: 2 as const };
     let course: CourseDetail = buildCourse({
       enroll_case: 'waiting_list',
       learning_result: waiting,
@@ -90,7 +90,7 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
   });
 
   it('keeps the enrolment when the learner changes their mind, and says why a cancel is refused, in Thai', async () => {
-    const enrolled = { ...waitingResult, status: 0 };
+    const enrolled = { ...waitingResult, status: 0 as const };
     installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser({ language: 'th' }) },
       '/api/course/6/': {
@@ -146,7 +146,7 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
   });
 
   it('links every lesson to the player once enrolled, and opens tabs by path', async () => {
-    const enrolled = { ...waitingResult, status: 0 };
+    const enrolled = { ...waitingResult, status: 0 as const };
     installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser() },
       '/api/course/6/': {

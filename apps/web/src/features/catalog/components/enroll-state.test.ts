@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENROLL_CASES } from '@portal/shared';
+import { ENROLL_CASES, type ProgressStatus } from '@portal/shared';
 import { buildCourse } from '@/test/catalog-factories';
 import { en } from '@/i18n/en';
 import { courseMessages } from '../course-messages';
 import { canLearn, enrolledMessage, enrollView, nextSlotId } from './enroll-state';
 
-const result = (status: number) => ({
+const result = (status: ProgressStatus) => ({
   id: 1,
   status,
   status_group: null,

@@ -43,7 +43,7 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
   it('posts a topic, loads more, opens replies and answers, edits and deletes its own', async () => {
     const enrolled = {
       id: 9,
-      status: 0,
+      status: 0 as const,
       status_group: 'to_do' as const,
       percent: 0,
       datetime_start: null,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_TRANSITIONS, type DashboardResult } from '@portal/shared';
+import { ADMIN_TRANSITIONS, type DashboardResult, type ProgressStatus } from '@portal/shared';
 import { createQueryClient } from '@/api/query-client';
 import { Providers } from '@/app/providers';
 import { createI18n } from '@/i18n';
@@ -15,7 +15,7 @@ if (!('fonts' in document)) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function buildResult(status: number, kind = 'course'): DashboardResult {
+function buildResult(status: ProgressStatus, kind = 'course'): DashboardResult {
   return {
     id: 41,
     user_id: 7,
@@ -56,7 +56,7 @@ async function offered() {
 }
 
 describe('StatusChangeDialog', { timeout: 20_000 }, () => {
-  it.each([0, 21, 22, 30, -5, 6])(
+  it.each<ProgressStatus>([0, 21, 22, 30, -5, 6])(
     'offers exactly the learning-result targets of SPEC §4 from %i',
     async (status) => {
       installFakeServer({});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DashboardMaterialRequest } from '@portal/shared';
+import type { ApproveStatus, DashboardMaterialRequest } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const stamp = '2026-01-01T00:00:00.000Z';
 
-function waiting(id: number, status = 1): DashboardMaterialRequest {
+function waiting(id: number, status: ApproveStatus = 1): DashboardMaterialRequest {
   return {
     id,
     flow_type: 1,

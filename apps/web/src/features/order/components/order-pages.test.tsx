@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Cart, Order } from '@portal/shared';
+import type { Cart, CartItemStatus, Order } from '@portal/shared';
 import { CART_ITEM_STATUS } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
@@ -12,7 +12,7 @@ const item = (
   id: number,
   title: string,
   price: number,
-  status: number = CART_ITEM_STATUS.available,
+  status: CartItemStatus = CART_ITEM_STATUS.available,
 ) => ({
   id: id + 100,
   content: { id, code: `C-${id}`, content_type: 'course' },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PROGRESS_STATUS } from '@portal/shared';
+import { PROGRESS_STATUS, type ProgressStatus } from '@portal/shared';
 import { renderApp } from '@/test/render-app';
 import type { LibraryItem } from '../api/get-library';
 import { LibraryItemCard } from './library-item-card';
 
-const item = (assignment: LibraryItem['assignment'], status = 0): LibraryItem => ({
+const item = (assignment: LibraryItem['assignment'], status: ProgressStatus = 0): LibraryItem => ({
   id: 1,
   status,
   status_group: status === PROGRESS_STATUS.completed ? 'done' : 'to_do',

@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const enrolled = {
   id: 9,
-  status: 21,
+  status: 21 as const,
   status_group: 'doing' as const,
   percent: 66,
   datetime_start: '2026-11-20T08:00:00Z',
@@ -45,7 +45,7 @@ function article(): MaterialDetail {
 /** The course with the article not done and the two other slots complete. */
 function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
   const base = buildCourse({ enroll_case: 'learning', learning_result: enrolled });
-  const done = { status: 30, percent: 100 };
+  const done = { status: 30 as const, percent: 100 };
   return {
     ...base,
     section_list: base.section_list.map((s) => ({
