@@ -1,11 +1,11 @@
-import type { CourseDetail, Language } from '@portal/shared';
+import type { CourseDetail, Language, ProgressStatus } from '@portal/shared';
 import { localized } from '@/lib/language';
 import { contentTypeRef } from '@/lib/refs';
 import type { OutlineRow } from './outline.repository';
 
 /** A learner's result on a slot's child, as the outline shows it. */
 export interface ChildResult {
-  status: number;
+  status: ProgressStatus;
   percent: number;
 }
 

@@ -3,6 +3,7 @@ import {
   isMaterialKind,
   MATERIAL_STAMP,
   type ProgressStamp,
+  type ProgressStatus,
   PROGRESS_STATUS,
 } from '@portal/shared';
 import type { Transaction } from 'kysely';
@@ -231,8 +232,8 @@ export async function completeWhenDone(
   trx: Transaction<DB>,
   userId: number,
   container: ContainerProgress,
-  counts: { status: number; percent: number; total: number; done: number },
-): Promise<{ status: number; percent: number }> {
+  counts: { status: ProgressStatus; percent: number; total: number; done: number },
+): Promise<{ status: ProgressStatus; percent: number }> {
   const { total, done } = counts;
   if (total <= 0 || done < total || counts.status !== PROGRESS_STATUS.in_progress)
     return { status: counts.status, percent: counts.percent };
