@@ -4,6 +4,7 @@ import { TEXT_LIMIT } from '../constants';
 import { adminFields } from './admin-fields';
 import { imageField } from './image';
 import { MATERIAL_KINDS } from './content-types';
+import { pagedSchema } from './schemas';
 
 /**
  * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end
@@ -316,31 +317,36 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 export type UserListQuery = Partial<z.infer<typeof UserListQuerySchema>>;
 
 /** A row of dashboard/user/. */
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  department: string;
-  position: string;
-  language: 'en' | 'th';
-  is_active: boolean;
-  is_superuser: boolean;
-  is_system_user: boolean;
-  is_store_permission: boolean;
-  is_team_dashboard: boolean;
-  is_creator: boolean;
-  is_dashboard_permission: boolean;
-  lock_until: string | null;
-  last_active: string | null;
-  created_at: string;
-}
+export const AdminUserRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  department: z.string(),
+  position: z.string(),
+  language: z.enum(['en', 'th']),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  is_system_user: z.boolean(),
+  is_store_permission: z.boolean(),
+  is_team_dashboard: z.boolean(),
+  is_creator: z.boolean(),
+  is_dashboard_permission: z.boolean(),
+  lock_until: z.string().nullable(),
+  last_active: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+/** Answer of GET dashboard/user/. */
+export const AdminUserPageSchema = pagedSchema(AdminUserRowSchema);
 
 /** dashboard/user/{id}/: the row plus its groups. */
-export interface AdminUserDetail extends AdminUserRow {
-  group_ids: number[];
-  group_list: { id: number; name: string }[];
-}
+export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+  group_ids: z.array(z.number()),
+  group_list: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** POST/PATCH dashboard/group/: a role and the dashboard permissions it grants. */
 export const GroupInputSchema = z
