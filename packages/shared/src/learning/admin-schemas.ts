@@ -160,6 +160,63 @@ export interface AdminSection {
   slot_list: AdminSlot[];
 }
 
+/** A section as POST/PATCH dashboard/course/{id}/section/ answer it. */
+export const AdminSectionRowSchema = z.object({
+  id: z.number(),
+  content_id: z.number(),
+  name_en: z.string(),
+  name_th: z.string(),
+  sort: z.number(),
+});
+
+/** A slot as POST .../slot/ and PATCH dashboard/course/{id}/slot/{slotId}/ answer it. */
+export const AdminSlotRowSchema = z.object({
+  id: z.number(),
+  section_id: z.number(),
+  content_id: z.number(),
+  child_id: z.number(),
+  is_required: z.boolean(),
+  sort: z.number(),
+});
+
+/** AdminSlot as a schema: a slot in the course outline, with the title of what it holds. */
+export const AdminSlotSchema = z.object({
+  id: z.number(),
+  section_id: z.number(),
+  child_id: z.number(),
+  is_required: z.boolean(),
+  sort: z.number(),
+  kind: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+});
+
+/** AdminSection as a schema: a section of the outline with its slots, in order. */
+export const AdminSectionSchema = AdminSectionRowSchema.extend({
+  slot_list: z.array(AdminSlotSchema),
+});
+
+/**
+ * The answer of GET dashboard/course/{id}/ (and of the course writes): the fields every
+ * editor reads are declared; the course's other columns (the CourseInput form fields, as
+ * stored) pass through unchanged.
+ */
+export const AdminCourseSchema = z.looseObject({
+  id: z.number(),
+  /** Always 'course'. */
+  kind: z.string(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  image: z.string().nullable(),
+  is_publish: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  instructor_ids: z.array(z.number()),
+  tag_ids: z.array(z.number()),
+  section_list: z.array(AdminSectionSchema),
+});
+
 /** GET dashboard/course/{id}/: the course's own fields, links and outline. */
 export type AdminCourse = Omit<
   CourseInput,
@@ -198,6 +255,44 @@ export interface AdminTaxonomyRow {
   updated_at: string;
 }
 
+const taxonomyRow = {
+  id: z.number(),
+  name_en: z.string(),
+  name_th: z.string(),
+  /** Shown in the front (false: hidden from its lists, filters and pages). */
+  is_display: z.boolean(),
+  updated_at: z.string(),
+};
+
+/** dashboard/tag/ rows (the answers of each AdminTaxonomyRow kind follow). */
+export const AdminTagRowSchema = z.object(taxonomyRow);
+
+/** dashboard/category/ rows: a tree by parent_id. */
+export const AdminCategoryRowSchema = z.object({
+  ...taxonomyRow,
+  code: z.string(),
+  parent_id: z.number().nullable(),
+  sort: z.number(),
+});
+
+/** dashboard/provider/ rows, with the logo's address. */
+export const AdminProviderRowSchema = z.object({
+  ...taxonomyRow,
+  code: z.string(),
+  about_en: z.string(),
+  about_th: z.string(),
+  image: z.string().nullable(),
+});
+
+/** dashboard/instructor/ rows, with the photo's address. */
+export const AdminInstructorRowSchema = z.object({
+  ...taxonomyRow,
+  bio_en: z.string(),
+  bio_th: z.string(),
+  provider_id: z.number().nullable(),
+  image: z.string().nullable(),
+});
+
 /** PATCH of a slot: whether learners must complete it. */
 export const SlotUpdateSchema = z.object({ is_required: z.boolean() }).strict();
 export type SlotUpdate = z.infer<typeof SlotUpdateSchema>;
@@ -231,6 +326,29 @@ export const ATTACHABLE_KINDS = [...MATERIAL_KINDS, 'test', 'survey'] as const;
 export const AttachableQuerySchema = PageQuerySchema.extend({
   kind: z.enum(ATTACHABLE_KINDS, { error: 'invalid_choice' }).optional(),
 });
+
+/** A row of the slot picker (dashboard/content/attachable/). */
+export const AttachableRowSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  is_publish: z.boolean(),
+});
+
+/** Answer of GET dashboard/content/attachable/. */
+export const AttachablePageSchema = pagedSchema(AttachableRowSchema);
+
+/** A row of the dashboard's content list. */
+export const AdminContentListRowSchema = AttachableRowSchema.extend({
+  enroll_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** Answer of GET dashboard/content/. */
+export const AdminContentPageSchema = pagedSchema(AdminContentListRowSchema);
 
 /** A row of the dashboard's content list (and of the slot picker). */
 export interface AdminContentRow {

@@ -1,9 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { isFileMaterialKind, type MaterialInput, type MaterialKind } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { writeAudit } from '@/lib/audit';
+import { touch } from '@/lib/settings/settings';
 import { notFound, validationError } from '@/lib/errors';
 import { sanitizeHtml } from '@/lib/html';
+import { toWire } from '@/lib/wire';
 import { contentSearchText } from '@/lib/search-text';
 import { mediaPath } from '@/lib/media/media-storage';
 import {
@@ -263,7 +268,7 @@ export async function materialForEdit(db: Executor, id: number) {
   if (!row) throw notFound();
   const { original_name, mime_type, size_bytes, version, launch_href, file_count, ...own } = row;
   return {
-    ...own,
+    ...toWire(own),
     external_url: own.external_url ?? '',
     media_file:
       own.media_file_id !== null && original_name !== null
@@ -279,4 +284,67 @@ export async function materialForEdit(db: Executor, id: number) {
         ? { version, launch_href, file_count: file_count ?? 0 }
         : null,
   };
+}
+
+/** A new material from the dashboard form, with its audit row; answers its id. */
+export function createMaterial(
+  db: Database,
+  files: MaterialFiles,
+  request: FastifyRequest,
+  actor: UserRow,
+  input: MaterialInput,
+): Promise<number> {
+  return saveMaterial(db, files, input, undefined, (trx, created) =>
+    writeAudit(trx, request, actor.id, 'create', 'material', created, input),
+  );
+}
+
+/** Saves the dashboard form over a material, with its audit row and the front's stamp. */
+export async function updateMaterial(
+  db: Database,
+  files: MaterialFiles,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+  input: MaterialInput,
+): Promise<number> {
+  return saveMaterial(db, files, input, id, async (trx) => {
+    await Promise.all([
+      writeAudit(trx, request, actor.id, 'update', 'material', id, input),
+      touch(trx, 'home_menu'),
+    ]);
+  });
+}
+
+/** Publishes or unpublishes a material, with its audit row and the front's stamp. */
+export async function publishMaterial(
+  db: Database,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+  publish: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await setMaterialPublished(trx, id, publish);
+    const action = publish ? 'publish' : 'unpublish';
+    await writeAudit(trx, request, actor.id, action, 'material', id, {});
+    await touch(trx, 'home_menu');
+  });
+}
+
+/** Deletes a material (424 while used) with its audit row, then a SCORM package's files. */
+export async function removeMaterial(
+  db: Database,
+  dataDir: string,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+): Promise<void> {
+  const kind = await db.transaction().execute(async (trx) => {
+    const deleted = await deleteMaterial(trx, id);
+    await writeAudit(trx, request, actor.id, 'delete', 'material', id, {});
+    await touch(trx, 'home_menu');
+    return deleted;
+  });
+  if (kind === 'scorm') await removeScormFiles(dataDir, id);
 }
