@@ -32,3 +32,6 @@ export const PageQuerySchema = z.object({
   format: z.literal('json').optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** The answer of a 204: no body, so nothing to serialize. */
+export const NoContentSchema = z.undefined();

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DisplayToggleSchema,
   IdParamSchema,
+  NoContentSchema,
   PageQuerySchema,
+  pagedSchema,
   type DisplayToggle,
   type PageQuery,
 } from '@portal/shared';
@@ -15,6 +17,7 @@ import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/lib/settings/settings';
 import { writeAudit } from './audit';
+import { toWire } from './wire';
 import { mediaRoot } from '@/lib/media/media-storage';
 
 /**
@@ -25,6 +28,8 @@ export interface EntityStore<I, R extends { id: number }> {
   /** The path segment under /api/dashboard/ and the audit entity name. */
   name: string;
   schema: ZodType<I>;
+  /** The answer's schema for one row (its dates as ISO strings): the contract and serializer. */
+  row: ZodType;
   list(
     db: Executor,
     query: PageQuery,
@@ -73,26 +78,34 @@ export function crudRoutes<I, R extends { id: number }>(
 ): FastifyPluginAsyncZod {
   const access = { access: MANAGE_CONTENT };
   const media = mediaRoot(ctx.config);
+  const one = { 200: store.row };
   return async (app) => {
     app.get(
       `/${store.name}/`,
-      { config: access, schema: { querystring: PageQuerySchema } },
+      {
+        config: access,
+        schema: { querystring: PageQuerySchema, response: { 200: pagedSchema(store.row) } },
+      },
       async (request) => {
         const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await store.list(ctx.db, request.query, page.limit, page.offset);
-        return page.answer(rows, total);
+        return page.answer(rows.map(toWire), total);
       },
     );
 
     app.get(
       `/${store.name}/:id/`,
-      { config: access, schema: { params: IdParamSchema } },
-      async (request) => (await store.get(ctx.db, request.params.id)) ?? Promise.reject(notFound()),
+      { config: access, schema: { params: IdParamSchema, response: one } },
+      async (request) => {
+        const row = await store.get(ctx.db, request.params.id);
+        if (!row) throw notFound();
+        return toWire(row);
+      },
     );
 
     app.post(
       `/${store.name}/`,
-      { config: access, schema: { body: store.schema } },
+      { config: access, schema: { body: store.schema, response: { 201: store.row } } },
       async (request, reply) => {
         const user = requireUser(request);
         const row = await ctx.db.transaction().execute(async (trx) => {
@@ -102,7 +115,7 @@ export function crudRoutes<I, R extends { id: number }>(
           await touch(trx, 'filter');
           return created;
         });
-        return reply.status(201).send(row);
+        return reply.status(201).send(toWire(row));
       },
     );
 
@@ -113,7 +126,7 @@ export function crudRoutes<I, R extends { id: number }>(
       : store.schema;
     app.patch(
       `/${store.name}/:id/`,
-      { config: access, schema: { params: IdParamSchema, body: patchBody } },
+      { config: access, schema: { params: IdParamSchema, body: patchBody, response: one } },
       async (request) => {
         const user = requireUser(request);
         const { id } = request.params;
@@ -126,7 +139,7 @@ export function crudRoutes<I, R extends { id: number }>(
           if (!updated) throw notFound();
           await writeAudit(trx, request, user.id, 'update', store.name, id, request.body);
           await touch(trx, 'filter');
-          return updated;
+          return toWire(updated);
         });
       },
     );
@@ -138,7 +151,7 @@ export function crudRoutes<I, R extends { id: number }>(
 
     app.delete(
       `/${store.name}/:id/`,
-      { config: access, schema: { params: IdParamSchema } },
+      { config: access, schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
       async (request, reply) => {
         const user = requireUser(request);
         const { id } = request.params;

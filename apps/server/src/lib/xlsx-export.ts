@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Language } from '@portal/shared';
+import { z } from 'zod';
 import type { Executor } from '@/db/database';
 import { boundedCount } from './count';
 
@@ -9,6 +10,12 @@ import { boundedCount } from './count';
 export const EXPORT_MAX_ROWS = 100_000;
 /** Rows read from the database per statement while the workbook streams out. */
 const BATCH_ROWS = 2_000;
+/**
+ * The response schema of an export route: the answer is an xlsx stream, which is sent as bytes
+ * and never passes the serializer, so the schema only says that the 200 is the file.
+ */
+export const XLSX_RESPONSE = { 200: z.custom<Readable>(() => true) };
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Text in both languages of the product. */

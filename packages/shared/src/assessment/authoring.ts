@@ -233,3 +233,35 @@ function withoutTexts(value: unknown): unknown {
 export function questionStructure(value: unknown): string {
   return JSON.stringify(withoutTexts(value));
 }
+
+const authoredFields = {
+  id: z.number(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  is_publish: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/**
+ * The answer of GET dashboard/test/{id}/ and its writes (AdminTest): the identity fields are
+ * declared; the settings and sections of the TestInput form pass through as stored.
+ */
+export const AdminTestSchema = z.looseObject({
+  ...authoredFields,
+  kind: z.literal('test'),
+  attempt_count: z.number(),
+  sections: z.array(z.looseObject({ id: z.number() })),
+});
+
+/**
+ * The answer of GET dashboard/survey/{id}/ and its writes (AdminSurvey): the identity fields
+ * are declared; the settings and questions of the SurveyInput form pass through as stored.
+ */
+export const AdminSurveySchema = z.looseObject({
+  ...authoredFields,
+  kind: z.literal('survey'),
+  response_count: z.number(),
+  questions: z.array(z.looseObject({ id: z.number() })),
+});

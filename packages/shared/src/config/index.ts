@@ -108,3 +108,4 @@ export const TermAcceptSchema = z.object({
 export * from './dictionary-labels';
 export * from './dictionary-admin';
 export * from './outbox';
+export * from './audit-log';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api';
-import { isStatusOf } from '../status';
+import { pagedSchema } from '../learning/schemas';
+import { isStatusOf, statusSchema } from '../status';
 
 /** What an import file fills: accounts, or enrolments of existing accounts in courses. */
 export const IMPORT_MODULES = ['users', 'enrollments'] as const;
@@ -104,30 +105,38 @@ export const ImportHistoryQuerySchema = PageQuerySchema.extend({
 export const IMPORT_ORDERINGS = ['created_at', 'input_filename', 'percent', 'status'] as const;
 
 /** An import history item (SPEC §3) with its counts. */
-export interface ImportHistoryItem {
-  id: number;
-  module: ImportModule;
-  input_filename: string;
-  percent: number;
-  status: ImportStatus;
-  total_rows: number;
-  ok_rows: number;
-  failed_rows: number;
-  created_by: number | null;
-  created_by_email: string | null;
-  datetime_create: string;
-  datetime_update: string;
-  error_code: string | null;
-}
+export const ImportHistoryItemSchema = z.object({
+  id: z.number(),
+  module: z.enum(IMPORT_MODULES),
+  input_filename: z.string(),
+  percent: z.number(),
+  status: statusSchema(IMPORT_STATUS),
+  total_rows: z.number(),
+  ok_rows: z.number(),
+  failed_rows: z.number(),
+  created_by: z.number().nullable(),
+  created_by_email: z.string().nullable(),
+  datetime_create: z.string(),
+  datetime_update: z.string(),
+  error_code: z.string().nullable(),
+});
+export type ImportHistoryItem = z.infer<typeof ImportHistoryItemSchema>;
+
+/** Answer of GET dashboard/import/. */
+export const ImportHistoryPageSchema = pagedSchema(ImportHistoryItemSchema);
 
 /** One refused cell or row of an import. */
-export interface ImportRowError {
-  id: number;
-  row_number: number;
-  field: string;
-  code: string;
-  value: string;
-}
+export const ImportRowErrorSchema = z.object({
+  id: z.number(),
+  row_number: z.number(),
+  field: z.string(),
+  code: z.string(),
+  value: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+/** Answer of GET dashboard/import/{id}/error/. */
+export const ImportRowErrorPageSchema = pagedSchema(ImportRowErrorSchema);
 
 /**
  * WebSocket messages (SPEC §7 websocket/alert/import/[{module}/]): the server sends

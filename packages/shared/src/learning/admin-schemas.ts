@@ -4,6 +4,7 @@ import { TEXT_LIMIT } from '../constants';
 import { adminFields } from './admin-fields';
 import { imageField } from './image';
 import { MATERIAL_KINDS } from './content-types';
+import { pagedSchema } from './schemas';
 
 /**
  * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end
@@ -159,6 +160,63 @@ export interface AdminSection {
   slot_list: AdminSlot[];
 }
 
+/** A section as POST/PATCH dashboard/course/{id}/section/ answer it. */
+export const AdminSectionRowSchema = z.object({
+  id: z.number(),
+  content_id: z.number(),
+  name_en: z.string(),
+  name_th: z.string(),
+  sort: z.number(),
+});
+
+/** A slot as POST .../slot/ and PATCH dashboard/course/{id}/slot/{slotId}/ answer it. */
+export const AdminSlotRowSchema = z.object({
+  id: z.number(),
+  section_id: z.number(),
+  content_id: z.number(),
+  child_id: z.number(),
+  is_required: z.boolean(),
+  sort: z.number(),
+});
+
+/** AdminSlot as a schema: a slot in the course outline, with the title of what it holds. */
+export const AdminSlotSchema = z.object({
+  id: z.number(),
+  section_id: z.number(),
+  child_id: z.number(),
+  is_required: z.boolean(),
+  sort: z.number(),
+  kind: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+});
+
+/** AdminSection as a schema: a section of the outline with its slots, in order. */
+export const AdminSectionSchema = AdminSectionRowSchema.extend({
+  slot_list: z.array(AdminSlotSchema),
+});
+
+/**
+ * The answer of GET dashboard/course/{id}/ (and of the course writes): the fields every
+ * editor reads are declared; the course's other columns (the CourseInput form fields, as
+ * stored) pass through unchanged.
+ */
+export const AdminCourseSchema = z.looseObject({
+  id: z.number(),
+  /** Always 'course'. */
+  kind: z.string(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  image: z.string().nullable(),
+  is_publish: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  instructor_ids: z.array(z.number()),
+  tag_ids: z.array(z.number()),
+  section_list: z.array(AdminSectionSchema),
+});
+
 /** GET dashboard/course/{id}/: the course's own fields, links and outline. */
 export type AdminCourse = Omit<
   CourseInput,
@@ -197,6 +255,44 @@ export interface AdminTaxonomyRow {
   updated_at: string;
 }
 
+const taxonomyRow = {
+  id: z.number(),
+  name_en: z.string(),
+  name_th: z.string(),
+  /** Shown in the front (false: hidden from its lists, filters and pages). */
+  is_display: z.boolean(),
+  updated_at: z.string(),
+};
+
+/** dashboard/tag/ rows (the answers of each AdminTaxonomyRow kind follow). */
+export const AdminTagRowSchema = z.object(taxonomyRow);
+
+/** dashboard/category/ rows: a tree by parent_id. */
+export const AdminCategoryRowSchema = z.object({
+  ...taxonomyRow,
+  code: z.string(),
+  parent_id: z.number().nullable(),
+  sort: z.number(),
+});
+
+/** dashboard/provider/ rows, with the logo's address. */
+export const AdminProviderRowSchema = z.object({
+  ...taxonomyRow,
+  code: z.string(),
+  about_en: z.string(),
+  about_th: z.string(),
+  image: z.string().nullable(),
+});
+
+/** dashboard/instructor/ rows, with the photo's address. */
+export const AdminInstructorRowSchema = z.object({
+  ...taxonomyRow,
+  bio_en: z.string(),
+  bio_th: z.string(),
+  provider_id: z.number().nullable(),
+  image: z.string().nullable(),
+});
+
 /** PATCH of a slot: whether learners must complete it. */
 export const SlotUpdateSchema = z.object({ is_required: z.boolean() }).strict();
 export type SlotUpdate = z.infer<typeof SlotUpdateSchema>;
@@ -230,6 +326,29 @@ export const ATTACHABLE_KINDS = [...MATERIAL_KINDS, 'test', 'survey'] as const;
 export const AttachableQuerySchema = PageQuerySchema.extend({
   kind: z.enum(ATTACHABLE_KINDS, { error: 'invalid_choice' }).optional(),
 });
+
+/** A row of the slot picker (dashboard/content/attachable/). */
+export const AttachableRowSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  is_publish: z.boolean(),
+});
+
+/** Answer of GET dashboard/content/attachable/. */
+export const AttachablePageSchema = pagedSchema(AttachableRowSchema);
+
+/** A row of the dashboard's content list. */
+export const AdminContentListRowSchema = AttachableRowSchema.extend({
+  enroll_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** Answer of GET dashboard/content/. */
+export const AdminContentPageSchema = pagedSchema(AdminContentListRowSchema);
 
 /** A row of the dashboard's content list (and of the slot picker). */
 export interface AdminContentRow {
@@ -316,31 +435,36 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 export type UserListQuery = Partial<z.infer<typeof UserListQuerySchema>>;
 
 /** A row of dashboard/user/. */
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  department: string;
-  position: string;
-  language: 'en' | 'th';
-  is_active: boolean;
-  is_superuser: boolean;
-  is_system_user: boolean;
-  is_store_permission: boolean;
-  is_team_dashboard: boolean;
-  is_creator: boolean;
-  is_dashboard_permission: boolean;
-  lock_until: string | null;
-  last_active: string | null;
-  created_at: string;
-}
+export const AdminUserRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  department: z.string(),
+  position: z.string(),
+  language: z.enum(['en', 'th']),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  is_system_user: z.boolean(),
+  is_store_permission: z.boolean(),
+  is_team_dashboard: z.boolean(),
+  is_creator: z.boolean(),
+  is_dashboard_permission: z.boolean(),
+  lock_until: z.string().nullable(),
+  last_active: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+/** Answer of GET dashboard/user/. */
+export const AdminUserPageSchema = pagedSchema(AdminUserRowSchema);
 
 /** dashboard/user/{id}/: the row plus its groups. */
-export interface AdminUserDetail extends AdminUserRow {
-  group_ids: number[];
-  group_list: { id: number; name: string }[];
-}
+export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+  group_ids: z.array(z.number()),
+  group_list: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** POST/PATCH dashboard/group/: a role and the dashboard permissions it grants. */
 export const GroupInputSchema = z

@@ -92,3 +92,38 @@ export interface AdminMaterial extends Omit<MaterialInput, 'kind'> {
   /** A SCORM package's facts once imported. */
   scorm_package: { version: string; launch_href: string; file_count: number } | null;
 }
+
+/** AdminMaterial as a schema: the answer of GET dashboard/material/{id}/ and its writes. */
+export const AdminMaterialSchema = z.object({
+  id: z.number(),
+  /** One of MATERIAL_KINDS. */
+  kind: z.string(),
+  code: z.string(),
+  title_en: z.string(),
+  title_th: z.string(),
+  desc_en: z.string(),
+  desc_th: z.string(),
+  image: z.string().nullable(),
+  is_publish: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  media_file_id: z.number().nullable(),
+  duration_seconds: z.number().nullable(),
+  page_count: z.number().nullable(),
+  article_html_en: z.string(),
+  article_html_th: z.string(),
+  external_url: z.string(),
+  is_allow_download: z.boolean(),
+  is_review_enabled: z.boolean(),
+  media_file: z
+    .object({
+      id: z.number(),
+      original_name: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number(),
+    })
+    .nullable(),
+  scorm_package: z
+    .object({ version: z.string(), launch_href: z.string(), file_count: z.number() })
+    .nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../learning/schemas';
 import { PageQuerySchema } from '../api';
 
 /** SPEC §9: the filter period defaults to the last 30 days up to today. */
@@ -47,38 +48,49 @@ export const ReportBreakdownQuerySchema = PageQuerySchema.extend({
 export type ReportBreakdownQuery = z.infer<typeof ReportBreakdownQuerySchema>;
 
 /** Counts of one day or week (or of the whole period). */
-export interface ReportCounts {
+export const ReportCountsSchema = z.object({
   /** Enrolments made (a learner's own result on a content, not one inside a course). */
-  enrolled: number;
+  enrolled: z.number(),
   /** Enrolments completed (status completed, completion time in the period). */
-  completed: number;
+  completed: z.number(),
   /** Different learners who recorded progress. */
-  active_learners: number;
+  active_learners: z.number(),
   /** Progress records (a learner watching, reading or answering). */
-  activity: number;
-}
+  activity: z.number(),
+});
+export type ReportCounts = z.infer<typeof ReportCountsSchema>;
 
-export interface ReportPoint extends ReportCounts {
+export const ReportPointSchema = ReportCountsSchema.extend({
   /** First day of the bucket, YYYY-MM-DD. */
-  date: string;
-}
+  date: z.string(),
+});
+export type ReportPoint = z.infer<typeof ReportPointSchema>;
 
-export interface ReportSummary {
-  date_start: string;
-  date_end: string;
-  interval: 'day' | 'week';
-  totals: ReportCounts;
-  series: ReportPoint[];
-}
+/** Answer of GET dashboard/report/summary/. */
+export const ReportSummarySchema = z.object({
+  date_start: z.string(),
+  date_end: z.string(),
+  interval: z.enum(['day', 'week']),
+  totals: ReportCountsSchema,
+  series: z.array(ReportPointSchema),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
-export interface ReportBreakdownRow extends ReportCounts {
+export const ReportBreakdownRowSchema = ReportCountsSchema.extend({
   /** Content id, category id ('' when none) or department name ('' when none). */
-  key: string;
+  key: z.string(),
   /** Title or name in the requester's language; '' for "no category" / "no department". */
-  name: string;
+  name: z.string(),
   /** Content kind, for the content breakdown. */
-  kind: string | null;
-}
+  kind: z.string().nullable(),
+});
+export type ReportBreakdownRow = z.infer<typeof ReportBreakdownRowSchema>;
+
+/** Answer of GET dashboard/report/breakdown/: a page of rows and the period they cover. */
+export const ReportBreakdownPageSchema = pagedSchema(ReportBreakdownRowSchema).extend({
+  date_start: z.string(),
+  date_end: z.string(),
+});
 
 /** YYYY-MM-DD of a date in UTC. */
 export function isoDay(date: Date): string {

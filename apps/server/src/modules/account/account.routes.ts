@@ -5,6 +5,7 @@ import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
 import { toUserDto } from './user.dto';
+import { updateProfile } from './profile.repository';
 import { registerUser } from './register.service';
 import { RegisterSchema } from '@portal/shared';
 
@@ -51,15 +52,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const patch = request.body;
         if (Object.keys(patch).length === 0) return toUserDto(ctx.db, user);
-        const updated = await ctx.db.transaction().execute((trx) =>
-          trx
-            .updateTable('users')
-            .set({ ...patch, updated_at: new Date() })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
-        return toUserDto(ctx.db, updated);
+        return toUserDto(ctx.db, await updateProfile(ctx.db, user.id, patch));
       },
     );
 

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { sendXlsx } from '@/lib/xlsx-export';
+import { sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
 import { ATTEMPT_EXPORT } from './attempt-export';
 import { getAttemptForReview, listAttemptsForReview, markAnswer } from './review.service';
@@ -49,7 +49,11 @@ export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZo
       '/test/:id/attempt/export/',
       {
         config: { access: MANAGE_ENROLLMENT },
-        schema: { params: IdParamSchema, querystring: DashboardAttemptQuerySchema },
+        schema: {
+          params: IdParamSchema,
+          querystring: DashboardAttemptQuerySchema,
+          response: XLSX_RESPONSE,
+        },
       },
       async (request, reply) => {
         const admin = requireUser(request);

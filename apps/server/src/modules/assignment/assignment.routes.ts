@@ -20,7 +20,7 @@ import { notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { querySource, sendXlsx } from '@/lib/xlsx-export';
+import { querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/lib/refs';
@@ -117,7 +117,10 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/assignment/export/',
-      { config: { access: MANAGE_ENROLLMENT }, schema: { querystring: AssignmentListQuerySchema } },
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: { querystring: AssignmentListQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) =>
         sendXlsx(reply, {
           name: 'assignments',

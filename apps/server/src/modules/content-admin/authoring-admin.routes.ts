@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import {
+  AdminSurveySchema,
+  AdminTestSchema,
   IdParamSchema,
+  NoContentSchema,
   PublishInputSchema,
   SurveyInputSchema,
   TestInputSchema,
@@ -10,19 +13,23 @@ import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/lib/settings/settings';
-import { writeAudit } from '@/lib/audit';
-import { deleteAuthored, setAuthoredPublished, type AuthoredKind } from './authoring-admin';
+import {
+  createAuthored,
+  publishAuthored,
+  removeAuthored,
+  updateAuthored,
+  type AuthoredStore,
+} from './authoring-admin.service';
 import { createAdminSurvey, surveyForEdit, updateAdminSurvey } from './survey-admin.service';
 import { createAdminTest, testForEdit, updateAdminTest } from './test-admin.service';
 
 const access = { access: MANAGE_CONTENT };
 
-interface AuthoredStore<I> {
-  kind: AuthoredKind;
+interface AuthoredRoutes<I> extends AuthoredStore<I> {
+  /** The request body: the whole document. */
   schema: ZodType<I>;
-  create(db: Executor, input: I): Promise<number>;
-  update(db: Executor, id: number, input: I): Promise<void>;
+  /** The answer: the document as the editor loads it. */
+  answer: ZodType;
   forEdit(db: Executor, id: number): Promise<unknown>;
 }
 
@@ -31,73 +38,55 @@ interface AuthoredStore<I> {
  * surveys: dashboard_manage_content, the whole document validated by its shared schema, each
  * write one transaction with its audit row and the front's update stamp.
  */
-function authoredRoutes<I>(ctx: AppContext, store: AuthoredStore<I>): FastifyPluginAsyncZod {
+function authoredRoutes<I>(ctx: AppContext, store: AuthoredRoutes<I>): FastifyPluginAsyncZod {
   const { kind } = store;
+  const one = { 200: store.answer };
   return async (app) => {
-    app.get(`/${kind}/:id/`, { config: access, schema: { params: IdParamSchema } }, (request) =>
-      store.forEdit(ctx.db, request.params.id),
+    app.get(
+      `/${kind}/:id/`,
+      { config: access, schema: { params: IdParamSchema, response: one } },
+      (request) => store.forEdit(ctx.db, request.params.id),
     );
 
     app.post(
       `/${kind}/`,
-      { config: access, schema: { body: store.schema } },
+      { config: access, schema: { body: store.schema, response: { 201: store.answer } } },
       async (request, reply) => {
-        const user = requireUser(request);
         const body = request.body as I;
-        const id = await ctx.db.transaction().execute(async (trx) => {
-          const created = await store.create(trx, body);
-          await writeAudit(trx, request, user.id, 'create', kind, created, body);
-          await touch(trx, 'home_menu');
-          return created;
-        });
+        const id = await createAuthored(ctx.db, request, requireUser(request), store, body);
         return reply.status(201).send(await store.forEdit(ctx.db, id));
       },
     );
 
     app.patch(
       `/${kind}/:id/`,
-      { config: access, schema: { params: IdParamSchema, body: store.schema } },
+      { config: access, schema: { params: IdParamSchema, body: store.schema, response: one } },
       async (request) => {
-        const user = requireUser(request);
         const { id } = request.params;
-        const body = request.body as I;
-        await ctx.db.transaction().execute(async (trx) => {
-          await store.update(trx, id, body);
-          await writeAudit(trx, request, user.id, 'update', kind, id, body);
-          await touch(trx, 'home_menu');
-        });
+        await updateAuthored(ctx.db, request, requireUser(request), store, id, request.body as I);
         return store.forEdit(ctx.db, id);
       },
     );
 
     app.post(
       `/${kind}/:id/publish/`,
-      { config: access, schema: { params: IdParamSchema, body: PublishInputSchema } },
+      {
+        config: access,
+        schema: { params: IdParamSchema, body: PublishInputSchema, response: one },
+      },
       async (request) => {
-        const user = requireUser(request);
         const { id } = request.params;
-        const publish = request.body.is_publish;
-        await ctx.db.transaction().execute(async (trx) => {
-          await setAuthoredPublished(trx, kind, id, publish);
-          const action = publish ? 'publish' : 'unpublish';
-          await writeAudit(trx, request, user.id, action, kind, id, {});
-          await touch(trx, 'home_menu');
-        });
+        const user = requireUser(request);
+        await publishAuthored(ctx.db, request, user, kind, id, request.body.is_publish);
         return store.forEdit(ctx.db, id);
       },
     );
 
     app.delete(
       `/${kind}/:id/`,
-      { config: access, schema: { params: IdParamSchema } },
+      { config: access, schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { id } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await deleteAuthored(trx, kind, id);
-          await writeAudit(trx, request, user.id, 'delete', kind, id, {});
-          await touch(trx, 'home_menu');
-        });
+        await removeAuthored(ctx.db, request, requireUser(request), kind, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -111,6 +100,7 @@ export function authoringAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authoredRoutes(ctx, {
         kind: 'test',
         schema: TestInputSchema,
+        answer: AdminTestSchema,
         create: createAdminTest,
         update: updateAdminTest,
         forEdit: testForEdit,
@@ -120,6 +110,7 @@ export function authoringAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authoredRoutes(ctx, {
         kind: 'survey',
         schema: SurveyInputSchema,
+        answer: AdminSurveySchema,
         create: createAdminSurvey,
         update: updateAdminSurvey,
         forEdit: surveyForEdit,

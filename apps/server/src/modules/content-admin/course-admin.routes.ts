@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminContentPageSchema,
   AdminContentQuerySchema,
+  AdminCourseSchema,
+  AdminSectionRowSchema,
+  AdminSlotRowSchema,
+  NoContentSchema,
   CourseInputSchema,
   IdParamSchema,
   PublishInputSchema,
@@ -11,7 +16,8 @@ import {
 import type { AppContext } from '@/context';
 import { pageRows, requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { querySource, sendXlsx } from '@/lib/xlsx-export';
+import { querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
+import { toWire } from '@/lib/wire';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { touch } from '@/lib/settings/settings';
@@ -41,6 +47,8 @@ const id = z.coerce
 const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
+const course = { 200: AdminCourseSchema };
+const none = { 204: NoContentSchema };
 
 /**
  * Dashboard: every content row in one list, and courses with their sections and slots —
@@ -52,19 +60,25 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/content/',
-      { config: access, schema: { querystring: AdminContentQuerySchema } },
+      {
+        config: access,
+        schema: { querystring: AdminContentQuerySchema, response: { 200: AdminContentPageSchema } },
+      },
       async (request) => {
         const { query } = request;
         const page = await requestedPage(request, ctx.settings);
         const q = contentListQuery(ctx.db, query);
         const { rows, total } = await pageRows(ctx.db, q, page);
-        return page.answer(rows, total);
+        return page.answer(rows.map(toWire), total);
       },
     );
 
     app.get(
       '/content/export/',
-      { config: access, schema: { querystring: AdminContentQuerySchema } },
+      {
+        config: access,
+        schema: { querystring: AdminContentQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) =>
         sendXlsx(reply, {
           name: 'content',
@@ -77,13 +91,13 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/course/:id/',
-      { config: access, schema: { params: IdParamSchema } },
-      async (request) => courseForEdit(ctx.db, request.params.id),
+      { config: access, schema: { params: IdParamSchema, response: course } },
+      async (request) => toWire(await courseForEdit(ctx.db, request.params.id)),
     );
 
     app.post(
       '/course/',
-      { config: access, schema: { body: CourseInputSchema } },
+      { config: access, schema: { body: CourseInputSchema, response: { 201: AdminCourseSchema } } },
       async (request, reply) => {
         const user = requireUser(request);
         const courseId = await ctx.db.transaction().execute(async (trx) => {
@@ -93,13 +107,16 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await writeAudit(trx, request, user.id, 'create', 'course', created, request.body);
           return created;
         });
-        return reply.status(201).send(await courseForEdit(ctx.db, courseId));
+        return reply.status(201).send(toWire(await courseForEdit(ctx.db, courseId)));
       },
     );
 
     app.patch(
       '/course/:id/',
-      { config: access, schema: { params: IdParamSchema, body: CourseInputSchema } },
+      {
+        config: access,
+        schema: { params: IdParamSchema, body: CourseInputSchema, response: course },
+      },
       async (request) => {
         const user = requireUser(request);
         const courseId = request.params.id;
@@ -110,13 +127,16 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await writeAudit(trx, request, user.id, 'update', 'course', courseId, request.body);
           await touch(trx, 'home_menu');
         });
-        return courseForEdit(ctx.db, courseId);
+        return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
 
     app.post(
       '/course/:id/publish/',
-      { config: access, schema: { params: IdParamSchema, body: PublishInputSchema } },
+      {
+        config: access,
+        schema: { params: IdParamSchema, body: PublishInputSchema, response: course },
+      },
       async (request) => {
         const user = requireUser(request);
         const courseId = request.params.id;
@@ -134,13 +154,13 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
           await touch(trx, 'home_menu');
         });
-        return courseForEdit(ctx.db, courseId);
+        return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
 
     app.delete(
       '/course/:id/',
-      { config: access, schema: { params: IdParamSchema } },
+      { config: access, schema: { params: IdParamSchema, response: none } },
       async (request, reply) => {
         const user = requireUser(request);
         const courseId = request.params.id;
@@ -155,7 +175,14 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/course/:id/section/',
-      { config: access, schema: { params: IdParamSchema, body: SectionInputSchema } },
+      {
+        config: access,
+        schema: {
+          params: IdParamSchema,
+          body: SectionInputSchema,
+          response: { 201: AdminSectionRowSchema },
+        },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         const section = await ctx.db.transaction().execute(async (trx) => {
@@ -169,7 +196,14 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/course/:id/section/:sectionId/',
-      { config: access, schema: { params: SectionParams, body: SectionInputSchema } },
+      {
+        config: access,
+        schema: {
+          params: SectionParams,
+          body: SectionInputSchema,
+          response: { 200: AdminSectionRowSchema },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
@@ -183,7 +217,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/course/:id/section/:sectionId/',
-      { config: access, schema: { params: SectionParams } },
+      { config: access, schema: { params: SectionParams, response: none } },
       async (request, reply) => {
         const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
@@ -197,7 +231,14 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/course/:id/section/:sectionId/slot/',
-      { config: access, schema: { params: SectionParams, body: SlotInputSchema } },
+      {
+        config: access,
+        schema: {
+          params: SectionParams,
+          body: SlotInputSchema,
+          response: { 201: AdminSlotRowSchema },
+        },
+      },
       async (request, reply) => {
         const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
@@ -212,7 +253,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/course/:id/slot/:slotId/',
-      { config: access, schema: { params: SlotParams } },
+      { config: access, schema: { params: SlotParams, response: none } },
       async (request, reply) => {
         const user = requireUser(request);
         const { id: courseId, slotId } = request.params;

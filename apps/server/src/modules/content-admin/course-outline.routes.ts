@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ATTACHABLE_KINDS,
+  AdminCourseSchema,
+  AdminSlotRowSchema,
+  AttachablePageSchema,
   AttachableQuerySchema,
   MoveInputSchema,
   SlotUpdateSchema,
@@ -13,6 +16,7 @@ import { containsPattern, searchWords } from '@/lib/search-text';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { writeAudit } from '@/lib/audit';
+import { toWire } from '@/lib/wire';
 import { courseForEdit, moveSection, moveSlot, updateSlot } from './course-admin.service';
 
 const id = z.coerce
@@ -23,6 +27,7 @@ const id = z.coerce
 const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
+const course = { 200: AdminCourseSchema };
 
 /**
  * Dashboard: the outline of a course beyond add/delete — the slot picker (content a slot may
@@ -32,7 +37,10 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/content/attachable/',
-      { config: access, schema: { querystring: AttachableQuerySchema } },
+      {
+        config: access,
+        schema: { querystring: AttachableQuerySchema, response: { 200: AttachablePageSchema } },
+      },
       async (request) => {
         const { query } = request;
         const page = await requestedPage(request, ctx.settings);
@@ -57,7 +65,14 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/course/:id/slot/:slotId/',
-      { config: access, schema: { params: SlotParams, body: SlotUpdateSchema } },
+      {
+        config: access,
+        schema: {
+          params: SlotParams,
+          body: SlotUpdateSchema,
+          response: { 200: AdminSlotRowSchema },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const { id: courseId, slotId } = request.params;
@@ -71,7 +86,10 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/course/:id/section/:sectionId/move/',
-      { config: access, schema: { params: SectionParams, body: MoveInputSchema } },
+      {
+        config: access,
+        schema: { params: SectionParams, body: MoveInputSchema, response: course },
+      },
       async (request) => {
         const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
@@ -79,13 +97,16 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await moveSection(trx, courseId, sectionId, request.body);
           await writeAudit(trx, request, user.id, 'move', 'section', sectionId, request.body);
         });
-        return courseForEdit(ctx.db, courseId);
+        return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
 
     app.post(
       '/course/:id/slot/:slotId/move/',
-      { config: access, schema: { params: SlotParams, body: MoveInputSchema } },
+      {
+        config: access,
+        schema: { params: SlotParams, body: MoveInputSchema, response: course },
+      },
       async (request) => {
         const user = requireUser(request);
         const { id: courseId, slotId } = request.params;
@@ -93,7 +114,7 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await moveSlot(trx, courseId, slotId, request.body);
           await writeAudit(trx, request, user.id, 'move', 'slot', slotId, request.body);
         });
-        return courseForEdit(ctx.db, courseId);
+        return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
   };

@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MaterialInputSchema, PublishInputSchema } from '@portal/shared';
+import {
+  AdminMaterialSchema,
+  IdParamSchema,
+  MaterialInputSchema,
+  NoContentSchema,
+  PublishInputSchema,
+} from '@portal/shared';
 import type { AppContext } from '@/context';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/lib/settings/settings';
 import { mediaRoot } from '@/lib/media/media-storage';
-import { writeAudit } from '@/lib/audit';
 import {
-  deleteMaterial,
+  createMaterial,
   materialForEdit,
-  removeScormFiles,
-  saveMaterial,
-  setMaterialPublished,
+  publishMaterial,
+  removeMaterial,
+  updateMaterial,
 } from './material-admin.service';
 
 const access = { access: MANAGE_CONTENT };
+const one = { 200: AdminMaterialSchema };
 
 /**
  * Dashboard: standalone materials of every kind (video, audio, document and SCORM from an
@@ -26,75 +31,56 @@ export function materialAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/material/:id/',
-      { config: access, schema: { params: IdParamSchema } },
+      { config: access, schema: { params: IdParamSchema, response: one } },
       async (request) => materialForEdit(ctx.db, request.params.id),
     );
 
     app.post(
       '/material/',
-      { config: access, schema: { body: MaterialInputSchema } },
+      {
+        config: access,
+        schema: { body: MaterialInputSchema, response: { 201: AdminMaterialSchema } },
+      },
       async (request, reply) => {
         const user = requireUser(request);
-        const id = await saveMaterial(ctx.db, files, request.body, undefined, (trx, created) =>
-          writeAudit(trx, request, user.id, 'create', 'material', created, request.body),
-        );
+        const id = await createMaterial(ctx.db, files, request, user, request.body);
         return reply.status(201).send(await materialForEdit(ctx.db, id));
       },
     );
 
     app.patch(
       '/material/:id/',
-      { config: access, schema: { params: IdParamSchema, body: MaterialInputSchema } },
+      {
+        config: access,
+        schema: { params: IdParamSchema, body: MaterialInputSchema, response: one },
+      },
       async (request) => {
         const user = requireUser(request);
-        const id = await saveMaterial(ctx.db, files, request.body, request.params.id, (trx) =>
-          Promise.all([
-            writeAudit(
-              trx,
-              request,
-              user.id,
-              'update',
-              'material',
-              request.params.id,
-              request.body,
-            ),
-            touch(trx, 'home_menu'),
-          ]).then(() => undefined),
-        );
+        const { id } = request.params;
+        await updateMaterial(ctx.db, files, request, user, id, request.body);
         return materialForEdit(ctx.db, id);
       },
     );
 
     app.post(
       '/material/:id/publish/',
-      { config: access, schema: { params: IdParamSchema, body: PublishInputSchema } },
+      {
+        config: access,
+        schema: { params: IdParamSchema, body: PublishInputSchema, response: one },
+      },
       async (request) => {
-        const user = requireUser(request);
         const { id } = request.params;
-        const publish = request.body.is_publish;
-        await ctx.db.transaction().execute(async (trx) => {
-          await setMaterialPublished(trx, id, publish);
-          const action = publish ? 'publish' : 'unpublish';
-          await writeAudit(trx, request, user.id, action, 'material', id, {});
-          await touch(trx, 'home_menu');
-        });
+        await publishMaterial(ctx.db, request, requireUser(request), id, request.body.is_publish);
         return materialForEdit(ctx.db, id);
       },
     );
 
     app.delete(
       '/material/:id/',
-      { config: access, schema: { params: IdParamSchema } },
+      { config: access, schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
       async (request, reply) => {
         const user = requireUser(request);
-        const { id } = request.params;
-        const kind = await ctx.db.transaction().execute(async (trx) => {
-          const deleted = await deleteMaterial(trx, id);
-          await writeAudit(trx, request, user.id, 'delete', 'material', id, {});
-          await touch(trx, 'home_menu');
-          return deleted;
-        });
-        if (kind === 'scorm') await removeScormFiles(ctx.config.DATA_DIR, id);
+        await removeMaterial(ctx.db, ctx.config.DATA_DIR, request, user, request.params.id);
         return reply.status(204).send();
       },
     );

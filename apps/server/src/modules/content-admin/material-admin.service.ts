@@ -1,9 +1,25 @@
 import { readFile, rm } from 'node:fs/promises';
-import { sql } from 'kysely';
 import { isFileMaterialKind, type MaterialInput, type MaterialKind } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { writeAudit } from '@/lib/audit';
+import { touch } from '@/lib/settings/settings';
 import { notFound, validationError } from '@/lib/errors';
 import { sanitizeHtml } from '@/lib/html';
+import { toWire } from '@/lib/wire';
+import {
+  codeTaken,
+  deleteContentRow,
+  findMaterialForEdit,
+  findMaterialState,
+  findMediaFile,
+  insertMaterialRows,
+  lockMaterialRow,
+  materialUses,
+  setContentPublished,
+  updateMaterialRows,
+} from './material-admin.repository';
 import { contentSearchText } from '@/lib/search-text';
 import { mediaPath } from '@/lib/media/media-storage';
 import {
@@ -36,16 +52,10 @@ async function checkMaterial(
   current?: { id: number; kind: string },
 ) {
   const errors: Record<string, string[]> = {};
-  let taken = db.selectFrom('content').select('id').where('code', '=', input.code);
-  if (current) taken = taken.where('id', '<>', current.id);
-  if (await taken.executeTakeFirst()) errors.code = ['already_exists'];
+  if (await codeTaken(db, input.code, current?.id)) errors.code = ['already_exists'];
   if (current && current.kind !== input.kind) errors.kind = ['invalid_choice'];
   if (isFileMaterialKind(input.kind) && input.media_file_id !== null) {
-    const file = await db
-      .selectFrom('media_file')
-      .select('mime_type')
-      .where('id', '=', input.media_file_id)
-      .executeTakeFirst();
+    const file = await findMediaFile(db, input.media_file_id);
     if (!file) errors.media_file_id = ['does_not_exist'];
     else if (!MIME_FOR[input.kind]?.includes(file.mime_type))
       errors.media_file_id = ['invalid_filetype'];
@@ -83,11 +93,9 @@ function rows(input: MaterialInput) {
 
 /** The zip of a SCORM material's upload, extracted and checked, before any row is written. */
 async function prepareScorm(db: Executor, files: MaterialFiles, mediaFileId: number) {
-  const file = await db
-    .selectFrom('media_file')
-    .select(['storage_key', 'original_name'])
-    .where('id', '=', mediaFileId)
-    .executeTakeFirstOrThrow();
+  const file = await findMediaFile(db, mediaFileId);
+  // Checked just before by checkMaterial: gone now only by a concurrent delete.
+  if (!file) throw new Error(`media file ${mediaFileId} disappeared`);
   const zip = await readFile(mediaPath(files.mediaRoot, file.storage_key));
   return prepareScormPackage(files.dataDir, zip, file.original_name);
 }
@@ -104,14 +112,7 @@ export async function saveMaterial(
   id: number | undefined,
   audit: (trx: Executor, id: number) => Promise<void>,
 ): Promise<number> {
-  const current = id
-    ? await db
-        .selectFrom('content as c')
-        .innerJoin('material as m', 'm.content_id', 'c.id')
-        .select(['c.id', 'c.kind', 'm.media_file_id'])
-        .where('c.id', '=', id)
-        .executeTakeFirst()
-    : undefined;
+  const current = id ? await findMaterialState(db, id) : undefined;
   if (id && !current) throw notFound();
   await checkMaterial(db, input, current);
   const changedPackage =
@@ -129,28 +130,10 @@ export async function saveMaterial(
       const { content, material } = rows(input);
       let contentId = id ?? 0;
       if (id) {
-        const updated = await trx
-          .updateTable('content')
-          .set({ ...content, updated_at: sql<Date>`now()` })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw notFound();
-        await trx.updateTable('material').set(material).where('content_id', '=', id).execute();
+        if (!(await updateMaterialRows(trx, id, content, material))) throw notFound();
       } else {
-        const created = await trx
-          .insertInto('content')
-          .values({ ...content, kind: input.kind, is_publish: false })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        contentId = created.id;
-        await trx
-          .insertInto('material')
-          .values({
-            ...material,
-            content_id: contentId,
-            media_path: input.kind === 'scorm' ? `scorm/${contentId}` : null,
-          })
-          .execute();
+        const values = { ...content, kind: input.kind, is_publish: false };
+        contentId = await insertMaterialRows(trx, values, material);
       }
       if (prepared) installed = await installScormPackage(trx, files.dataDir, contentId, prepared);
       await audit(trx, contentId);
@@ -165,45 +148,22 @@ export async function saveMaterial(
 
 /** The material row locked for a change; 404 when the id is not a material. */
 async function lockMaterial(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('content')
-    .innerJoin('material', 'material.content_id', 'content.id')
-    .select(['content.id', 'content.kind'])
-    .where('content.id', '=', id)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
+  const row = await lockMaterialRow(db, id);
   if (!row) throw notFound();
   return row as { id: number; kind: MaterialKind };
 }
 
 export async function setMaterialPublished(db: Executor, id: number, publish: boolean) {
   await lockMaterial(db, id);
-  await db
-    .updateTable('content')
-    .set({ is_publish: publish, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+  await setContentPublished(db, id, publish);
 }
 
 /** What keeps a material from being deleted: course slots holding it, learners' results. */
 export async function materialDependents(db: Executor, id: number): Promise<string[]> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('slot')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('child_id', '=', id)
-        .as('slots'),
-      eb
-        .selectFrom('learning_result')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('content_id', '=', id)
-        .as('results'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await materialUses(db, id);
   const out: string[] = [];
-  if (Number(row.slots) > 0) out.push(`slot (${Number(row.slots)})`);
-  if (Number(row.results) > 0) out.push(`learning_result (${Number(row.results)})`);
+  if (row.slots > 0) out.push(`slot (${row.slots})`);
+  if (row.results > 0) out.push(`learning_result (${row.results})`);
   return out;
 }
 
@@ -212,10 +172,7 @@ export async function deleteMaterial(db: Executor, id: number): Promise<Material
   const row = await lockMaterial(db, id);
   const dependents = await materialDependents(db, id);
   if (dependents.length > 0) throw cannotDelete(dependents);
-  await removeOrRefuse(async () => {
-    const gone = await db.deleteFrom('content').where('id', '=', id).executeTakeFirst();
-    return Number(gone.numDeletedRows) > 0;
-  });
+  await removeOrRefuse(() => deleteContentRow(db, id));
   return row.kind;
 }
 
@@ -226,44 +183,11 @@ export async function removeScormFiles(dataDir: string, id: number) {
 
 /** The material as the dashboard edits it: own fields, its stored file, its SCORM package. */
 export async function materialForEdit(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('content as c')
-    .innerJoin('material as m', 'm.content_id', 'c.id')
-    .leftJoin('media_file as f', 'f.id', 'm.media_file_id')
-    .leftJoin('scorm_package as p', 'p.content_id', 'c.id')
-    .select([
-      'c.id',
-      'c.kind',
-      'c.code',
-      'c.title_en',
-      'c.title_th',
-      'c.desc_en',
-      'c.desc_th',
-      'c.image',
-      'c.is_publish',
-      'c.created_at',
-      'c.updated_at',
-      'm.media_file_id',
-      'm.duration_seconds',
-      'm.page_count',
-      'm.article_html_en',
-      'm.article_html_th',
-      'm.external_url',
-      'm.is_allow_download',
-      'm.is_review_enabled',
-      'f.original_name',
-      'f.mime_type',
-      'f.size_bytes',
-      'p.version',
-      'p.launch_href',
-      'p.file_count',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await findMaterialForEdit(db, id);
   if (!row) throw notFound();
   const { original_name, mime_type, size_bytes, version, launch_href, file_count, ...own } = row;
   return {
-    ...own,
+    ...toWire(own),
     external_url: own.external_url ?? '',
     media_file:
       own.media_file_id !== null && original_name !== null
@@ -279,4 +203,67 @@ export async function materialForEdit(db: Executor, id: number) {
         ? { version, launch_href, file_count: file_count ?? 0 }
         : null,
   };
+}
+
+/** A new material from the dashboard form, with its audit row; answers its id. */
+export function createMaterial(
+  db: Database,
+  files: MaterialFiles,
+  request: FastifyRequest,
+  actor: UserRow,
+  input: MaterialInput,
+): Promise<number> {
+  return saveMaterial(db, files, input, undefined, (trx, created) =>
+    writeAudit(trx, request, actor.id, 'create', 'material', created, input),
+  );
+}
+
+/** Saves the dashboard form over a material, with its audit row and the front's stamp. */
+export async function updateMaterial(
+  db: Database,
+  files: MaterialFiles,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+  input: MaterialInput,
+): Promise<number> {
+  return saveMaterial(db, files, input, id, async (trx) => {
+    await Promise.all([
+      writeAudit(trx, request, actor.id, 'update', 'material', id, input),
+      touch(trx, 'home_menu'),
+    ]);
+  });
+}
+
+/** Publishes or unpublishes a material, with its audit row and the front's stamp. */
+export async function publishMaterial(
+  db: Database,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+  publish: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await setMaterialPublished(trx, id, publish);
+    const action = publish ? 'publish' : 'unpublish';
+    await writeAudit(trx, request, actor.id, action, 'material', id, {});
+    await touch(trx, 'home_menu');
+  });
+}
+
+/** Deletes a material (424 while used) with its audit row, then a SCORM package's files. */
+export async function removeMaterial(
+  db: Database,
+  dataDir: string,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+): Promise<void> {
+  const kind = await db.transaction().execute(async (trx) => {
+    const deleted = await deleteMaterial(trx, id);
+    await writeAudit(trx, request, actor.id, 'delete', 'material', id, {});
+    await touch(trx, 'home_menu');
+    return deleted;
+  });
+  if (kind === 'scorm') await removeScormFiles(dataDir, id);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   questionStructure,
   SURVEY_FOR,
@@ -16,25 +15,27 @@ import {
   throwIfErrors,
   updateContentRow,
 } from './authoring-admin';
+import {
+  deleteQuestions,
+  findSurveyRow,
+  insertSurveySettings,
+  instructorExists,
+  questionRows,
+  responseCount,
+  surveyableContentExists,
+  updateQuestionTexts,
+  updateSurveySettings,
+} from './survey-admin.repository';
 
 /** The code is free and the subject exists: content for survey_for 0, an instructor for 1. */
 async function checkSurvey(db: Executor, input: SurveyInput, id?: number): Promise<void> {
   const errors = await codeErrors(db, input.code, id);
   if (input.target_id !== null) {
-    const target =
+    const exists =
       input.survey_for === SURVEY_FOR.instructor
-        ? await db
-            .selectFrom('instructor')
-            .select('id')
-            .where('id', '=', input.target_id)
-            .executeTakeFirst()
-        : await db
-            .selectFrom('content')
-            .select('id')
-            .where('id', '=', input.target_id)
-            .where('kind', '<>', 'survey')
-            .executeTakeFirst();
-    if (!target) errors.target_id = ['does_not_exist'];
+        ? await instructorExists(db, input.target_id)
+        : await surveyableContentExists(db, input.target_id);
+    if (!exists) errors.target_id = ['does_not_exist'];
   }
   throwIfErrors(errors);
 }
@@ -52,22 +53,13 @@ function settings(input: SurveyInput) {
 export async function createAdminSurvey(db: Executor, input: SurveyInput): Promise<number> {
   await checkSurvey(db, input);
   const id = await insertContent(db, 'survey', { ...input, is_publish: false });
-  await db
-    .insertInto('survey')
-    .values({ content_id: id, ...settings(input) })
-    .execute();
+  await insertSurveySettings(db, id, settings(input));
   await insertSurveyQuestions(db, id, input.questions);
   return id;
 }
 
 async function storedQuestions(db: Executor, surveyId: number): Promise<AdminSurvey['questions']> {
-  const rows = await db
-    .selectFrom('survey_question')
-    .select(['id', 'kind', 'text_en', 'text_th', 'is_required', 'body'])
-    .where('survey_id', '=', surveyId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await questionRows(db, surveyId);
   return rows.map((q) => ({
     id: q.id,
     text_en: q.text_en,
@@ -75,15 +67,6 @@ async function storedQuestions(db: Executor, surveyId: number): Promise<AdminSur
     is_required: q.is_required,
     body: SurveyQuestionBodySchema.parse({ ...(q.body as object), kind: q.kind }),
   }));
-}
-
-async function responseCount(db: Executor, surveyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('survey_response')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**
@@ -105,46 +88,23 @@ export async function updateAdminSurvey(
       throw structureLocked('survey');
     for (const question of input.questions) {
       const { kind: _kind, ...body } = question.body;
-      await db
-        .updateTable('survey_question')
-        .set({ text_en: question.text_en, text_th: question.text_th, body: JSON.stringify(body) })
-        .where('id', '=', question.id as number)
-        .execute();
+      await updateQuestionTexts(db, question.id as number, {
+        text_en: question.text_en,
+        text_th: question.text_th,
+        body: JSON.stringify(body),
+      });
     }
   } else {
-    await db.deleteFrom('survey_question').where('survey_id', '=', id).execute();
+    await deleteQuestions(db, id);
     await insertSurveyQuestions(db, id, input.questions);
   }
   await updateContentRow(db, id, input);
-  await db
-    .updateTable('survey')
-    .set({ ...settings(input), updated_at: sql<Date>`now()` })
-    .where('content_id', '=', id)
-    .execute();
+  await updateSurveySettings(db, id, settings(input));
 }
 
 /** GET dashboard/survey/{id}/: the survey as the editor loads it. */
 export async function surveyForEdit(db: Executor, id: number): Promise<AdminSurvey> {
-  const row = await db
-    .selectFrom('content as c')
-    .innerJoin('survey as s', 's.content_id', 'c.id')
-    .select([
-      'c.id',
-      'c.code',
-      'c.title_en',
-      'c.title_th',
-      'c.desc_en',
-      'c.desc_th',
-      'c.is_publish',
-      'c.created_at',
-      'c.updated_at',
-      's.survey_type',
-      's.survey_for',
-      's.target_id',
-      's.allow_multiple_responses',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await findSurveyRow(db, id);
   if (!row) throw notFound();
   const [questions, responses] = await Promise.all([
     storedQuestions(db, id),

@@ -1,5 +1,9 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import {
+  AdminCategoryRowSchema,
+  AdminInstructorRowSchema,
+  AdminProviderRowSchema,
+  AdminTagRowSchema,
   CategoryInputSchema,
   InstructorInputSchema,
   ProviderInputSchema,
@@ -85,6 +89,7 @@ type Row<T extends keyof DB> = Selectable<DB[T]>;
 export const categoryStore: EntityStore<CategoryInput, Row<'category'>> = {
   name: 'category',
   schema: CategoryInputSchema,
+  row: AdminCategoryRowSchema,
   list: (db, query, limit, offset) =>
     pageRows(
       db,
@@ -133,6 +138,7 @@ export const categoryStore: EntityStore<CategoryInput, Row<'category'>> = {
 export const tagStore: EntityStore<TagInput, Row<'tag'>> = {
   name: 'tag',
   schema: TagInputSchema,
+  row: AdminTagRowSchema,
   list: (db, query, limit, offset) =>
     pageRows(db, nameSearch(db.selectFrom('tag').selectAll(), query.search).orderBy('id'), {
       limit,
@@ -158,6 +164,7 @@ export const tagStore: EntityStore<TagInput, Row<'tag'>> = {
 export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
   name: 'provider',
   schema: ProviderInputSchema,
+  row: AdminProviderRowSchema,
   list: (db, query, limit, offset) =>
     pageRows(db, nameSearch(db.selectFrom('provider').selectAll(), query.search).orderBy('id'), {
       limit,
@@ -190,6 +197,7 @@ export const providerStore: EntityStore<ProviderInput, Row<'provider'>> = {
 export const instructorStore: EntityStore<InstructorInput, Row<'instructor'>> = {
   name: 'instructor',
   schema: InstructorInputSchema,
+  row: AdminInstructorRowSchema,
   list: (db, query, limit, offset) =>
     pageRows(db, nameSearch(db.selectFrom('instructor').selectAll(), query.search).orderBy('id'), {
       limit,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { questionStructure, type AdminTest, type TestInput } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { notFound } from '@/lib/errors';
@@ -11,6 +10,16 @@ import {
   throwIfErrors,
   updateContentRow,
 } from './authoring-admin';
+import {
+  attemptCount,
+  deleteSections,
+  findTestRow,
+  insertTestSettings,
+  sectionsAndQuestions,
+  updateQuestionTexts,
+  updateSectionTitles,
+  updateTestSettings,
+} from './test-admin.repository';
 
 function settings(input: TestInput) {
   return {
@@ -28,32 +37,14 @@ function settings(input: TestInput) {
 export async function createAdminTest(db: Executor, input: TestInput): Promise<number> {
   throwIfErrors(await codeErrors(db, input.code));
   const id = await insertContent(db, 'test', { ...input, is_publish: false });
-  await db
-    .insertInto('test')
-    .values({ content_id: id, ...settings(input) })
-    .execute();
+  await insertTestSettings(db, id, settings(input));
   await insertTestSections(db, id, input.sections);
   return id;
 }
 
 /** Sections with their questions as stored, in order, keys parsed. */
 async function storedSections(db: Executor, testId: number): Promise<AdminTest['sections']> {
-  const [sections, questions] = await Promise.all([
-    db
-      .selectFrom('test_section')
-      .select(['id', 'title_en', 'title_th'])
-      .where('test_id', '=', testId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('question')
-      .select(['id', 'section_id', 'type', 'score', 'body', 'text_en', 'text_th'])
-      .where('test_id', '=', testId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const { sections, questions } = await sectionsAndQuestions(db, testId);
   return sections.map((section) => ({
     ...section,
     questions: questions
@@ -84,71 +75,30 @@ export async function updateAdminTest(db: Executor, id: number, input: TestInput
     const stored = await storedSections(db, id);
     if (structureOf(stored) !== structureOf(input.sections)) throw structureLocked('test');
     for (const section of input.sections) {
-      await db
-        .updateTable('test_section')
-        .set({ title_en: section.title_en, title_th: section.title_th })
-        .where('id', '=', section.id as number)
-        .execute();
+      await updateSectionTitles(db, section.id as number, {
+        title_en: section.title_en,
+        title_th: section.title_th,
+      });
       for (const question of section.questions) {
         const { type: _type, score: _score, ...body } = question.key;
-        await db
-          .updateTable('question')
-          .set({
-            text_en: question.text_en,
-            text_th: question.text_th,
-            body: JSON.stringify(body),
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', question.id as number)
-          .execute();
+        await updateQuestionTexts(db, question.id as number, {
+          text_en: question.text_en,
+          text_th: question.text_th,
+          body: JSON.stringify(body),
+        });
       }
     }
   } else {
-    await db.deleteFrom('test_section').where('test_id', '=', id).execute();
+    await deleteSections(db, id);
     await insertTestSections(db, id, input.sections);
   }
   await updateContentRow(db, id, input);
-  await db
-    .updateTable('test')
-    .set({ ...settings(input), updated_at: sql<Date>`now()` })
-    .where('content_id', '=', id)
-    .execute();
-}
-
-async function attemptCount(db: Executor, testId: number): Promise<number> {
-  const row = await db
-    .selectFrom('test_attempt')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('test_id', '=', testId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  await updateTestSettings(db, id, settings(input));
 }
 
 /** GET dashboard/test/{id}/: the test as the editor loads it. */
 export async function testForEdit(db: Executor, id: number): Promise<AdminTest> {
-  const row = await db
-    .selectFrom('content as c')
-    .innerJoin('test as t', 't.content_id', 'c.id')
-    .select([
-      'c.id',
-      'c.code',
-      'c.title_en',
-      'c.title_th',
-      'c.desc_en',
-      'c.desc_th',
-      'c.is_publish',
-      'c.created_at',
-      'c.updated_at',
-      't.time_limit_seconds',
-      't.pass_percent',
-      't.max_attempts',
-      't.allow_resubmit',
-      't.show_answers',
-      't.shuffle_questions',
-      't.shuffle_choices',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await findTestRow(db, id);
   if (!row) throw notFound();
   const [sections, attempts] = await Promise.all([storedSections(db, id), attemptCount(db, id)]);
   return {

@@ -22,7 +22,7 @@ import { boundedCount } from '@/lib/count';
 import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { sendXlsx } from '@/lib/xlsx-export';
+import { sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/lib/refs';
 import { assertCanManageEnrollment } from './enrollment.policy';
@@ -73,7 +73,10 @@ export function dashboardResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/learning-result/export/',
-      { config: { access: MANAGE_ENROLLMENT }, schema: { querystring: ResultListQuerySchema } },
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: { querystring: ResultListQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) => {
         await assertCanManageEnrollment(ctx.db, requireUser(request));
         const { filtered, ordered } = resultListQuery(ctx.db, request.query);

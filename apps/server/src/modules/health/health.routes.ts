@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '@/context';
 import { AppError } from '@/lib/errors';
+import { databaseReachable } from './health.repository';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 
@@ -16,11 +16,8 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/health/',
       { schema: { response: { 200: HealthSchema } }, config: { access: 'public' } },
       async () => {
-        try {
-          await sql`select 1`.execute(ctx.db);
-        } catch {
+        if (!(await databaseReachable(ctx.db)))
           throw new AppError(503, 'database_unavailable', 'The database cannot be reached.');
-        }
         return { status: 'ok' as const };
       },
     );

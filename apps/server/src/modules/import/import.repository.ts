@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ImportHistoryItem, ImportModule, ImportStatus } from '@portal/shared';
 import { IMPORT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
+import { boundedCount } from '@/lib/count';
 import type { RowError } from './import-rows';
 
 /** The history item columns, with the uploader's email. */
@@ -149,4 +150,21 @@ export async function finishImport(
     .where('status', '=', IMPORT_STATUS.in_progress)
     .execute();
   await db.deleteFrom('import_file').where('import_id', '=', id).execute();
+}
+
+/** One page of an import's refused cells and rows, in file order, with the (bounded) total. */
+export async function rowErrorPage(
+  db: Executor,
+  importId: number,
+  page: { limit: number; offset: number },
+) {
+  const q = db
+    .selectFrom('import_row_error')
+    .select(['id', 'row_number', 'field', 'code', 'value'])
+    .where('import_id', '=', importId);
+  const [total, rows] = await Promise.all([
+    boundedCount(db, q),
+    q.orderBy('row_number').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { rows, total };
 }

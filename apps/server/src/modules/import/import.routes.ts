@@ -3,15 +3,17 @@ import {
   IMPORT_LIMITS,
   IMPORT_MODULES,
   IdParamSchema,
+  ImportHistoryItemSchema,
+  ImportHistoryPageSchema,
   ImportHistoryQuerySchema,
+  ImportRowErrorPageSchema,
   ImportUploadQuerySchema,
   PageQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { boundedCount } from '@/lib/count';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { EMPTY_SOURCE, querySource, sendXlsx } from '@/lib/xlsx-export';
+import { EMPTY_SOURCE, querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import { acceptRawBody } from '@/plugins/raw-body';
 import { requireUser } from '@/plugins/session';
 import { IMPORT_EXPORT } from './import-export';
@@ -20,7 +22,9 @@ import { toItem } from './import.repository';
 import {
   getImport,
   historyList,
+  historyPage,
   IMPORT_PERMISSION,
+  rowErrors,
   startImport,
   visibleModules,
 } from './import.service';
@@ -50,7 +54,10 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/import/${module}/`,
         {
           config: { access: { permission: IMPORT_PERMISSION[module] } },
-          schema: { querystring: ImportUploadQuerySchema },
+          schema: {
+            querystring: ImportUploadQuerySchema,
+            response: { 201: ImportHistoryItemSchema },
+          },
         },
         async (request, reply) => {
           if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fileNotAccepted();
@@ -67,24 +74,26 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/import/',
-      { config: { access: 'dashboard' }, schema: { querystring: ImportHistoryQuerySchema } },
+      {
+        config: { access: 'dashboard' },
+        schema: {
+          querystring: ImportHistoryQuerySchema,
+          response: { 200: ImportHistoryPageSchema },
+        },
+      },
       async (request) => {
-        const { query } = request;
         const page = await requestedPage(request, ctx.settings);
-        const modules = await visibleModules(ctx, requireUser(request));
-        if (modules.length === 0) return page.answer([], 0);
-        const { filtered, ordered } = historyList(ctx, modules, query);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, filtered),
-          ordered.limit(page.limit).offset(page.offset).execute(),
-        ]);
-        return page.answer(rows.map(toItem), total);
+        const { rows, total } = await historyPage(ctx, requireUser(request), request.query, page);
+        return page.answer(rows, total);
       },
     );
 
     app.get(
       '/import/export/',
-      { config: { access: 'dashboard' }, schema: { querystring: ImportHistoryQuerySchema } },
+      {
+        config: { access: 'dashboard' },
+        schema: { querystring: ImportHistoryQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) => {
         const modules = await visibleModules(ctx, requireUser(request));
         return sendXlsx(reply, {
@@ -103,7 +112,10 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/import/:id/',
-      { config: { access: 'dashboard' }, schema: { params: IdParamSchema } },
+      {
+        config: { access: 'dashboard' },
+        schema: { params: IdParamSchema, response: { 200: ImportHistoryItemSchema } },
+      },
       async (request) => getImport(ctx, requireUser(request), request.params.id),
     );
 
@@ -111,19 +123,16 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/import/:id/error/',
       {
         config: { access: 'dashboard' },
-        schema: { params: IdParamSchema, querystring: PageQuerySchema },
+        schema: {
+          params: IdParamSchema,
+          querystring: PageQuerySchema,
+          response: { 200: ImportRowErrorPageSchema },
+        },
       },
       async (request) => {
-        await getImport(ctx, requireUser(request), request.params.id);
         const page = await requestedPage(request, ctx.settings);
-        const q = ctx.db
-          .selectFrom('import_row_error')
-          .select(['id', 'row_number', 'field', 'code', 'value'])
-          .where('import_id', '=', request.params.id);
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q.orderBy('row_number').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-        ]);
+        const user = requireUser(request);
+        const { rows, total } = await rowErrors(ctx, user, request.params.id, page);
         return page.answer(rows, total);
       },
     );

@@ -13,7 +13,8 @@ import { noPermission, notFound } from '@/lib/errors';
 import { hasPermission } from '@/lib/permission';
 import { containsPattern, searchWords } from '@/lib/search-text';
 import { countImportRows } from './import-parse';
-import { findItem, historyQuery, insertImport, toItem } from './import.repository';
+import { findItem, historyQuery, insertImport, rowErrorPage, toItem } from './import.repository';
+import { boundedCount } from '@/lib/count';
 import { IMPORT_QUEUE, publishProgress } from './import.worker';
 
 /** The permission each module's imports need, to upload and to see. */
@@ -100,4 +101,32 @@ export function historyList(
     : 'h.created_at';
   const direction = ordering.startsWith('-') ? 'desc' : 'asc';
   return { filtered: q, ordered: q.orderBy(column, direction).orderBy('h.id', direction) };
+}
+
+/** One page of the history the user may see (none of a module they may not import). */
+export async function historyPage(
+  ctx: AppContext,
+  user: UserRow,
+  query: Parameters<typeof historyList>[2],
+  page: { limit: number; offset: number },
+) {
+  const modules = await visibleModules(ctx, user);
+  if (modules.length === 0) return { rows: [], total: 0 };
+  const { filtered, ordered } = historyList(ctx, modules, query);
+  const [total, rows] = await Promise.all([
+    boundedCount(ctx.db, filtered),
+    ordered.limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { rows: rows.map(toItem), total };
+}
+
+/** One page of the refused rows of an import the user may see. */
+export async function rowErrors(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  page: { limit: number; offset: number },
+) {
+  await getImport(ctx, user, id);
+  return rowErrorPage(ctx.db, id, page);
 }

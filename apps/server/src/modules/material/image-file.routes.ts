@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '@/context';
 import { notFound } from '@/lib/errors';
 import { mediaPath, mediaRoot } from '@/lib/media/media-storage';
+import { findStoredFile } from './material.repository';
 
 const ImageParams = z.object({
   dir: z.string().regex(/^[a-f0-9]{2}$/, 'not_found'),
@@ -28,11 +29,7 @@ export function imageFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'public' }, schema: { params: ImageParams } },
       async (request, reply) => {
         const key = `${request.params.dir}/${request.params.file}`;
-        const row = await ctx.db
-          .selectFrom('media_file')
-          .select(['mime_type', 'sha256'])
-          .where('storage_key', '=', key)
-          .executeTakeFirst();
+        const row = await findStoredFile(ctx.db, key);
         if (!row?.mime_type.startsWith('image/')) throw notFound();
         const file = mediaPath(root, key);
         const info = await stat(file).catch(() => null);

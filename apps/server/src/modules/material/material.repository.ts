@@ -74,3 +74,12 @@ export async function findSlot(db: Executor, courseId: number, slotId: number) {
     .where('content_id', '=', courseId)
     .executeTakeFirst();
 }
+
+/** The type and hash of the stored file at a storage key, if any. */
+export function findStoredFile(db: Executor, storageKey: string) {
+  return db
+    .selectFrom('media_file')
+    .select(['mime_type', 'sha256'])
+    .where('storage_key', '=', storageKey)
+    .executeTakeFirst();
+}

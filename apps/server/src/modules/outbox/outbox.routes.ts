@@ -4,6 +4,7 @@ import type { AppContext } from '@/context';
 import { noPermission } from '@/lib/errors';
 import { paged, pageWindow } from '@/lib/paging';
 import { requireUser } from '@/plugins/session';
+import { outboxPage } from './outbox.repository';
 
 /** Mail kept when no SMTP server is configured, newest first, for superusers to read. */
 export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,22 +26,10 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query,
           await ctx.settings.get('config-page-size'),
         );
-        const search = request.query.search?.trim();
-        let base = ctx.db.selectFrom('outbox_mail');
-        if (search)
-          base = base.where((eb) =>
-            eb.or([eb('to_email', 'ilike', `%${search}%`), eb('subject', 'ilike', `%${search}%`)]),
-          );
-        const [rows, count] = await Promise.all([
-          base
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(pageSize)
-            .offset(offset)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        ]);
+        const { rows, total } = await outboxPage(ctx.db, request.query.search?.trim(), {
+          limit: pageSize,
+          offset,
+        });
         const results = rows.map((r) => ({
           id: r.id,
           to_email: r.to_email,
@@ -48,7 +37,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: r.body,
           datetime_create: r.created_at.toISOString(),
         }));
-        return paged(request, results, Number(count.n), page, pageSize);
+        return paged(request, results, total, page, pageSize);
       },
     );
   };

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReportBreakdownQuerySchema, ReportPeriodSchema } from '@portal/shared';
+import {
+  ReportBreakdownPageSchema,
+  ReportBreakdownQuerySchema,
+  ReportPeriodSchema,
+  ReportSummarySchema,
+} from '@portal/shared';
 import type { AppContext } from '@/context';
 import { paged } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
@@ -16,13 +21,22 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/report/summary/',
-      { config: { access: VIEW_REPORT }, schema: { querystring: ReportPeriodSchema } },
+      {
+        config: { access: VIEW_REPORT },
+        schema: { querystring: ReportPeriodSchema, response: { 200: ReportSummarySchema } },
+      },
       async (request) => reportSummary(ctx.db, request.query),
     );
 
     app.get(
       '/report/breakdown/',
-      { config: { access: VIEW_REPORT }, schema: { querystring: ReportBreakdownQuerySchema } },
+      {
+        config: { access: VIEW_REPORT },
+        schema: {
+          querystring: ReportBreakdownQuerySchema,
+          response: { 200: ReportBreakdownPageSchema },
+        },
+      },
       async (request) => {
         const { rows, total, page, pageSize, period } = await reportBreakdown(
           ctx.db,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_ENDPOINT } from '@portal/shared';
+import { NoContentSchema, UPLOAD_ENDPOINT } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
@@ -20,6 +20,11 @@ const TusHeaders = z.looseObject({
   'upload-offset': digits,
   'upload-metadata': z.string().max(4000, 'length_less_than').optional(),
 });
+/**
+ * The tus server writes its answers itself (a hijacked reply: headers, no body), so nothing is
+ * serialized: 201 created (POST), 204 for PATCH and DELETE, 200 for HEAD.
+ */
+const TUS_ANSWERS = { 200: NoContentSchema, 201: NoContentSchema, 204: NoContentSchema };
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -49,12 +54,16 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     const config = { access: MANAGE_CONTENT };
 
-    app.post('/upload/', { config, schema: { headers: TusHeaders } }, handOver);
+    app.post(
+      '/upload/',
+      { config, schema: { headers: TusHeaders, response: TUS_ANSWERS } },
+      handOver,
+    );
     app.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: '/upload/:id/',
       config,
-      schema: { params: UploadParams, headers: TusHeaders },
+      schema: { params: UploadParams, headers: TusHeaders, response: TUS_ANSWERS },
       handler: handOver,
     });
   };

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminPasswordSchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
   GroupDetailSchema,
   GroupInputSchema,
   GroupPageSchema,
   IdParamSchema,
+  NoContentSchema,
   PageQuerySchema,
   PermissionOptionListSchema,
   UserCreateSchema,
@@ -12,62 +16,27 @@ import {
   UserListQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import type { Executor } from '@/db/database';
-import { notFound } from '@/lib/errors';
 import { pageRows, requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { querySource, sendXlsx } from '@/lib/xlsx-export';
+import { querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { writeAudit } from '@/lib/audit';
-import { createUser, deleteGroup, saveGroup, setPassword, updateUser } from './user-admin.service';
+import { listPermissions } from './user-admin.repository';
 import {
-  GROUP_EXPORT,
-  USER_COLUMNS,
-  USER_EXPORT,
-  dashboardPermission,
-  groupListQuery,
-  userListQuery,
-} from './user-list';
+  createUser,
+  deleteGroup,
+  groupForEdit,
+  saveGroup,
+  setPassword,
+  updateUser,
+  userForEdit,
+  userPage,
+} from './user-admin.service';
+import { GROUP_EXPORT, USER_EXPORT, groupListQuery, userListQuery } from './user-list';
 
 const MANAGE_USER: Access = { permission: 'dashboard_manage_user' };
 const USERS_SHEET = { en: 'Users', th: 'ผู้ใช้' };
 const GROUPS_SHEET = { en: 'Groups', th: 'กลุ่ม' };
-
-async function userForEdit(db: Executor, id: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!user) throw notFound();
-  const groups = await db
-    .selectFrom('user_group')
-    .innerJoin('auth_group', 'auth_group.id', 'user_group.group_id')
-    .select(['auth_group.id', 'auth_group.name'])
-    .where('user_group.user_id', '=', id)
-    .orderBy('auth_group.name')
-    .execute();
-  return { ...user, group_ids: groups.map((g) => g.id), group_list: groups };
-}
-
-async function groupForEdit(db: Executor, id: number) {
-  const group = await db
-    .selectFrom('auth_group')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!group) throw notFound();
-  const permissions = await db
-    .selectFrom('auth_group_permission')
-    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
-    .select('auth_permission.codename')
-    .where('auth_group_permission.group_id', '=', id)
-    .orderBy('auth_permission.codename')
-    .execute();
-  return { ...group, permission_codenames: permissions.map((p) => p.codename) };
-}
 
 /**
  * Dashboard: accounts (list, search, create, edit flags and groups, deactivate, set a password)
@@ -77,19 +46,23 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/user/',
-      { config: { access: MANAGE_USER }, schema: { querystring: UserListQuerySchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { querystring: UserListQuerySchema, response: { 200: AdminUserPageSchema } },
+      },
       async (request) => {
-        const { query } = request;
         const page = await requestedPage(request, ctx.settings);
-        const q = userListQuery(ctx.db, query);
-        const { rows, total } = await pageRows(ctx.db, q, page);
+        const { rows, total } = await userPage(ctx.db, request.query, page);
         return page.answer(rows, total);
       },
     );
 
     app.get(
       '/user/export/',
-      { config: { access: MANAGE_USER }, schema: { querystring: UserListQuerySchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { querystring: UserListQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) =>
         sendXlsx(reply, {
           name: 'users',
@@ -102,7 +75,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/group/export/',
-      { config: { access: MANAGE_USER }, schema: { querystring: PageQuerySchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { querystring: PageQuerySchema, response: XLSX_RESPONSE },
+      },
       async (request, reply) =>
         sendXlsx(reply, {
           name: 'groups',
@@ -115,55 +91,50 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/:id/',
-      { config: { access: MANAGE_USER }, schema: { params: IdParamSchema } },
+      {
+        config: { access: MANAGE_USER },
+        schema: { params: IdParamSchema, response: { 200: AdminUserDetailSchema } },
+      },
       async (request) => userForEdit(ctx.db, request.params.id),
     );
 
     app.post(
       '/user/',
-      { config: { access: MANAGE_USER, changesUser: 'new' }, schema: { body: UserCreateSchema } },
-      async (request, reply) => {
-        const actor = requireUser(request);
-        const id = await ctx.db.transaction().execute(async (trx) => {
-          const created = await createUser(ctx, trx, actor, request.body);
-          const { password: _p, ...logged } = request.body;
-          await writeAudit(trx, request, actor.id, 'create', 'user', created, logged);
-          return created;
-        });
-        return reply.status(201).send(await userForEdit(ctx.db, id));
+      {
+        config: { access: MANAGE_USER, changesUser: 'new' },
+        schema: { body: UserCreateSchema, response: { 201: AdminUserDetailSchema } },
       },
+      async (request, reply) =>
+        reply.status(201).send(await createUser(ctx, request, requireUser(request), request.body)),
     );
 
     app.patch(
       '/user/:id/',
       {
         config: { access: MANAGE_USER, changesUser: 'id' },
-        schema: { params: IdParamSchema, body: UserFormSchema },
+        schema: {
+          params: IdParamSchema,
+          body: UserFormSchema,
+          response: { 200: AdminUserDetailSchema },
+        },
       },
-      async (request) => {
-        const actor = requireUser(request);
-        const { id } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await updateUser(trx, actor, id, request.body);
-          await writeAudit(trx, request, actor.id, 'update', 'user', id, request.body);
-        });
-        return userForEdit(ctx.db, id);
-      },
+      async (request) =>
+        updateUser(ctx, request, requireUser(request), request.params.id, request.body),
     );
 
     app.post(
       '/user/:id/set-password/',
       {
         config: { access: MANAGE_USER, changesUser: 'id' },
-        schema: { params: IdParamSchema, body: AdminPasswordSchema },
+        schema: {
+          params: IdParamSchema,
+          body: AdminPasswordSchema,
+          response: { 200: z.object({}) },
+        },
       },
       async (request) => {
-        const actor = requireUser(request);
         const { id } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await setPassword(ctx, trx, actor, id, request.body.password);
-          await writeAudit(trx, request, actor.id, 'update', 'user_password', id, {});
-        });
+        await setPassword(ctx, request, requireUser(request), id, request.body.password);
         return {};
       },
     );
@@ -176,8 +147,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const page = await requestedPage(request, ctx.settings);
-        const q = groupListQuery(ctx.db, request.query);
-        const { rows, total } = await pageRows(ctx.db, q, page);
+        const { rows, total } = await pageRows(ctx.db, groupListQuery(ctx.db, request.query), page);
         return page.answer(rows, total);
       },
     );
@@ -188,13 +158,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: MANAGE_USER },
         schema: { response: { 200: PermissionOptionListSchema } },
       },
-      async () => ({
-        results: await ctx.db
-          .selectFrom('auth_permission')
-          .select(['codename', 'name'])
-          .orderBy('codename')
-          .execute(),
-      }),
+      async () => ({ results: await listPermissions(ctx.db) }),
     );
 
     app.get(
@@ -212,15 +176,8 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'superuser' },
         schema: { body: GroupInputSchema, response: { 201: GroupDetailSchema } },
       },
-      async (request, reply) => {
-        const actor = requireUser(request);
-        const id = await ctx.db.transaction().execute(async (trx) => {
-          const saved = await saveGroup(trx, request.body);
-          await writeAudit(trx, request, actor.id, 'create', 'group', saved, request.body);
-          return saved;
-        });
-        return reply.status(201).send(await groupForEdit(ctx.db, id));
-      },
+      async (request, reply) =>
+        reply.status(201).send(await saveGroup(ctx, request, requireUser(request), request.body)),
     );
 
     app.patch(
@@ -233,27 +190,18 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: GroupDetailSchema },
         },
       },
-      async (request) => {
-        const actor = requireUser(request);
-        const { id } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await saveGroup(trx, request.body, id);
-          await writeAudit(trx, request, actor.id, 'update', 'group', id, request.body);
-        });
-        return groupForEdit(ctx.db, id);
-      },
+      async (request) =>
+        saveGroup(ctx, request, requireUser(request), request.body, request.params.id),
     );
 
     app.delete(
       '/group/:id/',
-      { config: { access: 'superuser' }, schema: { params: IdParamSchema } },
+      {
+        config: { access: 'superuser' },
+        schema: { params: IdParamSchema, response: { 204: NoContentSchema } },
+      },
       async (request, reply) => {
-        const actor = requireUser(request);
-        const { id } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await deleteGroup(trx, id);
-          await writeAudit(trx, request, actor.id, 'delete', 'group', id, {});
-        });
+        await deleteGroup(ctx, request, requireUser(request), request.params.id);
         return reply.status(204).send();
       },
     );

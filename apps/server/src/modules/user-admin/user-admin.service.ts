@@ -1,31 +1,64 @@
-import { sql } from 'kysely';
-import type { GroupInput, UserCreateForm, UserForm } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { GroupInput, UserCreateForm, UserForm, UserListQuery } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { hashPassword } from '@/lib/crypto';
 import { AppError, notFound, validationError } from '@/lib/errors';
+import { writeAudit } from '@/lib/audit';
+import { pageRows } from '@/lib/paging';
+import { toWire } from '@/lib/wire';
+import { userListQuery } from './user-list';
 import { assertPasswordConditions } from '@/modules/account/register.service';
 import { cannotDelete } from '@/lib/admin-crud';
-import { assertMayActOnUser, assertMayGrant, type PolicyActor } from './user-policy';
+import { assertMayActOnUser, assertMayGrant } from './user-policy';
+import {
+  addGroupPermissions,
+  countGroupMembers,
+  countGroups,
+  deleteGroupRow,
+  deleteSessions,
+  emailTaken,
+  findGroupForEdit,
+  findUserForEdit,
+  groupNameTaken,
+  insertGroup,
+  insertUser,
+  lockUser,
+  permissionIds,
+  renameGroup,
+  setUserGroups,
+  updatePasswordHash,
+  updateUserColumns,
+} from './user-admin.repository';
 
-type Actor = PolicyActor;
+/** An account as the dashboard edits it, with its groups; 404 when there is none. */
+export async function userForEdit(db: Executor, id: number) {
+  const user = await findUserForEdit(db, id);
+  if (!user) throw notFound();
+  return toWire(user);
+}
+
+/** One page of dashboard/user/ under the filters, with the total that match. */
+export async function userPage(
+  db: Executor,
+  query: UserListQuery,
+  page: { limit: number; offset: number },
+) {
+  const { rows, total } = await pageRows(db, userListQuery(db, query), page);
+  return { rows: rows.map((row) => toWire(row)), total };
+}
+
+/** A group with its permission codenames; 404 when there is none. */
+export async function groupForEdit(db: Executor, id: number) {
+  return (await findGroupForEdit(db, id)) ?? Promise.reject(notFound());
+}
 
 async function assertGroupsExist(db: Executor, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await db.selectFrom('auth_group').select('id').where('id', 'in', unique).execute();
-  if (found.length !== unique.length) throw validationError({ group_ids: ['does_not_exist'] });
-}
-
-async function setGroups(db: Executor, userId: number, ids: number[]): Promise<void> {
-  await db.deleteFrom('user_group').where('user_id', '=', userId).execute();
-  const unique = [...new Set(ids)];
-  if (unique.length)
-    await db
-      .insertInto('user_group')
-      .values(unique.map((group_id) => ({ user_id: userId, group_id })))
-      .execute();
+  if ((await countGroups(db, unique)) !== unique.length)
+    throw validationError({ group_ids: ['does_not_exist'] });
 }
 
 function own(form: UserForm) {
@@ -33,140 +66,129 @@ function own(form: UserForm) {
   return columns;
 }
 
+async function mustLock(db: Executor, id: number): Promise<UserRow> {
+  return (await lockUser(db, id)) ?? Promise.reject(notFound());
+}
+
+/** A new account with its groups and audit row; answers the account as the dashboard edits it. */
 export async function createUser(
   ctx: AppContext,
-  db: Executor,
-  actor: Actor,
+  request: FastifyRequest,
+  actor: UserRow,
   form: UserCreateForm,
-): Promise<number> {
-  await assertMayGrant(db, actor, form);
-  await assertGroupsExist(db, form.group_ids);
-  await assertPasswordConditions(ctx, form.password);
-  const { email, password, ...rest } = form;
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  if (taken) throw validationError({ email: ['email_already_exists'] });
-  const row = await db
-    .insertInto('users')
-    .values({ ...own(rest), email, password_hash: await hashPassword(password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await setGroups(db, row.id, form.group_ids);
-  return row.id;
+) {
+  const id = await ctx.db.transaction().execute(async (db) => {
+    await assertMayGrant(db, actor, form);
+    await assertGroupsExist(db, form.group_ids);
+    await assertPasswordConditions(ctx, form.password);
+    const { email, password, ...rest } = form;
+    if (await emailTaken(db, email)) throw validationError({ email: ['email_already_exists'] });
+    const created = await insertUser(db, {
+      ...own(rest),
+      email,
+      password_hash: await hashPassword(password),
+    });
+    await setUserGroups(db, created, [...new Set(form.group_ids)]);
+    const { password: _p, ...logged } = form;
+    await writeAudit(db, request, actor.id, 'create', 'user', created, logged);
+    return created;
+  });
+  return userForEdit(ctx.db, id);
 }
 
-async function lockUser(db: Executor, id: number): Promise<UserRow> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Ends every session of the user: after deactivation, a new password or a loss of rights. */
-async function signOutEverywhere(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('session').where('user_id', '=', userId).execute();
-}
-
+/**
+ * Saves an account's form. Nobody takes away their own access; deactivation or a superuser
+ * losing the flag ends the account's sessions.
+ */
 export async function updateUser(
-  db: Executor,
-  actor: Actor,
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: UserRow,
   id: number,
   form: UserForm,
-): Promise<void> {
-  const target = await lockUser(db, id);
-  await assertMayActOnUser(db, actor, target);
-  await assertMayGrant(db, actor, form);
-  await assertGroupsExist(db, form.group_ids);
-  if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
-    throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');
-  await db
-    .updateTable('users')
-    .set({ ...own(form), updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
-  await setGroups(db, id, form.group_ids);
-  if (!form.is_active || (target.is_superuser && !form.is_superuser))
-    await signOutEverywhere(db, id);
+) {
+  await ctx.db.transaction().execute(async (db) => {
+    const target = await mustLock(db, id);
+    await assertMayActOnUser(db, actor, target);
+    await assertMayGrant(db, actor, form);
+    await assertGroupsExist(db, form.group_ids);
+    if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
+      throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');
+    await updateUserColumns(db, id, own(form));
+    await setUserGroups(db, id, [...new Set(form.group_ids)]);
+    if (!form.is_active || (target.is_superuser && !form.is_superuser))
+      await deleteSessions(db, id);
+    await writeAudit(db, request, actor.id, 'update', 'user', id, form);
+  });
+  return userForEdit(ctx.db, id);
 }
 
+/** Sets an account's password, lifts its sign-in lock and ends its sessions. */
 export async function setPassword(
   ctx: AppContext,
-  db: Executor,
-  actor: Actor,
+  request: FastifyRequest,
+  actor: UserRow,
   id: number,
   password: string,
 ): Promise<void> {
-  const target = await lockUser(db, id);
-  await assertMayActOnUser(db, actor, target);
-  await assertPasswordConditions(ctx, password);
-  await db
-    .updateTable('users')
-    .set({
-      password_hash: await hashPassword(password),
-      failed_login_count: 0,
-      lock_until: null,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  await signOutEverywhere(db, id);
+  await ctx.db.transaction().execute(async (db) => {
+    const target = await mustLock(db, id);
+    await assertMayActOnUser(db, actor, target);
+    await assertPasswordConditions(ctx, password);
+    await updatePasswordHash(db, id, await hashPassword(password));
+    await deleteSessions(db, id);
+    await writeAudit(db, request, actor.id, 'update', 'user_password', id, {});
+  });
 }
 
-/** Groups: a superuser's business, since a group is a bundle of permissions. */
-export async function saveGroup(db: Executor, form: GroupInput, id?: number): Promise<number> {
+async function saveGroupRow(db: Executor, form: GroupInput, id?: number): Promise<number> {
   const codenames = [...new Set(form.permission_codenames)];
-  const permissions = codenames.length
-    ? await db
-        .selectFrom('auth_permission')
-        .select('id')
-        .where('codename', 'in', codenames)
-        .execute()
-    : [];
+  const permissions = await permissionIds(db, codenames);
   if (permissions.length !== codenames.length)
     throw validationError({ permission_codenames: ['does_not_exist'] });
-  let taken = db.selectFrom('auth_group').select('id').where('name', '=', form.name);
-  if (id) taken = taken.where('id', '<>', id);
-  if (await taken.executeTakeFirst()) throw validationError({ name: ['already_exists'] });
+  if (await groupNameTaken(db, form.name, id)) throw validationError({ name: ['already_exists'] });
   let groupId = id;
-  if (groupId === undefined) {
-    groupId = (
-      await db
-        .insertInto('auth_group')
-        .values({ name: form.name })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  } else {
-    const updated = await db
-      .updateTable('auth_group')
-      .set({ name: form.name })
-      .where('id', '=', groupId)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound();
-    await db.deleteFrom('auth_group_permission').where('group_id', '=', groupId).execute();
-  }
-  if (permissions.length)
-    await db
-      .insertInto('auth_group_permission')
-      .values(permissions.map((p) => ({ group_id: groupId, permission_id: p.id })))
-      .execute();
+  if (groupId === undefined) groupId = await insertGroup(db, form.name);
+  else if (!(await renameGroup(db, groupId, form.name))) throw notFound();
+  await addGroupPermissions(
+    db,
+    groupId,
+    permissions.map((p) => p.id),
+  );
   return groupId;
 }
 
-export async function deleteGroup(db: Executor, id: number): Promise<void> {
-  const members = await db
-    .selectFrom('user_group')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('group_id', '=', id)
-    .executeTakeFirstOrThrow();
-  if (Number(members.n) > 0) throw cannotDelete([`users (${Number(members.n)})`]);
-  const deleted = await db.deleteFrom('auth_group').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound();
+/**
+ * Groups: a superuser's business, since a group is a bundle of permissions. Creates the group
+ * (no `id`) or replaces its name and permissions, with the audit row; answers it as edited.
+ */
+export async function saveGroup(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: UserRow,
+  form: GroupInput,
+  id?: number,
+) {
+  const saved = await ctx.db.transaction().execute(async (db) => {
+    const groupId = await saveGroupRow(db, form, id);
+    const action = id === undefined ? 'create' : 'update';
+    await writeAudit(db, request, actor.id, action, 'group', groupId, form);
+    return groupId;
+  });
+  return groupForEdit(ctx.db, saved);
+}
+
+/** Deletes a group no user is in (424 otherwise), with its audit row. */
+export async function deleteGroup(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: UserRow,
+  id: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (db) => {
+    const members = await countGroupMembers(db, id);
+    if (members > 0) throw cannotDelete([`users (${members})`]);
+    if (!(await deleteGroupRow(db, id))) throw notFound();
+    await writeAudit(db, request, actor.id, 'delete', 'group', id, {});
+  });
 }

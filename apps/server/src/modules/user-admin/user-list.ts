@@ -68,7 +68,7 @@ export function userListQuery(db: Executor, query: UserListQuery) {
   let q = db
     .selectFrom('users')
     .select(USER_COLUMNS)
-    .select((eb) => dashboardPermission(eb).as('is_dashboard_permission'));
+    .select((eb) => dashboardPermission(eb).$castTo<boolean>().as('is_dashboard_permission'));
   if (query.is_active) q = q.where('is_active', '=', query.is_active === 'true');
   if (query.is_superuser) q = q.where('is_superuser', '=', query.is_superuser === 'true');
   if (query.is_system_user) q = q.where('is_system_user', '=', query.is_system_user === 'true');
