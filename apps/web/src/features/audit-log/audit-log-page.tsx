@@ -46,7 +46,7 @@ function show(value: unknown): string {
 /** From, to and why when the row says them; else the input given, field by field. */
 function Change(props: { row: AuditLogRow }) {
   const { t } = useFeatureTranslation(auditLogMessages);
-  const data = (props.row.data ?? {}) as Record<string, unknown>;
+  const data = props.row.data;
   const from = data.from ?? data.old_value;
   const to = data.to ?? data.value;
   const reason = data.reason ?? data.note;
@@ -223,7 +223,7 @@ export function AuditLogPage() {
             query={query}
             exportTo={{ path: 'dashboard/log/export', query: filters }}
             columns={columns}
-            rowKey={(row) => row.id}
+            rowKey={(row) => Number(row.id)}
             page={list.page}
             onPage={list.setPage}
           />

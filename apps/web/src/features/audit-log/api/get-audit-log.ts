@@ -1,23 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared';
+import type { AuditLogEntry, Paged } from '@portal/shared';
 import { api } from '@/api';
 
 /** A row of dashboard/log/: who changed what, when, from where, with the input given. */
-export interface AuditLogRow {
-  id: number;
-  /** The action: create_user, update_config... */
-  log: string;
-  /** The kind of thing changed: user, config, group... */
-  log_group: string;
-  entity_id: string;
-  data: unknown;
-  ip: string | null;
-  datetime_create: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_first_name: string | null;
-  actor_last_name: string | null;
-}
+export type AuditLogRow = AuditLogEntry;
 
 /** Query of dashboard/log/ as the screen keeps it (strings from the URL). */
 export interface AuditLogQuery {
