@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ImportHistoryItem, ImportModule, ImportStatus } from '@portal/shared';
+import type { ImportHistoryItem, ImportModule } from '@portal/shared';
 import { IMPORT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { boundedCount } from '@/lib/count';
@@ -35,7 +35,7 @@ export function toItem(row: HistoryRow): ImportHistoryItem {
     id: row.id,
     module: row.module,
     input_filename: row.input_filename,
-    status: row.status as ImportStatus,
+    status: row.status,
     percent: row.status === IMPORT_STATUS.succeeded ? 100 : row.percent,
     total_rows: row.total_rows,
     ok_rows: row.ok_rows,
