@@ -1,4 +1,4 @@
-import type { CourseInput } from '@portal/shared';
+import { ATTACHABLE_KINDS, type CourseInput } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { notFound, validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
@@ -8,6 +8,7 @@ import {
   containerOutline,
   createContainer,
 } from '@/modules/content-tree/tree.service';
+import { attachableContent } from '@/modules/content-tree/tree.repository';
 import {
   codeTaken,
   contentExists,
@@ -104,4 +105,14 @@ export async function courseForEdit(db: Executor, id: number) {
     tag_ids: found.tagIds,
     section_list: sections,
   };
+}
+
+/** The slot picker: one page of the content a course slot may hold, of the asked kind or any. */
+export async function attachableForCourse(
+  db: Executor,
+  query: { kind?: string; search?: string },
+  window: { limit: number; offset: number },
+) {
+  const kinds = query.kind ? [query.kind] : ATTACHABLE_KINDS;
+  return attachableContent(db, kinds, query.search ?? '', window);
 }

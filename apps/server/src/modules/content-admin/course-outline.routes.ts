@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ATTACHABLE_KINDS,
   AdminCourseSchema,
   AdminSlotRowSchema,
   AttachablePageSchema,
@@ -10,14 +9,18 @@ import {
   SlotUpdateSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { boundedCount } from '@/lib/count';
 import { requestedPage } from '@/lib/paging';
-import { containsPattern, searchWords } from '@/lib/search-text';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { writeAudit } from '@/lib/audit';
 import { toWire } from '@/lib/wire';
-import { courseForEdit, moveSection, moveSlot, updateSlot } from './course-admin.service';
+import {
+  attachableForCourse,
+  courseForEdit,
+  moveSection,
+  moveSlot,
+  updateSlot,
+} from './course-admin.service';
 
 const id = z.coerce
   .number({ error: 'invalid_id' })
@@ -44,21 +47,7 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { query } = request;
         const page = await requestedPage(request, ctx.settings);
-        let q = ctx.db
-          .selectFrom('content')
-          .select(['id', 'kind', 'code', 'title_en', 'title_th', 'is_publish'])
-          .where('kind', 'in', query.kind ? [query.kind] : [...ATTACHABLE_KINDS]);
-        for (const word of searchWords(query.search ?? ''))
-          q = q.where('search_text', 'ilike', containsPattern(word));
-        const [total, rows] = await Promise.all([
-          boundedCount(ctx.db, q),
-          q
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(page.limit)
-            .offset(page.offset)
-            .execute(),
-        ]);
+        const { rows, total } = await attachableForCourse(ctx.db, query, page);
         return page.answer(rows, total);
       },
     );

@@ -2,6 +2,8 @@ import { sql, type Insertable } from 'kysely';
 import type { SectionInput, SlotInput, SlotUpdate } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { ContentTable } from '@/db/types';
+import { boundedCount } from '@/lib/count';
+import { containsPattern, searchWords } from '@/lib/search-text';
 
 /** The SQL of authoring a container: its content row, its sections and its slots. */
 
@@ -220,4 +222,32 @@ export async function slotIds(db: Executor, sectionId: number) {
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * One page of the content a slot may hold (the slot picker): rows of the kinds whose search
+ * text holds every word of `search`, newest first, with the total they match.
+ */
+export async function attachableContent(
+  db: Executor,
+  kinds: readonly string[],
+  search: string,
+  window: { limit: number; offset: number },
+) {
+  let q = db
+    .selectFrom('content')
+    .select(['id', 'kind', 'code', 'title_en', 'title_th', 'is_publish'])
+    .where('kind', 'in', [...kinds]);
+  for (const word of searchWords(search))
+    q = q.where('search_text', 'ilike', containsPattern(word));
+  const [total, rows] = await Promise.all([
+    boundedCount(db, q),
+    q
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return { rows, total };
 }
