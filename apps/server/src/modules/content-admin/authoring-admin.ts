@@ -1,8 +1,15 @@
-import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { contentSearchText } from '@/lib/search-text';
 import { cannotDelete } from '@/lib/admin-crud';
+import { deleteContent, setPublish } from '@/modules/content-tree/tree.repository';
+import {
+  authoredReferences,
+  hasQuestion,
+  lockAuthoredRow,
+  updateContentColumns,
+} from './authoring-admin.repository';
+import { codeTaken } from './course-admin.repository';
 
 /** The kinds the test and survey editor writes; each has its own settings table. */
 export type AuthoredKind = 'test' | 'survey';
@@ -22,9 +29,7 @@ export async function codeErrors(
   code: string,
   id?: number,
 ): Promise<Record<string, string[]>> {
-  let taken = db.selectFrom('content').select('id').where('code', '=', code);
-  if (id) taken = taken.where('id', '<>', id);
-  return (await taken.executeTakeFirst()) ? { code: ['already_exists'] } : {};
+  return (await codeTaken(db, code, id)) ? { code: ['already_exists'] } : {};
 }
 
 /** Throws the collected field errors, if any. */
@@ -39,20 +44,7 @@ export function throwIfErrors(errors: Record<string, string[]>): void {
  * learners' answers and changing the questions.
  */
 export async function lockAuthored(db: Executor, kind: AuthoredKind, id: number): Promise<void> {
-  const row =
-    kind === 'test'
-      ? await db
-          .selectFrom('test')
-          .select('content_id')
-          .where('content_id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()
-      : await db
-          .selectFrom('survey')
-          .select('content_id')
-          .where('content_id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+  const row = await lockAuthoredRow(db, kind, id);
   if (!row) throw notFound();
 }
 
@@ -64,11 +56,7 @@ export async function updateContentRow(
 ): Promise<void> {
   const { code, title_en, title_th, desc_en, desc_th } = input;
   const own = { code, title_en, title_th, desc_en, desc_th };
-  await db
-    .updateTable('content')
-    .set({ ...own, search_text: contentSearchText(own), updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+  await updateContentColumns(db, id, { ...own, search_text: contentSearchText(own) });
 }
 
 /** 409: the change would alter questions that learners have already answered. */
@@ -95,26 +83,14 @@ export async function setAuthoredPublished(
 ): Promise<void> {
   await lockAuthored(db, kind, id);
   if (publish) {
-    const question =
-      kind === 'test'
-        ? await db.selectFrom('question').select('id').where('test_id', '=', id).executeTakeFirst()
-        : await db
-            .selectFrom('survey_question')
-            .select('id')
-            .where('survey_id', '=', id)
-            .executeTakeFirst();
-    if (!question)
+    if (!(await hasQuestion(db, kind, id)))
       throw new AppError(
         400,
         kind === 'test' ? 'cannot_publish_empty_test' : 'cannot_publish_empty_survey',
         'Add at least one question before publishing.',
       );
   }
-  await db
-    .updateTable('content')
-    .set({ is_publish: publish, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+  await setPublish(db, id, publish);
 }
 
 /**
@@ -126,36 +102,7 @@ export async function authoredDependents(
   kind: AuthoredKind,
   id: number,
 ): Promise<string[]> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('slot')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('child_id', '=', id)
-        .as('slot'),
-      eb
-        .selectFrom('content')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('required_survey_id', '=', id)
-        .as('required_survey'),
-      kind === 'test'
-        ? eb
-            .selectFrom('test_attempt')
-            .select(eb.fn.countAll<string>().as('n'))
-            .where('test_id', '=', id)
-            .as('answers')
-        : eb
-            .selectFrom('survey_response')
-            .select(eb.fn.countAll<string>().as('n'))
-            .where('survey_id', '=', id)
-            .as('answers'),
-      eb
-        .selectFrom('learning_result')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('content_id', '=', id)
-        .as('results'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await authoredReferences(db, kind, id);
   const named: [string, unknown][] = [
     ['slot', row.slot],
     ['required_survey', row.required_survey],
@@ -170,5 +117,5 @@ export async function deleteAuthored(db: Executor, kind: AuthoredKind, id: numbe
   await lockAuthored(db, kind, id);
   const dependents = await authoredDependents(db, kind, id);
   if (dependents.length > 0) throw cannotDelete(dependents);
-  await db.deleteFrom('content').where('id', '=', id).execute();
+  await deleteContent(db, id);
 }
