@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { ImportHistoryItem, ImportModule } from '@portal/shared';
-import { IMPORT_STATUS } from '@portal/shared';
+import type { ImportHistoryItem, ImportModule, ImportStatus, PageQuery } from '@portal/shared';
+import { IMPORT_ORDERINGS, IMPORT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { boundedCount } from '@/lib/count';
+import { containsPattern, searchWords } from '@/lib/search-text';
 import type { RowError } from './import-rows';
 
 /** The history item columns, with the uploader's email. */
@@ -28,6 +29,54 @@ export function historyQuery(db: Executor) {
 }
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['executeTakeFirstOrThrow']>>;
+
+/** The history list's filters: a module, a status, words of the file name, an ordering. */
+export type HistoryFilter = PageQuery & { module?: ImportModule; status?: ImportStatus };
+
+/**
+ * The history of the given modules, filtered (`filtered`, for the count) and ordered by the
+ * asked field (created_at unless it is one of IMPORT_ORDERINGS), newest first by default.
+ */
+export function historyListQuery(db: Executor, modules: ImportModule[], query: HistoryFilter) {
+  let q = historyQuery(db).where('h.module', 'in', modules);
+  if (query.module) q = q.where('h.module', '=', query.module);
+  if (query.status !== undefined) q = q.where('h.status', '=', query.status);
+  for (const word of searchWords(query.search ?? ''))
+    q = q.where(sql<string>`lower(h.input_filename)`, 'like', containsPattern(word));
+  const ordering = query.ordering ?? '-created_at';
+  const field = ordering.replace(/^-/, '');
+  const column = (IMPORT_ORDERINGS as readonly string[]).includes(field)
+    ? (`h.${field}` as 'h.created_at')
+    : 'h.created_at';
+  const direction = ordering.startsWith('-') ? 'desc' : 'asc';
+  return { filtered: q, ordered: q.orderBy(column, direction).orderBy('h.id', direction) };
+}
+
+/** One page of the filtered history, with the (bounded) total. */
+export async function historyRows(
+  db: Executor,
+  modules: ImportModule[],
+  query: HistoryFilter,
+  page: { limit: number; offset: number },
+) {
+  const { filtered, ordered } = historyListQuery(db, modules, query);
+  const [total, rows] = await Promise.all([
+    boundedCount(db, filtered),
+    ordered.limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { rows, total };
+}
+
+/** The newest 50 imports in progress among the modules. */
+export async function inProgressRows(db: Executor, modules: ImportModule[]) {
+  return historyQuery(db)
+    .where('h.status', '=', IMPORT_STATUS.in_progress)
+    .where('h.module', 'in', modules)
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(50)
+    .execute();
+}
 
 /** Row to the API's item (SPEC §3: percent 100 once succeeded). */
 export function toItem(row: HistoryRow): ImportHistoryItem {

@@ -1,20 +1,19 @@
-import { sql } from 'kysely';
-import {
-  IMPORT_ORDERINGS,
-  type ImportHistoryItem,
-  type ImportModule,
-  type ImportStatus,
-  type PageQuery,
-  IMPORT_STATUS,
-} from '@portal/shared';
+import type { ImportHistoryItem, ImportModule } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { noPermission, notFound } from '@/lib/errors';
 import { hasPermission } from '@/lib/permission';
-import { containsPattern, searchWords } from '@/lib/search-text';
 import { countImportRows } from './import-parse';
-import { findItem, historyQuery, insertImport, rowErrorPage, toItem } from './import.repository';
-import { boundedCount } from '@/lib/count';
+import {
+  findItem,
+  historyListQuery,
+  historyRows,
+  inProgressRows,
+  insertImport,
+  rowErrorPage,
+  toItem,
+  type HistoryFilter,
+} from './import.repository';
 import { IMPORT_QUEUE, publishProgress } from './import.worker';
 
 /** The permission each module's imports need, to upload and to see. */
@@ -73,50 +72,25 @@ export async function getImport(ctx: AppContext, user: UserRow, id: number) {
 /** Imports in progress among the given modules (the WebSocket's processing list). */
 export async function processingList(ctx: AppContext, modules: ImportModule[]) {
   if (modules.length === 0) return [];
-  const rows = await historyQuery(ctx.db)
-    .where('h.status', '=', IMPORT_STATUS.in_progress)
-    .where('h.module', 'in', modules)
-    .orderBy('h.created_at', 'desc')
-    .orderBy('h.id', 'desc')
-    .limit(50)
-    .execute();
+  const rows = await inProgressRows(ctx.db, modules);
   return rows.map(toItem);
 }
 
 /** The history list's query: visible modules, filters, search on the file name, ordering. */
-export function historyList(
-  ctx: AppContext,
-  modules: ImportModule[],
-  query: PageQuery & { module?: ImportModule; status?: ImportStatus },
-) {
-  let q = historyQuery(ctx.db).where('h.module', 'in', modules);
-  if (query.module) q = q.where('h.module', '=', query.module);
-  if (query.status !== undefined) q = q.where('h.status', '=', query.status);
-  for (const word of searchWords(query.search ?? ''))
-    q = q.where(sql<string>`lower(h.input_filename)`, 'like', containsPattern(word));
-  const ordering = query.ordering ?? '-created_at';
-  const field = ordering.replace(/^-/, '');
-  const column = (IMPORT_ORDERINGS as readonly string[]).includes(field)
-    ? (`h.${field}` as 'h.created_at')
-    : 'h.created_at';
-  const direction = ordering.startsWith('-') ? 'desc' : 'asc';
-  return { filtered: q, ordered: q.orderBy(column, direction).orderBy('h.id', direction) };
+export function historyList(ctx: AppContext, modules: ImportModule[], query: HistoryFilter) {
+  return historyListQuery(ctx.db, modules, query);
 }
 
 /** One page of the history the user may see (none of a module they may not import). */
 export async function historyPage(
   ctx: AppContext,
   user: UserRow,
-  query: Parameters<typeof historyList>[2],
+  query: HistoryFilter,
   page: { limit: number; offset: number },
 ) {
   const modules = await visibleModules(ctx, user);
   if (modules.length === 0) return { rows: [], total: 0 };
-  const { filtered, ordered } = historyList(ctx, modules, query);
-  const [total, rows] = await Promise.all([
-    boundedCount(ctx.db, filtered),
-    ordered.limit(page.limit).offset(page.offset).execute(),
-  ]);
+  const { rows, total } = await historyRows(ctx.db, modules, query, page);
   return { rows: rows.map(toItem), total };
 }
 
