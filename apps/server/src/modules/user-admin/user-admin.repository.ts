@@ -195,3 +195,18 @@ export async function deleteGroupRow(db: Executor, id: number): Promise<boolean>
   const deleted = await db.deleteFrom('auth_group').where('id', '=', id).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
+
+/** The distinct permission codenames the groups hold together. */
+export async function groupPermissionCodenames(
+  db: Executor,
+  groupIds: number[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auth_group_permission')
+    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
+    .select('auth_permission.codename')
+    .distinct()
+    .where('auth_group_permission.group_id', 'in', groupIds)
+    .execute();
+  return rows.map((row) => row.codename);
+}

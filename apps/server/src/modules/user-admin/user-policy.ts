@@ -2,6 +2,7 @@ import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { noPermission } from '@/lib/errors';
 import { permissionCodenames } from '@/lib/permission';
+import { groupPermissionCodenames } from './user-admin.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,13 +60,7 @@ export async function assertMayGrant(
   if (actor.is_superuser) return;
   if (grant.is_superuser || grant.is_system_user) throw noPermission();
   if (grant.group_ids.length === 0) return;
-  const granted = await db
-    .selectFrom('auth_group_permission')
-    .innerJoin('auth_permission', 'auth_permission.id', 'auth_group_permission.permission_id')
-    .select('auth_permission.codename')
-    .distinct()
-    .where('auth_group_permission.group_id', 'in', grant.group_ids)
-    .execute();
+  const granted = await groupPermissionCodenames(db, grant.group_ids);
   const own = new Set(await permissionCodenames(db, actor.id));
-  if (granted.some((g) => !own.has(g.codename))) throw noPermission();
+  if (granted.some((codename) => !own.has(codename))) throw noPermission();
 }
