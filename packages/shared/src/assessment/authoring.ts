@@ -164,7 +164,10 @@ export interface AdminTestQuestion {
   key: QuestionKey;
 }
 
-/** GET dashboard/test/{id}/: the test as the editor loads it. */
+/**
+ * GET dashboard/test/{id}/: the test as the editor loads it. Written out, not inferred:
+ * AdminTestSchema passes the TestInput settings and sections through undeclared.
+ */
 export interface AdminTest extends Omit<TestInput, 'sections'> {
   id: number;
   kind: 'test';
@@ -181,7 +184,10 @@ export interface AdminTest extends Omit<TestInput, 'sections'> {
   }[];
 }
 
-/** GET dashboard/survey/{id}/: the survey as the editor loads it. */
+/**
+ * GET dashboard/survey/{id}/: the survey as the editor loads it. Written out, not inferred:
+ * AdminSurveySchema passes the SurveyInput settings and questions through undeclared.
+ */
 export interface AdminSurvey extends Omit<SurveyInput, 'questions'> {
   id: number;
   kind: 'survey';

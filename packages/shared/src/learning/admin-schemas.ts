@@ -138,28 +138,6 @@ export const SlotInputSchema = z
   .strict();
 export type SlotInput = z.infer<typeof SlotInputSchema>;
 
-/** A slot of a course as the dashboard edits it, with the title of what it holds. */
-export interface AdminSlot {
-  id: number;
-  section_id: number;
-  child_id: number;
-  is_required: boolean;
-  sort: number;
-  kind: string;
-  title_en: string;
-  title_th: string;
-}
-
-/** A section of a course with its slots, in order. */
-export interface AdminSection {
-  id: number;
-  content_id: number;
-  name_en: string;
-  name_th: string;
-  sort: number;
-  slot_list: AdminSlot[];
-}
-
 /** A section as POST/PATCH dashboard/course/{id}/section/ answer it. */
 export const AdminSectionRowSchema = z.object({
   id: z.number(),
@@ -191,10 +169,16 @@ export const AdminSlotSchema = z.object({
   title_th: z.string(),
 });
 
+/** A slot of a course as the dashboard edits it, with the title of what it holds. */
+export type AdminSlot = z.infer<typeof AdminSlotSchema>;
+
 /** AdminSection as a schema: a section of the outline with its slots, in order. */
 export const AdminSectionSchema = AdminSectionRowSchema.extend({
   slot_list: z.array(AdminSlotSchema),
 });
+
+/** A section of a course with its slots, in order. */
+export type AdminSection = z.infer<typeof AdminSectionSchema>;
 
 /**
  * The answer of GET dashboard/course/{id}/ (and of the course writes): the fields every
@@ -217,7 +201,10 @@ export const AdminCourseSchema = z.looseObject({
   section_list: z.array(AdminSectionSchema),
 });
 
-/** GET dashboard/course/{id}/: the course's own fields, links and outline. */
+/**
+ * GET dashboard/course/{id}/: the course's own fields, links and outline. Written out, not
+ * inferred: AdminCourseSchema passes the CourseInput form fields through undeclared.
+ */
 export type AdminCourse = Omit<
   CourseInput,
   'enroll_start' | 'enroll_end' | 'datetime_publish_start' | 'datetime_publish_end'
@@ -234,26 +221,6 @@ export type AdminCourse = Omit<
   updated_at: string;
   section_list: AdminSection[];
 };
-
-/** A category, tag, provider or instructor as the dashboard lists it. */
-export interface AdminTaxonomyRow {
-  id: number;
-  name_en: string;
-  name_th: string;
-  code?: string;
-  parent_id?: number | null;
-  sort?: number;
-  about_en?: string;
-  about_th?: string;
-  bio_en?: string;
-  bio_th?: string;
-  provider_id?: number | null;
-  /** Providers' logo and instructors' photo. */
-  image?: string | null;
-  /** Shown in the front (false: hidden from its lists, filters and pages). */
-  is_display: boolean;
-  updated_at: string;
-}
 
 const taxonomyRow = {
   id: z.number(),
@@ -292,6 +259,17 @@ export const AdminInstructorRowSchema = z.object({
   provider_id: z.number().nullable(),
   image: z.string().nullable(),
 });
+
+/**
+ * A category, tag, provider or instructor as the dashboard lists it: the fields every kind has
+ * (the tag row), and the fields of the other kinds' rows as optional.
+ */
+export type AdminTaxonomyRow = z.infer<typeof AdminTagRowSchema> &
+  Partial<
+    z.infer<typeof AdminCategoryRowSchema> &
+      z.infer<typeof AdminProviderRowSchema> &
+      z.infer<typeof AdminInstructorRowSchema>
+  >;
 
 /** PATCH of a slot: whether learners must complete it. */
 export const SlotUpdateSchema = z.object({ is_required: z.boolean() }).strict();
@@ -337,6 +315,9 @@ export const AttachableRowSchema = z.object({
   is_publish: z.boolean(),
 });
 
+/** A row of the slot picker. */
+export type AttachableRow = z.infer<typeof AttachableRowSchema>;
+
 /** Answer of GET dashboard/content/attachable/. */
 export const AttachablePageSchema = pagedSchema(AttachableRowSchema);
 
@@ -350,18 +331,8 @@ export const AdminContentListRowSchema = AttachableRowSchema.extend({
 /** Answer of GET dashboard/content/. */
 export const AdminContentPageSchema = pagedSchema(AdminContentListRowSchema);
 
-/** A row of the dashboard's content list (and of the slot picker). */
-export interface AdminContentRow {
-  id: number;
-  kind: string;
-  code: string;
-  title_en: string;
-  title_th: string;
-  is_publish: boolean;
-  enroll_count?: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of the dashboard's content list. */
+export type AdminContentRow = z.infer<typeof AdminContentListRowSchema>;
 
 const optionalText = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
 

@@ -80,19 +80,6 @@ export const MaterialInputSchema = z
   });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 
-/** GET dashboard/material/{id}/: the material as the dashboard edits it. */
-export interface AdminMaterial extends Omit<MaterialInput, 'kind'> {
-  id: number;
-  kind: MaterialKind;
-  is_publish: boolean;
-  created_at: string;
-  updated_at: string;
-  /** The stored file of a file kind. */
-  media_file: { id: number; original_name: string; mime_type: string; size_bytes: number } | null;
-  /** A SCORM package's facts once imported. */
-  scorm_package: { version: string; launch_href: string; file_count: number } | null;
-}
-
 /** AdminMaterial as a schema: the answer of GET dashboard/material/{id}/ and its writes. */
 export const AdminMaterialSchema = z.object({
   id: z.number(),
@@ -127,3 +114,11 @@ export const AdminMaterialSchema = z.object({
     .object({ version: z.string(), launch_href: z.string(), file_count: z.number() })
     .nullable(),
 });
+
+/**
+ * GET dashboard/material/{id}/: the material as the dashboard edits it; its kind is one of
+ * MATERIAL_KINDS (the schema declares a string).
+ */
+export type AdminMaterial = Omit<z.infer<typeof AdminMaterialSchema>, 'kind'> & {
+  kind: MaterialKind;
+};

@@ -20,6 +20,7 @@ function buildMaterial(overrides: Partial<AdminMaterial> = {}): AdminMaterial {
     title_th: 'การอ่านสัญญา',
     desc_en: '',
     desc_th: '',
+    image: null,
     media_file_id: null,
     duration_seconds: null,
     page_count: null,

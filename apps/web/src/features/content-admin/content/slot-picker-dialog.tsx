@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ATTACHABLE_KINDS, type AdminContentRow } from '@portal/shared';
+import { ATTACHABLE_KINDS, type AttachableRow } from '@portal/shared';
 import { FormError } from '@/components/form-error';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
@@ -27,7 +27,7 @@ import { outlineMessages } from './outline-messages';
 export function SlotPickerDialog(props: {
   opened: boolean;
   taken: ReadonlySet<number>;
-  onPick: (row: AdminContentRow, isRequired: boolean) => Promise<unknown>;
+  onPick: (row: AttachableRow, isRequired: boolean) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t, i18n } = useFeatureTranslation(outlineMessages);
@@ -42,7 +42,7 @@ export function SlotPickerDialog(props: {
   const rows = query.data?.results ?? [];
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / query.data.page_size)) : 1;
 
-  const handlePick = async (row: AdminContentRow) => {
+  const handlePick = async (row: AttachableRow) => {
     setError(null);
     setAdding(row.id);
     try {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentRow, Paged } from '@portal/shared';
+import type { AttachableRow, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { contentKeys } from './content-keys';
 
@@ -8,7 +8,7 @@ export function getAttachable(
   query: { kind: string; search: string; page: number },
   signal?: AbortSignal,
 ) {
-  return api.get<Paged<AdminContentRow>>('dashboard/content/attachable', {
+  return api.get<Paged<AttachableRow>>('dashboard/content/attachable', {
     query: {
       kind: query.kind || undefined,
       search: query.search || undefined,
