@@ -20,24 +20,11 @@ import { querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
 import { toWire } from '@/lib/wire';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { touch } from '@/lib/settings/settings';
+import type { FastifyRequest } from 'fastify';
 import { mediaRoot } from '@/lib/media/media-storage';
-import { writeAudit } from '@/lib/audit';
 import { CONTENT_EXPORT, contentListQuery } from './content-list';
-import { checkImageField } from '@/lib/image-field';
-import {
-  addSection,
-  addSlot,
-  checkCourse,
-  courseForEdit,
-  createCourse,
-  deleteCourse,
-  deleteSection,
-  deleteSlot,
-  setPublished,
-  updateCourse,
-  updateSection,
-} from './course-admin.service';
+import { courseForEdit } from './course-admin.service';
+import { courseEditor } from './course-write.service';
 
 const id = z.coerce
   .number({ error: 'invalid_id' })
@@ -57,6 +44,9 @@ const none = { 204: NoContentSchema };
  */
 export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const media = mediaRoot(ctx.config);
+  /** The request's course writes, by the signed-in administrator. */
+  const editor = (request: FastifyRequest) =>
+    courseEditor(ctx.db, media, request, requireUser(request));
   return async (app) => {
     app.get(
       '/content/',
@@ -99,14 +89,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/course/',
       { config: access, schema: { body: CourseInputSchema, response: { 201: AdminCourseSchema } } },
       async (request, reply) => {
-        const user = requireUser(request);
-        const courseId = await ctx.db.transaction().execute(async (trx) => {
-          await checkCourse(trx, request.body);
-          await checkImageField(trx, media, 'cover', request.body.image);
-          const created = await createCourse(trx, request.body);
-          await writeAudit(trx, request, user.id, 'create', 'course', created, request.body);
-          return created;
-        });
+        const courseId = await editor(request).create(request.body);
         return reply.status(201).send(toWire(await courseForEdit(ctx.db, courseId)));
       },
     );
@@ -118,15 +101,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: IdParamSchema, body: CourseInputSchema, response: course },
       },
       async (request) => {
-        const user = requireUser(request);
         const courseId = request.params.id;
-        await ctx.db.transaction().execute(async (trx) => {
-          await checkCourse(trx, request.body, courseId);
-          await checkImageField(trx, media, 'cover', request.body.image);
-          await updateCourse(trx, courseId, request.body);
-          await writeAudit(trx, request, user.id, 'update', 'course', courseId, request.body);
-          await touch(trx, 'home_menu');
-        });
+        await editor(request).update(courseId, request.body);
         return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
@@ -138,22 +114,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: IdParamSchema, body: PublishInputSchema, response: course },
       },
       async (request) => {
-        const user = requireUser(request);
         const courseId = request.params.id;
-        const publish = request.body.is_publish;
-        await ctx.db.transaction().execute(async (trx) => {
-          await setPublished(trx, courseId, publish);
-          await writeAudit(
-            trx,
-            request,
-            user.id,
-            publish ? 'publish' : 'unpublish',
-            'course',
-            courseId,
-            {},
-          );
-          await touch(trx, 'home_menu');
-        });
+        await editor(request).publish(courseId, request.body.is_publish);
         return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
@@ -162,13 +124,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/course/:id/',
       { config: access, schema: { params: IdParamSchema, response: none } },
       async (request, reply) => {
-        const user = requireUser(request);
-        const courseId = request.params.id;
-        await ctx.db.transaction().execute(async (trx) => {
-          await deleteCourse(trx, courseId);
-          await writeAudit(trx, request, user.id, 'delete', 'course', courseId, {});
-          await touch(trx, 'home_menu');
-        });
+        await editor(request).remove(request.params.id);
         return reply.status(204).send();
       },
     );
@@ -184,12 +140,7 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const section = await ctx.db.transaction().execute(async (trx) => {
-          const row = await addSection(trx, request.params.id, request.body);
-          await writeAudit(trx, request, user.id, 'create', 'section', row.id, request.body);
-          return row;
-        });
+        const section = await editor(request).addSection(request.params.id, request.body);
         return reply.status(201).send(section);
       },
     );
@@ -205,13 +156,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
-        return ctx.db.transaction().execute(async (trx) => {
-          const row = await updateSection(trx, courseId, sectionId, request.body);
-          await writeAudit(trx, request, user.id, 'update', 'section', sectionId, request.body);
-          return row;
-        });
+        return editor(request).updateSection(courseId, sectionId, request.body);
       },
     );
 
@@ -219,12 +165,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/course/:id/section/:sectionId/',
       { config: access, schema: { params: SectionParams, response: none } },
       async (request, reply) => {
-        const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await deleteSection(trx, courseId, sectionId);
-          await writeAudit(trx, request, user.id, 'delete', 'section', sectionId, {});
-        });
+        await editor(request).deleteSection(courseId, sectionId);
         return reply.status(204).send();
       },
     );
@@ -240,13 +182,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
-        const slot = await ctx.db.transaction().execute(async (trx) => {
-          const row = await addSlot(trx, courseId, sectionId, request.body);
-          await writeAudit(trx, request, user.id, 'create', 'slot', row.id, request.body);
-          return row;
-        });
+        const slot = await editor(request).addSlot(courseId, sectionId, request.body);
         return reply.status(201).send(slot);
       },
     );
@@ -255,12 +192,8 @@ export function courseAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/course/:id/slot/:slotId/',
       { config: access, schema: { params: SlotParams, response: none } },
       async (request, reply) => {
-        const user = requireUser(request);
         const { id: courseId, slotId } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await deleteSlot(trx, courseId, slotId);
-          await writeAudit(trx, request, user.id, 'delete', 'slot', slotId, {});
-        });
+        await editor(request).deleteSlot(courseId, slotId);
         return reply.status(204).send();
       },
     );

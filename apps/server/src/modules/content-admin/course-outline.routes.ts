@@ -12,15 +12,11 @@ import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { writeAudit } from '@/lib/audit';
+import type { FastifyRequest } from 'fastify';
+import { mediaRoot } from '@/lib/media/media-storage';
 import { toWire } from '@/lib/wire';
-import {
-  attachableForCourse,
-  courseForEdit,
-  moveSection,
-  moveSlot,
-  updateSlot,
-} from './course-admin.service';
+import { attachableForCourse, courseForEdit } from './course-admin.service';
+import { courseEditor } from './course-write.service';
 
 const id = z.coerce
   .number({ error: 'invalid_id' })
@@ -37,6 +33,10 @@ const course = { 200: AdminCourseSchema };
  * hold, searched and paged), the required flag of a slot, and moving sections and slots.
  */
 export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const media = mediaRoot(ctx.config);
+  /** The request's course writes, by the signed-in administrator. */
+  const editor = (request: FastifyRequest) =>
+    courseEditor(ctx.db, media, request, requireUser(request));
   return async (app) => {
     app.get(
       '/content/attachable/',
@@ -63,13 +63,8 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
         const { id: courseId, slotId } = request.params;
-        return ctx.db.transaction().execute(async (trx) => {
-          const row = await updateSlot(trx, courseId, slotId, request.body);
-          await writeAudit(trx, request, user.id, 'update', 'slot', slotId, request.body);
-          return row;
-        });
+        return editor(request).updateSlot(courseId, slotId, request.body);
       },
     );
 
@@ -80,12 +75,8 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: SectionParams, body: MoveInputSchema, response: course },
       },
       async (request) => {
-        const user = requireUser(request);
         const { id: courseId, sectionId } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await moveSection(trx, courseId, sectionId, request.body);
-          await writeAudit(trx, request, user.id, 'move', 'section', sectionId, request.body);
-        });
+        await editor(request).moveSection(courseId, sectionId, request.body);
         return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
@@ -97,12 +88,8 @@ export function courseOutlineRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: SlotParams, body: MoveInputSchema, response: course },
       },
       async (request) => {
-        const user = requireUser(request);
         const { id: courseId, slotId } = request.params;
-        await ctx.db.transaction().execute(async (trx) => {
-          await moveSlot(trx, courseId, slotId, request.body);
-          await writeAudit(trx, request, user.id, 'move', 'slot', slotId, request.body);
-        });
+        await editor(request).moveSlot(courseId, slotId, request.body);
         return toWire(await courseForEdit(ctx.db, courseId));
       },
     );
