@@ -4,6 +4,7 @@ export * from './stamp';
 export * from './schemas';
 export * from './enrollment-schemas';
 export * from './admin-schemas';
+export * from './taxonomy-admin-schemas';
 export * from './scorm';
 export * from './material-schemas';
 export * from './review-schemas';
