@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  testButton,
-  type AttemptResult,
-  type AttemptSummary,
-  type LearnerQuestion,
-  type ProgressStatus,
-  type TestInfo,
-} from '@portal/shared';
+import { testButton, type LearnerQuestion, type ProgressStatus } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
-import { buildUser, installFakeServer } from '@/test/fake-server';
+import { installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { openAttempt, profile, result, section, testInfo } from './test-screens-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,133 +13,6 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
-}
-
-const profile = { status: 200, body: buildUser() };
-
-function testInfo(status: ProgressStatus, overrides: Partial<TestInfo> = {}): TestInfo {
-  return {
-    id: 5,
-    code: 'TEST-1',
-    title: 'Thailand basics quiz',
-    desc: 'Ten minutes, three questions.',
-    image: null,
-    time_limit_seconds: 600,
-    pass_percent: 60,
-    max_attempts: 2,
-    attempts_used: 0,
-    attempts_left: 2,
-    allow_resubmit: true,
-    show_answers: 'after_final',
-    question_count: 3,
-    max_score: 4,
-    sections: [
-      { id: 11, title: 'Choose', question_count: 2 },
-      { id: 12, title: 'Write', question_count: 1 },
-    ],
-    status,
-    button: testButton(status),
-    open_attempt: null,
-    last_attempt: null,
-    server_time: '2026-03-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const openAttempt: AttemptSummary = {
-  id: 70,
-  attempt_no: 1,
-  status: 21,
-  datetime_start: '2026-03-01T09:00:00.000Z',
-  datetime_deadline: '2026-03-01T09:10:00.000Z',
-  datetime_submit: null,
-  is_auto_submitted: false,
-  score: null,
-  max_score: 4,
-  percent: null,
-};
-
-const questions: LearnerQuestion[] = [
-  {
-    id: 101,
-    type: 1,
-    position: 1,
-    text: 'What is the capital of Thailand?',
-    score: 1,
-    is_multiple: false,
-    choices: [
-      { id: 'c1', text: 'Chiang Mai' },
-      { id: 'c2', text: 'Bangkok' },
-    ],
-    answer: { choice_ids: ['c1'] },
-  },
-  {
-    id: 102,
-    type: 2,
-    position: 2,
-    text: 'Match each region with a city.',
-    score: 2,
-    left_items: [
-      { id: 'l1', text: 'North' },
-      { id: 'l2', text: 'South' },
-    ],
-    right_items: [
-      { id: 'r2', text: 'Hat Yai' },
-      { id: 'r1', text: 'Chiang Rai' },
-    ],
-    answer: null,
-  },
-];
-
-function section(secondsLeft: number | null, list = questions) {
-  return {
-    attempt_id: 70,
-    section: { id: 11, title: 'Choose' },
-    datetime_deadline: null,
-    seconds_left: secondsLeft,
-    questions: list,
-  };
-}
-
-function result(overrides: Partial<AttemptResult> = {}): AttemptResult {
-  return {
-    ...openAttempt,
-    status: 30,
-    datetime_submit: '2026-03-01T09:05:00.000Z',
-    score: 3,
-    percent: 75,
-    pass_percent: 60,
-    is_passed: true,
-    test_status: 30,
-    button: testButton(30),
-    is_show_answers: true,
-    questions: [
-      {
-        ...questions[0]!,
-        answer: { choice_ids: ['c2'] },
-        earned: 1,
-        is_correct: true,
-        needs_marking: false,
-        correct_answer: { choice_ids: ['c2'] },
-        comment: null,
-      },
-      {
-        ...questions[1]!,
-        answer: { pairs: [{ left_id: 'l1', right_id: 'r1' }] },
-        earned: 1,
-        is_correct: false,
-        needs_marking: false,
-        correct_answer: {
-          pairs: [
-            { left_id: 'l1', right_id: 'r1' },
-            { left_id: 'l2', right_id: 'r2' },
-          ],
-        },
-        comment: null,
-      },
-    ],
-    ...overrides,
-  };
 }
 
 describe('/test/{testid}: the status button of SPEC §4', () => {
@@ -345,73 +212,5 @@ describe('/test/{testid}/section/{sectionid}', () => {
     expect(screen.getByRole('link', { name: 'Back to the test' }).getAttribute('href')).toBe(
       '/test/5',
     );
-  });
-});
-
-describe('/test/{testid}/section/{sectionid}/answer/{answerid}', () => {
-  function serve(body: AttemptResult) {
-    return installFakeServer({
-      '/api/account/profile/': profile,
-      '/api/test/5/': { status: 200, body: testInfo(body.test_status) },
-      '/api/test/5/attempt/70/answer/': { status: 200, body },
-    });
-  }
-
-  it('shows score, state, and each answer with the correct one where allowed', async () => {
-    serve(result());
-    renderApp(webfrontRoutes, '/test/5/section/11/answer/70');
-    expect(await screen.findByText('3 of 4')).toBeTruthy();
-    expect(screen.getByText('75%')).toBeTruthy();
-    expect(screen.getAllByText('Passed').length).toBeGreaterThan(0);
-    expect(screen.getByText('Correct')).toBeTruthy();
-    expect(screen.getByText('Partly correct')).toBeTruthy();
-    expect(screen.getAllByText('North → Chiang Rai')).toHaveLength(2);
-    expect(screen.getByText('South → Hat Yai')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Passed' }).disabled).toBe(true);
-  });
-
-  it('keeps the answers back when the test does not show them yet, and offers a retake', async () => {
-    serve(
-      result({
-        status: -5,
-        is_passed: false,
-        test_status: 6,
-        button: testButton(6),
-        is_show_answers: false,
-        score: 1,
-        percent: 25,
-      }),
-    );
-    renderApp(webfrontRoutes, '/test/5/section/11/answer/70');
-    expect(await screen.findByText('Not passed')).toBeTruthy();
-    expect(
-      await screen.findByText(
-        'You can see the correct answers once you pass or have no attempts left.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByText('Correct answer')).toBeNull();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Retake test' }).disabled).toBe(
-      false,
-    );
-  });
-
-  it('shows the waiting state while answers are marked', async () => {
-    serve(
-      result({
-        status: 22,
-        is_passed: null,
-        percent: null,
-        score: 1,
-        test_status: 22,
-        button: testButton(22),
-        is_show_answers: false,
-      }),
-    );
-    renderApp(webfrontRoutes, '/test/5/section/11/answer/70');
-    expect(await screen.findByText(/An instructor marks some answers/)).toBeTruthy();
-    expect(screen.getByText('Score so far')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for marking' }).disabled,
-    ).toBe(true);
   });
 });
