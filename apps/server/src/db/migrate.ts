@@ -27,6 +27,7 @@ import * as materialRequest from './migrations/0029-material-request';
 import * as progressEvidence from './migrations/0030-progress-evidence';
 import * as certificateRevokeCause from './migrations/0033-certificate-revoke-cause';
 import * as orderReference from './migrations/0034-order-reference';
+import * as program from './migrations/0035-program';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-progress-evidence': progressEvidence,
   '0033-certificate-revoke-cause': certificateRevokeCause,
   '0034-order-reference': orderReference,
+  '0035-program': program,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -214,6 +214,8 @@ export interface ContentTable {
   search_text: Generated<string>;
   /** Completing this content awards a certificate (modules/certificate). */
   is_certificate: Generated<boolean>;
+  /** A program's steps open one after another (SPEC §4 dependency); courses ignore it. */
+  is_ordered: Generated<boolean>;
 }
 export type ContentRow = Selectable<ContentTable>;
 export interface ContentTagTable {

@@ -202,6 +202,9 @@ export type AdminContentQuery = z.infer<typeof AdminContentQuerySchema>;
 /** Kinds a course slot may hold: every learning material, tests and surveys. */
 export const ATTACHABLE_KINDS = [...MATERIAL_KINDS, 'test', 'survey'] as const;
 
+/** Kinds a program's step may hold (issue 15): a course, or anything a course slot holds. */
+export const PROGRAM_STEP_KINDS = ['course', ...ATTACHABLE_KINDS] as const;
+
 /** Query of dashboard/content/attachable/: the slot picker. */
 export const AttachableQuerySchema = PageQuerySchema.extend({
   kind: z.enum(ATTACHABLE_KINDS, { error: 'invalid_choice' }).optional(),

@@ -15,3 +15,4 @@ export * from './material-admin-schemas';
 export * from './assignment-schemas';
 export * from './image';
 export * from './material-request-schemas';
+export * from './program-schemas';

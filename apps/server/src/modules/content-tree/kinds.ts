@@ -1,4 +1,4 @@
-import { ATTACHABLE_KINDS, type ContentKind } from '@portal/shared';
+import { ATTACHABLE_KINDS, PROGRAM_STEP_KINDS, type ContentKind } from '@portal/shared';
 
 /**
  * The kind registry of the content tree (SPEC §1/§3 "content in content"): a container is a
@@ -31,11 +31,32 @@ const course = {
   awardsCertificate: true,
 } as const satisfies ContainerKind;
 
-/** The learning path: sections of courses, completed when its required courses are. */
+/**
+ * The learning path: steps (courses, tests, surveys, materials) in sections, completed when its
+ * required steps are; `content.is_ordered` makes each step open when the ones before complete.
+ */
 const learningPath = {
   kind: 'learning_path',
   label: 'learning path',
-  childKinds: ['course'],
+  childKinds: PROGRAM_STEP_KINDS,
+  isEnrollable: true,
+  awardsCertificate: true,
+} as const satisfies ContainerKind;
+
+/** The learning program: the same steps, shown grouped by content type (SPEC §2). */
+const learningProgram = {
+  kind: 'learning_program',
+  label: 'learning program',
+  childKinds: PROGRAM_STEP_KINDS,
+  isEnrollable: true,
+  awardsCertificate: true,
+} as const satisfies ContainerKind;
+
+/** The onboarding program: steps for new staff, usually assigned to a group with a deadline. */
+const onboard = {
+  kind: 'onboard',
+  label: 'onboarding program',
+  childKinds: PROGRAM_STEP_KINDS,
   isEnrollable: true,
   awardsCertificate: true,
 } as const satisfies ContainerKind;
@@ -44,6 +65,8 @@ const learningPath = {
 export const CONTAINER_KINDS: Readonly<Record<string, ContainerKind>> = {
   course,
   learning_path: learningPath,
+  learning_program: learningProgram,
+  onboard,
 };
 
 /** The course entry: what course code passes to the generic functions. */
@@ -51,6 +74,19 @@ export const COURSE: ContainerKind = course;
 
 /** The learning path entry. */
 export const LEARNING_PATH: ContainerKind = learningPath;
+
+/** The learning program entry. */
+export const LEARNING_PROGRAM: ContainerKind = learningProgram;
+
+/** The onboarding program entry. */
+export const ONBOARD: ContainerKind = onboard;
+
+/** The program kinds (a container of steps a learner enrols in), by code. */
+export const PROGRAM_CONTAINERS: readonly ContainerKind[] = [
+  learningPath,
+  learningProgram,
+  onboard,
+];
 
 /** The registry entry of a kind code, or undefined when the kind is not a container. */
 export function containerKind(code: string): ContainerKind | undefined {

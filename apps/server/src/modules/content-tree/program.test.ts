@@ -107,12 +107,13 @@ const read = (user: UserRow, courseId: number, slotId: number) =>
 
 describe('a learning path of courses, built through the generic tree', () => {
   it('refuses slots holding kinds the container does not accept', async () => {
-    const article = await buildMaterial(t.db, 'article');
     const inner = await course(1);
     const path = await container(LEARNING_PATH, [{ id: inner.id }]);
+    const otherPath = await container(LEARNING_PATH, [{ id: inner.id }]);
+    // A path's steps are courses, tests, surveys and materials, never another program.
     await expect(
       addSlot(t.db, LEARNING_PATH, path.id, path.sectionId, {
-        child_id: article.id,
+        child_id: otherPath.id,
         is_required: true,
         sort: 1,
       }),

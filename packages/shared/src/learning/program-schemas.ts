@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  ContentTypeRefSchema,
+  CourseDetailSchema,
+  ResultRefSchema,
+  SectionSchema,
+  SlotSchema,
+} from './schemas';
+
+/**
+ * Programs (issue 15, SPEC §1 "content in content"): a learning path, a learning program and an
+ * onboarding program are containers of the content tree whose steps are courses, tests, surveys
+ * and materials. The learner enrols in the program, then starts each step from it.
+ */
+export const PROGRAM_KINDS = ['learning_path', 'learning_program', 'onboard'] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+
+export function isProgramKind(kind: string): kind is ProgramKind {
+  return (PROGRAM_KINDS as readonly string[]).includes(kind);
+}
+
+/** The URL segment of each program kind, the same in the API, the webfront and the dashboard. */
+export const PROGRAM_ROUTE = {
+  learning_path: 'learning-path',
+  learning_program: 'learning-program',
+  onboard: 'onboard',
+} as const satisfies Record<ProgramKind, string>;
+
+/** A step of a program: its slot, the content it holds (with image), and whether it is open. */
+export const ProgramStepSchema = SlotSchema.extend({
+  content: SlotSchema.shape.content.extend({ image: z.string().nullable() }),
+  /** An ordered program's step whose earlier steps are not all completed yet. */
+  is_locked: z.boolean(),
+  /** The earlier step that must be completed first (ordered programs, while locked). */
+  unlocked_by: z.object({ slot_id: z.number(), title: z.string() }).nullable(),
+});
+export type ProgramStep = z.infer<typeof ProgramStepSchema>;
+
+export const ProgramSectionSchema = SectionSchema.extend({
+  slot_list: z.array(ProgramStepSchema),
+});
+export type ProgramSection = z.infer<typeof ProgramSectionSchema>;
+
+/** GET learning-path/{id}/, learning-program/{id}/, onboard/{id}/. */
+export const ProgramDetailSchema = CourseDetailSchema.extend({
+  /** Steps open one after another (by section, then step order). */
+  is_ordered: z.boolean(),
+  section_list: z.array(ProgramSectionSchema),
+  /** Step counts for the overall progress (the learner's own; zeros for visitors). */
+  progress: z.object({
+    step_count: z.number(),
+    required_count: z.number(),
+    completed_count: z.number(),
+    required_completed_count: z.number(),
+  }),
+  /** The deadline of the learner's live assignment of this program, if any. */
+  datetime_deadline: z.string().nullable(),
+});
+export type ProgramDetail = z.infer<typeof ProgramDetailSchema>;
+
+/** POST {program}/{id}/slot/{slotid}/start/: the learner is enrolled in the step's content. */
+export const StepStartAnswerSchema = z.object({
+  slot_id: z.number(),
+  content_id: z.number(),
+  content_type: ContentTypeRefSchema,
+  learning_result: ResultRefSchema,
+});
+export type StepStartAnswer = z.infer<typeof StepStartAnswerSchema>;
