@@ -59,6 +59,12 @@ export const PUBLIC_CONFIG_NAMES: readonly ConfigName[] = [
   'config-default-language',
 ];
 
+/**
+ * Config values that act only in demo mode (DEMO on the server): left out of config answers and
+ * refused by the dashboard's save (409 demo_mode_only) on a real portal.
+ */
+export const DEMO_ONLY_CONFIG = ['payment-demo-is-enabled'] as const;
+
 export const ConfigAnswerSchema = z.object({
   config_dict: z.record(z.string(), z.unknown()),
   config_datetime_update: z.string(),

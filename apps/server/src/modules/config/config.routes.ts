@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CheckUpdateSchema,
   ConfigAnswerSchema,
+  DEMO_ONLY_CONFIG,
   DictAnswerSchema,
   PUBLIC_CONFIG_NAMES,
   isConfigName,
@@ -17,11 +18,22 @@ import { saveConfig } from './config.service';
 
 const NameParams = z.object({ name: z.string().min(1).max(100) });
 
+/**
+ * The config as the front and the dashboard see it: outside demo mode the values that only mean
+ * something on a demo portal (DEMO_ONLY_CONFIG) are left out, so no screen offers them.
+ */
+function withoutDemoOnly<T extends Record<string, unknown>>(all: T, demo: boolean): T {
+  if (demo) return all;
+  return Object.fromEntries(
+    Object.entries(all).filter(([name]) => !(DEMO_ONLY_CONFIG as readonly string[]).includes(name)),
+  ) as T;
+}
+
 /** Config, update timestamps and the dictionary, for the front and the dashboard. */
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const configAnswer = async () => ({
-      config_dict: await ctx.settings.all(),
+      config_dict: withoutDemoOnly(await ctx.settings.all(), ctx.config.DEMO),
       config_datetime_update: (await updateStamps(ctx.db)).config,
     });
     const dictAnswer = async () => ({

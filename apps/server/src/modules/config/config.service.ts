@@ -1,8 +1,14 @@
-import { CONFIG_SCHEMAS, isConfigName, type ConfigName, type ImageUse } from '@portal/shared';
+import {
+  CONFIG_SCHEMAS,
+  DEMO_ONLY_CONFIG,
+  isConfigName,
+  type ConfigName,
+  type ImageUse,
+} from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { insertAudit } from '@/lib/audit';
-import { noPermission, notFound, validationError } from '@/lib/errors';
+import { AppError, noPermission, notFound, validationError } from '@/lib/errors';
 import { checkImageField } from '@/lib/image-field';
 import { mediaRoot } from '@/lib/media/media-storage';
 
@@ -25,6 +31,8 @@ export async function saveConfig(
 ): Promise<{ name: string; value: unknown }> {
   if (!user.is_superuser) throw noPermission();
   if (!isConfigName(name)) throw notFound();
+  if (!ctx.config.DEMO && (DEMO_ONLY_CONFIG as readonly string[]).includes(name))
+    throw new AppError(409, 'demo_mode_only', 'This setting works only on a demo portal.');
   const parsed = CONFIG_SCHEMAS[name].safeParse(value);
   if (!parsed.success) throw validationError({ value: ['invalid_value'] });
   const imageUse = IMAGE_CONFIG[name];

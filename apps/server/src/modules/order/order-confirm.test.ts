@@ -9,6 +9,7 @@ import {
 } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 import { loadConfig } from '@/config';
+import { availableMethods } from './payment-provider';
 
 /**
  * Issue 13 item 13: a bank reference counts for one order; an order administrator confirms
@@ -204,23 +205,31 @@ describe('demo mode', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).DEMO).toBe(false);
   });
 
-  it('offers no demo payment outside demo mode, even with the config switch on', async () => {
-    await superuser.client.patch('/api/dashboard/config/payment-demo-is-enabled/', { value: true });
-    try {
-      const { client } = await learnerOrder();
-      const course = await buildContent(t.db, { price_minor: 9_900 });
-      await client.post('/api/order/cart/', { content_id: course.id });
-      const cart = (await client.get('/api/order/cart/')).json();
-      expect(cart.payment_methods.map((m: { code: string }) => m.code)).toEqual(['promptpay']);
-      const res = await client.post('/api/order/checkout/', {
-        content_id_list: [course.id],
-        payment_method: 'demo',
-      });
-      expect([res.statusCode, res.json().code]).toEqual([409, 'payment_method_unavailable']);
-    } finally {
-      await superuser.client.patch('/api/dashboard/config/payment-demo-is-enabled/', {
-        value: false,
-      });
-    }
+  it('offers no demo payment outside demo mode: no switch to set, and a stored one is ignored', async () => {
+    // The dashboard neither shows nor saves the switch on a real portal.
+    const refused = await superuser.client.patch('/api/dashboard/config/payment-demo-is-enabled/', {
+      value: true,
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'demo_mode_only']);
+    const config = (await superuser.client.get('/api/dashboard/config/')).json();
+    expect(config.config_dict).not.toHaveProperty('payment-demo-is-enabled');
+    expect(config.config_dict).toHaveProperty('payment-promptpay-id');
+    // A value left on from a demo database (restored into a real portal) still pays nothing.
+    const stored = {
+      'payment-demo-is-enabled': true,
+      'payment-promptpay-id': '0812345678',
+    } as const;
+    const codes = (demo: boolean) =>
+      availableMethods({ ...stored, 'payment-payee-name': 'Portal' }, demo).map((m) => m.code);
+    expect(codes(false)).toEqual(['promptpay']);
+    expect(codes(true)).toEqual(['promptpay', 'demo']);
+    const { client } = await learnerOrder();
+    const course = await buildContent(t.db, { price_minor: 9_900 });
+    await client.post('/api/order/cart/', { content_id: course.id });
+    const res = await client.post('/api/order/checkout/', {
+      content_id_list: [course.id],
+      payment_method: 'demo',
+    });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'payment_method_unavailable']);
   });
 });

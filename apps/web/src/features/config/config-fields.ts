@@ -1,4 +1,4 @@
-import type { ConfigName, ImageUse } from '@portal/shared';
+import { DEMO_ONLY_CONFIG, type ConfigName, type ImageUse } from '@portal/shared';
 
 /** How one config value is edited. */
 export type ConfigField =
@@ -7,6 +7,14 @@ export type ConfigField =
   /** An uploaded image's address ('' for none), chosen with the image picker. */
   | { name: ConfigName; kind: 'image'; use: ImageUse }
   | { name: ConfigName; kind: 'choice'; options: { value: number; label: string }[] };
+
+/**
+ * Whether the settings page offers a field: a demo-only value (DEMO_ONLY_CONFIG) only when the
+ * server sent it, which it does in demo mode alone.
+ */
+export function isOffered(field: ConfigField, config: Record<string, unknown>): boolean {
+  return !(DEMO_ONLY_CONFIG as readonly string[]).includes(field.name) || field.name in config;
+}
 
 /** The label key of a config name: `cfg_` + the name in snake case. */
 export function fieldLabel(name: ConfigName): string {

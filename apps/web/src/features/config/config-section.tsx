@@ -16,7 +16,7 @@ import {
 import type { ConfigName } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { fieldLabel, type ConfigField } from './config-fields';
+import { fieldLabel, isOffered, type ConfigField } from './config-fields';
 import { configMessages } from './config-messages';
 import { useSaveConfig } from './use-save-config';
 import { ImagePicker } from '@/features/content-admin/content/upload';
@@ -133,9 +133,11 @@ export function ConfigSection(props: {
           {t(props.title)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-          {props.fields.map((field) => (
-            <div key={field.name}>{control(field)}</div>
-          ))}
+          {props.fields
+            .filter((field) => isOffered(field, config))
+            .map((field) => (
+              <div key={field.name}>{control(field)}</div>
+            ))}
         </SimpleGrid>
         {failure && (
           <Alert color="red" variant="outline" role="alert">
