@@ -51,6 +51,11 @@ export const CertificateItemSchema = z.object({
   content_title_th: z.string(),
   datetime_issue: z.string(),
   is_valid: z.boolean(),
+  /**
+   * Why it is not valid: `revoked` by an administrator, or `suspended` while the completion it
+   * stands for is reopened (it returns when the learner completes again); null when valid.
+   */
+  invalid_reason: z.enum(['revoked', 'suspended']).nullable(),
   verify_path: z.string(),
 });
 export type CertificateItem = z.infer<typeof CertificateItemSchema>;

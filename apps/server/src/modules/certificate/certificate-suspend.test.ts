@@ -39,7 +39,11 @@ describe('GET /api/certificate/verify/{code}/', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'certificate_revoked' });
       const list = await s.client.get('/api/profile/library/certificate/');
-      expect(list.json().results[0]).toMatchObject({ id: cert?.id, is_valid: false });
+      expect(list.json().results[0]).toMatchObject({
+        id: cert?.id,
+        is_valid: false,
+        invalid_reason: 'suspended',
+      });
       const listed = await admin.client.get(`/api/dashboard/certificate/?search=${cert?.code}`);
       expect(listed.json().results).toEqual([
         expect.objectContaining({ id: cert?.id, is_valid: false, is_suspended: true }),
@@ -132,6 +136,9 @@ describe('GET /api/certificate/verify/{code}/', () => {
     ).toBe(200);
     const [after2] = await certificatesOf(s2.user.id);
     expect(after2).toMatchObject({ is_revoked: true, revoke_cause: 'admin' });
+    expect(
+      (await s2.client.get(`/api/profile/library/certificate/${cert2?.id}/`)).json(),
+    ).toMatchObject({ is_valid: false, invalid_reason: 'revoked' });
     const listed = await admin.client.get(`/api/dashboard/certificate/?search=${cert2?.code}`);
     expect(listed.json().results).toEqual([
       expect.objectContaining({ id: cert2?.id, is_valid: false, is_suspended: false }),

@@ -72,6 +72,7 @@ const ITEM_COLUMNS = [
   'z.content_title_th',
   'z.issued_at',
   'z.is_revoked',
+  'z.revoke_cause',
   'z.heading_en',
   'z.heading_th',
   'z.body_en',

@@ -29,6 +29,11 @@ function toItem(row: CertificateListRow, language: Language): CertificateItem {
     content_title_th: row.content_title_th,
     datetime_issue: row.issued_at.toISOString(),
     is_valid: !row.is_revoked,
+    invalid_reason: !row.is_revoked
+      ? null
+      : row.revoke_cause === 'completion_withdrawn'
+        ? 'suspended'
+        : 'revoked',
     verify_path: certificateVerifyPath(row.code),
   };
 }

@@ -11,6 +11,7 @@ export const certificateMessages = defineMessages('enrollment-library-certificat
     certificate_issued_on: 'Issued {{date}}',
     certificate_valid: 'Valid',
     certificate_revoked: 'Revoked',
+    certificate_suspended: 'Suspended',
     certificate_code: 'Verification code',
     certificate_open: 'View certificate',
     certificate_back: 'All certificates',
@@ -28,6 +29,8 @@ export const certificateMessages = defineMessages('enrollment-library-certificat
     certificate_copy: 'Copy link',
     certificate_copied: 'Copied',
     certificate_revoked_notice: 'This certificate was revoked and can no longer be downloaded.',
+    certificate_suspended_notice:
+      'Suspended while the completion it stands for is reopened. It is valid again, with the same code, when you complete the content again.',
   },
   th: {
     library_tab_certificate: 'ใบประกาศนียบัตร',
@@ -37,6 +40,7 @@ export const certificateMessages = defineMessages('enrollment-library-certificat
     certificate_issued_on: 'ออกให้เมื่อ {{date}}',
     certificate_valid: 'ใช้ได้',
     certificate_revoked: 'ถูกเพิกถอน',
+    certificate_suspended: 'ระงับชั่วคราว',
     certificate_code: 'รหัสตรวจสอบ',
     certificate_open: 'ดูใบประกาศนียบัตร',
     certificate_back: 'ใบประกาศนียบัตรทั้งหมด',
@@ -54,5 +58,7 @@ export const certificateMessages = defineMessages('enrollment-library-certificat
     certificate_copy: 'คัดลอกลิงก์',
     certificate_copied: 'คัดลอกแล้ว',
     certificate_revoked_notice: 'ใบประกาศนียบัตรนี้ถูกเพิกถอนแล้ว จึงดาวน์โหลดไม่ได้',
+    certificate_suspended_notice:
+      'ระงับไว้ชั่วคราวระหว่างที่ผลการเรียนจบถูกเปิดใหม่ จะกลับมาใช้ได้ด้วยรหัสเดิมเมื่อคุณเรียนจบเนื้อหานี้อีกครั้ง',
   },
 });

@@ -48,7 +48,7 @@ export function CertificateDetailPage() {
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
               <Stack gap="md" align="center" ta="center">
                 <Group gap="xs" justify="center">
-                  <CertificateValidity isValid={data.is_valid} />
+                  <CertificateValidity item={data} />
                 </Group>
                 <Title order={1} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
                   {data.heading}
@@ -104,8 +104,8 @@ export function CertificateDetailPage() {
                 </Text>
               </Stack>
             ) : (
-              <Alert color="red" variant="light">
-                {t('certificate_revoked_notice')}
+              <Alert color={data.invalid_reason === 'suspended' ? 'orange' : 'red'} variant="light">
+                {t(`certificate_${data.invalid_reason ?? 'revoked'}_notice`)}
               </Alert>
             )}
             <Stack gap="xs">

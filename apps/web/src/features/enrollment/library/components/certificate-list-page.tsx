@@ -7,12 +7,17 @@ import { useCertificates } from '../api/get-certificates';
 import { certificateMessages } from '../certificate-messages';
 import { LibraryListPage } from './library-list-page';
 
-/** Valid or revoked, as a badge (the dark shades keep the text above 4.5:1). */
-export function CertificateValidity(props: { isValid: boolean }) {
+/**
+ * Valid, revoked or suspended, as a badge (the dark shades keep the text above 4.5:1): a
+ * suspended certificate comes back when its completion does, so it is amber, not red.
+ */
+export function CertificateValidity(props: { item: Pick<CertificateItem, 'invalid_reason'> }) {
   const { t } = useFeatureTranslation(certificateMessages);
+  const reason = props.item.invalid_reason;
+  const color = reason === null ? 'teal.9' : reason === 'suspended' ? 'orange.9' : 'red.9';
   return (
-    <Badge color={props.isValid ? 'teal.9' : 'red.9'} variant="filled" autoContrast>
-      {props.isValid ? t('certificate_valid') : t('certificate_revoked')}
+    <Badge color={color} variant="filled" autoContrast>
+      {reason === null ? t('certificate_valid') : t(`certificate_${reason}`)}
     </Badge>
   );
 }
@@ -29,7 +34,7 @@ function CertificateRow(props: { item: CertificateItem }) {
               date: formatCertificateDate(item.datetime_issue, i18n.language),
             })}
           </Text>
-          <CertificateValidity isValid={item.is_valid} />
+          <CertificateValidity item={item} />
         </Group>
         <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={`/profile/library/certificate/${item.id}`} inherit>
@@ -39,6 +44,9 @@ function CertificateRow(props: { item: CertificateItem }) {
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('certificate_code')}: {formatCertificateCode(item.code)}
         </Text>
+        {item.invalid_reason !== null && (
+          <Text size="sm">{t(`certificate_${item.invalid_reason}_notice`)}</Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -18,6 +18,7 @@ const item = (overrides: Partial<CertificateItem> = {}): CertificateItem => ({
   content_title_th: 'ความปลอดภัยในที่ทำงาน',
   datetime_issue: '2026-11-23T05:00:00.000Z',
   is_valid: true,
+  invalid_reason: null,
   verify_path: '/certificate/verify/7KQ2-M9XD-A4B8-C3EF',
   ...overrides,
 });
@@ -37,7 +38,16 @@ describe('/profile/library/certificate', { timeout: 20_000 }, () => {
       '/api/account/profile/': { status: 200, body: buildUser() },
       '/api/profile/library/certificate/': {
         status: 200,
-        body: paged([item(), item({ id: 5, content_title: 'Spreadsheets', is_valid: false })]),
+        body: paged([
+          item(),
+          item({
+            id: 5,
+            content_title: 'Spreadsheets',
+            is_valid: false,
+            invalid_reason: 'revoked',
+          }),
+          item({ id: 6, content_title: 'Excel', is_valid: false, invalid_reason: 'suspended' }),
+        ]),
       },
     });
     renderApp(webfrontRoutes, '/profile/library/certificate');
@@ -45,10 +55,18 @@ describe('/profile/library/certificate', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Workplace safety' }).getAttribute('href')).toBe(
       '/profile/library/certificate/4',
     );
-    expect(screen.getAllByText('Verification code: 7KQ2-M9XD-A4B8-C3EF')).toHaveLength(2);
-    expect(screen.getAllByText('Issued 23 November 2026')).toHaveLength(2);
+    expect(screen.getAllByText('Verification code: 7KQ2-M9XD-A4B8-C3EF')).toHaveLength(3);
+    expect(screen.getAllByText('Issued 23 November 2026')).toHaveLength(3);
     expect(screen.getByText('Valid')).toBeTruthy();
     expect(screen.getByText('Revoked')).toBeTruthy();
+    // A suspended certificate says why and that it comes back (issue-13 follow-up).
+    expect(screen.getByText('Suspended')).toBeTruthy();
+    expect(
+      screen.getByText(/Suspended while the completion it stands for is reopened/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('This certificate was revoked and can no longer be downloaded.'),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Library sections' });
     const current = nav.querySelector('[aria-current="page"]');
     expect(current?.textContent).toBe('Certificates');
@@ -101,7 +119,10 @@ describe('/profile/library/certificate', { timeout: 20_000 }, () => {
   it('offers no download for a revoked certificate', async () => {
     installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser() },
-      '/api/profile/library/certificate/4/': { status: 200, body: detail({ is_valid: false }) },
+      '/api/profile/library/certificate/4/': {
+        status: 200,
+        body: detail({ is_valid: false, invalid_reason: 'revoked' }),
+      },
     });
     renderApp(webfrontRoutes, '/profile/library/certificate/4');
     expect(
