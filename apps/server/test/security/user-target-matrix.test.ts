@@ -333,3 +333,50 @@ describe('granting is escalation too', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("the user list's may_act", () => {
+  it('says of each row what the policy decides, so the list offers only changes that work', async () => {
+    const { user: manager } = await accountWith([
+      'dashboard_view_dashboard',
+      'dashboard_manage_user',
+    ]);
+    const targets = {
+      learner: (await accountWith([])).user,
+      peer: (await accountWith(['dashboard_view_dashboard', 'dashboard_manage_user'])).user,
+      richer: (await accountWith(['dashboard_view_dashboard', 'dashboard_manage_order'])).user,
+      superuser: (await accountWith([], { is_superuser: true })).user,
+      system: await buildUser(t.db, { is_system_user: true }),
+      self: manager,
+    };
+    const { client } = await signedIn(manager.email, manager.password);
+    const listed: Record<string, boolean> = {};
+    const changed: Record<string, boolean> = {};
+    for (const [name, target] of Object.entries(targets)) {
+      const page = await client.get(
+        `/api/dashboard/user/?search=${encodeURIComponent(target.email)}`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const row = (page.json().results as { id: number; may_act: boolean }[]).find(
+        (r) => r.id === target.id,
+      );
+      listed[name] = row?.may_act ?? false;
+      const res = await client.patch(`/api/dashboard/user/${target.id}/`, {
+        first_name: target.first_name,
+        last_name: target.last_name,
+        department: 'Listed',
+        position: '',
+        language: 'en',
+      });
+      changed[name] = res.statusCode === 200;
+    }
+    expect(listed).toEqual({
+      learner: true,
+      peer: true,
+      richer: false,
+      superuser: false,
+      system: false,
+      self: true,
+    });
+    expect(changed).toEqual(listed);
+  });
+});

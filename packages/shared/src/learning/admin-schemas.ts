@@ -332,8 +332,15 @@ export const AdminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
+/**
+ * A row of the list: the account, and whether the signed-in administrator may change it (the
+ * user policy's rule, so the list offers Edit and Set password only where they would work).
+ */
+export const AdminUserListRowSchema = AdminUserRowSchema.extend({ may_act: z.boolean() });
+export type AdminUserListRow = z.infer<typeof AdminUserListRowSchema>;
+
 /** Answer of GET dashboard/user/. */
-export const AdminUserPageSchema = pagedSchema(AdminUserRowSchema);
+export const AdminUserPageSchema = pagedSchema(AdminUserListRowSchema);
 
 /** dashboard/user/{id}/: the row plus its groups. */
 export const AdminUserDetailSchema = AdminUserRowSchema.extend({

@@ -52,7 +52,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const page = await requestedPage(request, ctx.settings);
-        const { rows, total } = await userPage(ctx.db, request.query, page);
+        const { rows, total } = await userPage(ctx.db, request.query, page, requireUser(request));
         return page.answer(rows, total);
       },
     );

@@ -11,7 +11,8 @@ import { toWire } from '@/lib/wire';
 import { userListQuery } from './user-list';
 import { assertPasswordConditions } from '@/modules/account/register.service';
 import { cannotDelete } from '@/lib/admin-crud';
-import { assertMayActOnUser, assertMayGrant } from './user-policy';
+import { assertMayActOnUser, assertMayGrant, mayActOn, type PolicyActor } from './user-policy';
+import { permissionCodenames } from '@/lib/permission';
 import {
   addGroupPermissions,
   countGroupMembers,
@@ -44,8 +45,13 @@ export async function userPage(
   db: Executor,
   query: UserListQuery,
   page: { limit: number; offset: number },
+  actor: PolicyActor,
 ) {
-  const { rows, total } = await pageRows(db, userListQuery(db, query), page);
+  const own = actor.is_superuser ? [] : await permissionCodenames(db, actor.id);
+  const listed = userListQuery(db, query).select((eb) =>
+    mayActOn(eb, actor, own).$castTo<boolean>().as('may_act'),
+  );
+  const { rows, total } = await pageRows(db, listed, page);
   return { rows: rows.map((row) => toWire(row)), total };
 }
 

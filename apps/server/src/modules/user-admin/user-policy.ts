@@ -1,5 +1,6 @@
+import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
 import type { Executor } from '@/db/database';
-import type { UserRow } from '@/db/types';
+import type { DB, UserRow } from '@/db/types';
 import { noPermission } from '@/lib/errors';
 import { permissionCodenames } from '@/lib/permission';
 import { groupPermissionCodenames } from './user-admin.repository';
@@ -37,6 +38,38 @@ export async function canActOnUser(
   const own = new Set(await permissionCodenames(db, actor.id));
   const theirs = await permissionCodenames(db, target.id);
   return theirs.every((codename) => own.has(codename));
+}
+
+/**
+ * canActOnUser as a column of a user list, for every row in the list's one statement: `own` is
+ * the actor's permission codenames (permissionCodenames; unused for a superuser). The same rule:
+ * a superuser acts on anyone; nobody else on a superuser or system user; oneself; otherwise only
+ * when none of the account's group permissions is missing from `own`.
+ */
+export function mayActOn(
+  eb: ExpressionBuilder<DB, 'users'>,
+  actor: PolicyActor,
+  own: readonly string[],
+): ExpressionWrapper<DB, 'users', SqlBool> {
+  if (actor.is_superuser) return eb.lit(true).$castTo<SqlBool>();
+  return eb.and([
+    eb('users.is_superuser', '=', false),
+    eb('users.is_system_user', '=', false),
+    eb.or([
+      eb('users.id', '=', actor.id),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_group as ug')
+            .innerJoin('auth_group_permission as gp', 'gp.group_id', 'ug.group_id')
+            .innerJoin('auth_permission as p', 'p.id', 'gp.permission_id')
+            .select('ug.user_id')
+            .whereRef('ug.user_id', '=', 'users.id')
+            .where(sql<boolean>`p.codename <> all(${[...own]}::text[])`),
+        ),
+      ),
+    ]),
+  ]);
 }
 
 /** canActOnUser, refusing with the portal's 403 `no_permission`. */

@@ -130,7 +130,8 @@ describe(
 
     it('is explained in the set-password dialog, which stays on the dashboard', async () => {
       const { calls } = dashboardServer({
-        '/api/dashboard/user/': page([orders]),
+        // Offered (may_act), then refused: the account gained rights since the list was read.
+        '/api/dashboard/user/': page([{ ...orders, may_act: true }]),
         'POST /api/dashboard/user/7/set-password/': refused,
       });
       renderApp(dashboardRoutes, '/user');
@@ -150,6 +151,23 @@ describe(
       ).toBeTruthy();
       expect(calls.filter((c) => c.path === '/api/dashboard/user/7/set-password/')).toHaveLength(1);
       expect(calls.some((c) => c.path === '/api/dashboard/account/logout/')).toBe(false);
+    });
+
+    it('offers no Edit or Set password on a row the server says the manager may not change', async () => {
+      dashboardServer({
+        '/api/dashboard/user/': page([
+          { ...orders, may_act: false },
+          { ...orders, id: 8, first_name: 'Malee', last_name: 'Learner', may_act: true },
+        ]),
+      });
+      renderApp(dashboardRoutes, '/user');
+      expect(
+        await screen.findByRole('button', { name: 'Set password for Malee Learner' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Edit Malee Learner' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Set password for Somchai Orders' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Edit Somchai Orders' })).toBeNull();
+      expect(screen.getByText('Not yours to change')).toBeTruthy();
     });
 
     it('is explained on the edit form', async () => {

@@ -14,6 +14,9 @@ export const usersMessages = defineMessages('user-admin', {
     users_edit_of: 'Edit {{name}}',
     users_edit: 'Edit',
     users_set_password: 'Set password',
+    users_refused: 'Not yours to change',
+    users_refused_hint:
+      'A superuser, a system user, or an account with permissions you do not hold: only a superuser changes it.',
     users_set_password_of: 'Set password for {{name}}',
     users_never: 'Never',
     users_filter_active: 'Active',
@@ -115,6 +118,8 @@ export const usersMessages = defineMessages('user-admin', {
     users_edit_of: 'แก้ไข {{name}}',
     users_edit: 'แก้ไข',
     users_set_password: 'ตั้งรหัสผ่าน',
+    users_refused: 'คุณแก้ไขบัญชีนี้ไม่ได้',
+    users_refused_hint: 'บัญชีผู้ดูแลสูงสุด บัญชีระบบ หรือบัญชีที่มีสิทธิ์ที่คุณไม่มี มีเพียงผู้ดูแลสูงสุดที่แก้ไขได้',
     users_set_password_of: 'ตั้งรหัสผ่าน ให้ {{name}}',
     users_never: 'ไม่เคย',
     users_filter_active: 'ใช้งานอยู่',

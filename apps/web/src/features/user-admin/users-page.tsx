@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   USER_ORDERINGS,
+  type AdminUserListRow,
   type AdminUserRow,
   type UserListQuery,
   type UserOrdering,
@@ -97,7 +98,7 @@ export function UsersPage() {
   const query = useUsers(filters);
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string } | null>(null);
 
-  const columns: ListColumn<AdminUserRow>[] = [
+  const columns: ListColumn<AdminUserListRow>[] = [
     {
       key: 'name',
       header: t('users_col_name'),
@@ -140,8 +141,16 @@ export function UsersPage() {
     },
   ];
 
-  const actions = (row: AdminUserRow) => {
+  const actions = (row: AdminUserListRow) => {
     const name = userName(row);
+    // The server refuses changes to an account the administrator may not act on (a superuser,
+    // a system user, or one holding permissions the administrator lacks): no button for them.
+    if (!row.may_act)
+      return (
+        <Text size="sm" c="dimmed" title={t('users_refused_hint')}>
+          {t('users_refused')}
+        </Text>
+      );
     return (
       <>
         <Button

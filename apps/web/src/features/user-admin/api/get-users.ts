@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow, Paged, UserListQuery } from '@portal/shared';
+import type { AdminUserListRow, Paged, UserListQuery } from '@portal/shared';
 import { api } from '@/api';
 import { userKeys } from './user-keys';
 
 /** GET dashboard/user/: accounts with search, ordering and flag filters, paged on the server. */
-export function getUsers(query: UserListQuery, signal?: AbortSignal): Promise<Paged<AdminUserRow>> {
-  return api.get<Paged<AdminUserRow>>('dashboard/user', {
+export function getUsers(
+  query: UserListQuery,
+  signal?: AbortSignal,
+): Promise<Paged<AdminUserListRow>> {
+  return api.get<Paged<AdminUserListRow>>('dashboard/user', {
     query: { ...query, search: query.search || undefined },
     signal,
   });
