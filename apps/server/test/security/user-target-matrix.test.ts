@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { buildUser, Client, createTestContext, type TestContext } from '../helpers';
+import { buildUser, createTestContext, type TestContext } from '../helpers';
+import { userTargetFixtures } from './user-target-fixtures';
 
 /**
  * Actor against target (issue 13, item 1): an administrator may change another account only if
@@ -28,36 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const DASHBOARD = '/api/dashboard/account/login/';
-
-/** An account in a fresh group holding exactly `codenames` (none: a learner). */
-async function accountWith(codenames: string[], flags: { is_superuser?: boolean } = {}) {
-  const user = await buildUser(t.db, flags);
-  if (codenames.length === 0) return { user, groupId: null };
-  const group = await t.db
-    .insertInto('auth_group')
-    .values({ name: `Holds ${codenames.join('+')} #${user.id}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const permissions = await t.db
-    .selectFrom('auth_permission')
-    .select('id')
-    .where('codename', 'in', codenames)
-    .execute();
-  expect(permissions).toHaveLength(codenames.length);
-  await t.db
-    .insertInto('auth_group_permission')
-    .values(permissions.map((p) => ({ group_id: group.id, permission_id: p.id })))
-    .execute();
-  await t.db.insertInto('user_group').values({ user_id: user.id, group_id: group.id }).execute();
-  return { user, groupId: group.id };
-}
-
-async function signedIn(email: string, password: string) {
-  const client = new Client(t.app);
-  const res = await client.login(email, password, DASHBOARD);
-  return { client, status: res.statusCode };
-}
+const { accountWith, signedIn } = userTargetFixtures(() => t);
 
 describe('reproduction: a user manager takes over an order administrator', () => {
   it('refuses to set the password of an administrator holding a permission the manager lacks', async () => {
@@ -331,52 +303,5 @@ describe('granting is escalation too', () => {
           wrong.push(`${who} PATCH learner ${JSON.stringify(grant)}: granted anyway`);
       }
     expect(wrong).toEqual([]);
-  });
-});
-
-describe("the user list's may_act", () => {
-  it('says of each row what the policy decides, so the list offers only changes that work', async () => {
-    const { user: manager } = await accountWith([
-      'dashboard_view_dashboard',
-      'dashboard_manage_user',
-    ]);
-    const targets = {
-      learner: (await accountWith([])).user,
-      peer: (await accountWith(['dashboard_view_dashboard', 'dashboard_manage_user'])).user,
-      richer: (await accountWith(['dashboard_view_dashboard', 'dashboard_manage_order'])).user,
-      superuser: (await accountWith([], { is_superuser: true })).user,
-      system: await buildUser(t.db, { is_system_user: true }),
-      self: manager,
-    };
-    const { client } = await signedIn(manager.email, manager.password);
-    const listed: Record<string, boolean> = {};
-    const changed: Record<string, boolean> = {};
-    for (const [name, target] of Object.entries(targets)) {
-      const page = await client.get(
-        `/api/dashboard/user/?search=${encodeURIComponent(target.email)}`,
-      );
-      expect(page.statusCode, page.body).toBe(200);
-      const row = (page.json().results as { id: number; may_act: boolean }[]).find(
-        (r) => r.id === target.id,
-      );
-      listed[name] = row?.may_act ?? false;
-      const res = await client.patch(`/api/dashboard/user/${target.id}/`, {
-        first_name: target.first_name,
-        last_name: target.last_name,
-        department: 'Listed',
-        position: '',
-        language: 'en',
-      });
-      changed[name] = res.statusCode === 200;
-    }
-    expect(listed).toEqual({
-      learner: true,
-      peer: true,
-      richer: false,
-      superuser: false,
-      system: false,
-      self: true,
-    });
-    expect(changed).toEqual(listed);
   });
 });

@@ -116,7 +116,7 @@ export async function updateUser(
   await ctx.db.transaction().execute(async (db) => {
     const target = await mustLock(db, id);
     await assertMayActOnUser(db, actor, target);
-    await assertMayGrant(db, actor, form);
+    await assertMayGrant(db, actor, form, target);
     await assertGroupsExist(db, form.group_ids);
     if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
       throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');

@@ -81,17 +81,27 @@ export async function assertMayActOnUser(
   if (!(await canActOnUser(db, actor, target))) throw noPermission();
 }
 
+/** Flags that open a part of the portal to the account: handed out only by one who has it. */
+const GRANTED_FLAGS = ['is_creator', 'is_store_permission', 'is_team_dashboard'] as const;
+type GrantedFlags = Pick<UserRow, (typeof GRANTED_FLAGS)[number]>;
+
 /**
- * Granting is escalation too: only a superuser sets the superuser or system-user flag, and an
- * administrator hands out only groups whose permissions it holds itself.
+ * Granting is escalation too: only a superuser sets the superuser or system-user flag; an
+ * administrator hands out only groups whose permissions it holds itself, and turns on the
+ * creator, store and team-dashboard flags (SPEC §6 user flags) only when it holds that flag
+ * itself — the team dashboard shows other people's learning. `before` is the account's flags
+ * when it exists: a flag it already has is no grant, and taking one away is always allowed.
  */
 export async function assertMayGrant(
   db: Executor,
-  actor: PolicyActor,
-  grant: { is_superuser: boolean; is_system_user: boolean; group_ids: number[] },
+  actor: PolicyActor & Partial<GrantedFlags>,
+  grant: { is_superuser: boolean; is_system_user: boolean; group_ids: number[] } & GrantedFlags,
+  before?: GrantedFlags,
 ): Promise<void> {
   if (actor.is_superuser) return;
   if (grant.is_superuser || grant.is_system_user) throw noPermission();
+  for (const flag of GRANTED_FLAGS)
+    if (grant[flag] && !before?.[flag] && !actor[flag]) throw noPermission();
   if (grant.group_ids.length === 0) return;
   const granted = await groupPermissionCodenames(db, grant.group_ids);
   const own = new Set(await permissionCodenames(db, actor.id));

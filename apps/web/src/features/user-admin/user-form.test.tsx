@@ -170,6 +170,28 @@ describe(
       expect(screen.getByText('Not yours to change')).toBeTruthy();
     });
 
+    it('lets a manager without the team dashboard keep or remove it, never hand it out', async () => {
+      dashboardServer({
+        '/api/account/profile/': {
+          status: 200,
+          body: buildUser({ is_dashboard_permission: true, is_superuser: false, is_creator: true }),
+        },
+        '/api/dashboard/user/7/': {
+          status: 200,
+          body: { ...orders, is_store_permission: true, group_ids: [], group_list: [] },
+        },
+      });
+      renderApp(dashboardRoutes, '/user/7');
+      await screen.findByRole('heading', { level: 1, name: /Somchai Orders/ });
+      const flag = (name: string) =>
+        screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+      expect(flag('Team dashboard').disabled).toBe(true);
+      expect(flag('Superuser').disabled).toBe(true);
+      // Held by the manager: may be granted. Held by the account: may be kept or taken away.
+      expect(flag('Creator').disabled).toBe(false);
+      expect(flag('Store permission').disabled).toBe(false);
+    });
+
     it('is explained on the edit form', async () => {
       dashboardServer({
         '/api/dashboard/user/7/': {

@@ -47,6 +47,21 @@ const FLAGS = [
 ] as const;
 /** Flags only a superuser may change (the server refuses them to others too). */
 const SUPERUSER_FLAGS: ReadonlySet<string> = new Set(['is_superuser', 'is_system_user']);
+/** Flags an administrator turns on only when holding them itself (the server's assertMayGrant). */
+const HELD_FLAGS = ['is_store_permission', 'is_team_dashboard', 'is_creator'] as const;
+
+/** Whether the signed-in administrator may change this flag on the form (the server's rule). */
+function mayChangeFlag(
+  flag: (typeof FLAGS)[number],
+  me: ReturnType<typeof useProfile>,
+  saved: UserFormValues,
+): boolean {
+  if (me?.is_superuser === true) return true;
+  if (SUPERUSER_FLAGS.has(flag)) return false;
+  const held = (HELD_FLAGS as readonly string[]).includes(flag);
+  // A flag the account already has may be kept or taken away; a new grant needs one's own.
+  return !held || saved[flag] || me?.[flag as (typeof HELD_FLAGS)[number]] === true;
+}
 
 /** An empty create form, with the schema's defaults. */
 export function emptyUserForm(): UserFormValues {
@@ -256,7 +271,7 @@ export function UserForm(props: UserFormProps) {
                   description={flagHelp(flag)}
                   name={flag}
                   checked={values[flag]}
-                  disabled={SUPERUSER_FLAGS.has(flag) && me?.is_superuser !== true}
+                  disabled={!mayChangeFlag(flag, me, saved)}
                   error={errors[flag]}
                   onChange={(event) => set(flag, event.currentTarget.checked)}
                 />
