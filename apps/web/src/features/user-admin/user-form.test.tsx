@@ -184,7 +184,7 @@ describe(
       renderApp(dashboardRoutes, '/user/7');
       await screen.findByRole('heading', { level: 1, name: /Somchai Orders/ });
       const flag = (name: string) =>
-        screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+        screen.getByRole<HTMLInputElement>('switch', { name: new RegExp(`^${name}`) });
       expect(flag('Team dashboard').disabled).toBe(true);
       expect(flag('Superuser').disabled).toBe(true);
       // Held by the manager: may be granted. Held by the account: may be kept or taken away.
