@@ -1,0 +1,44 @@
+import { isCompletedStatus, LEARNING_STATUSES, PROGRESS_STATUS } from '@portal/shared';
+import type { ProgramDetail, ProgramStep } from '@portal/shared';
+
+/**
+ * What a step's button does: 'start' posts the step's start then opens its content; 'open',
+ * 'continue' and 'review' open it (the learner is already enrolled in it); null: no button (the
+ * program is not enrolled in, or the step is locked).
+ */
+export type StepAction = 'start' | 'open' | 'continue' | 'review';
+
+/** Whether the learner may take the program's steps (their result on it allows learning). */
+export function isProgramOpen(program: Pick<ProgramDetail, 'learning_result'>): boolean {
+  return (
+    program.learning_result !== null && LEARNING_STATUSES.includes(program.learning_result.status)
+  );
+}
+
+/** The button of a step for a learner enrolled in the program (or not: null). */
+export function stepAction(step: ProgramStep, programOpen: boolean): StepAction | null {
+  if (!programOpen || step.is_locked) return null;
+  const result = step.learning_result;
+  if (result === null) return 'start';
+  if (isCompletedStatus(result.status)) return 'review';
+  if (result.status === PROGRESS_STATUS.not_start) return 'open';
+  return 'continue';
+}
+
+/** The message key of a step's button. */
+export function stepActionLabel(action: StepAction): string {
+  switch (action) {
+    case 'start':
+    case 'open':
+      return 'program_step_start';
+    case 'continue':
+      return 'program_step_continue';
+    case 'review':
+      return 'program_step_review';
+  }
+}
+
+/** Every step of the program, in order (by section, then step). */
+export function allSteps(program: Pick<ProgramDetail, 'section_list'>): ProgramStep[] {
+  return program.section_list.flatMap((section) => section.slot_list);
+}
