@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { webfrontRoutes } from '@/app/router/webfront-routes';
+import { buildCard, paged } from '@/test/catalog-factories';
+import { buildUser, installFakeServer } from '@/test/fake-server';
+import { result } from '@/test/program-factories';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = { id: 4, code: 'learning_path', name: 'Learning path' };
+const options = { status: 200, body: paged([{ id: 1, name: 'Leadership', code: 'l', value: 1 }]) };
+
+function server(language: 'en' | 'th' = 'en') {
+  return installFakeServer({
+    '/api/account/profile/': { status: 200, body: buildUser({ language }) },
+    '/api/learning-path/': {
+      status: 200,
+      body: {
+        ...paged([
+          buildCard({
+            id: 3,
+            title: 'New manager path',
+            content_type: PATH,
+            learning_result: result(21, 40),
+            labels: ['enrolled'],
+          }),
+          buildCard({
+            id: 4,
+            title: 'Sales path',
+            content_type: PATH,
+            datetime_enroll_start: '2026-11-01T00:00:00Z',
+          }),
+        ]),
+        count: 60,
+      },
+    },
+    '/api/onboard/': {
+      status: 200,
+      body: paged([
+        buildCard({
+          id: 9,
+          title: 'ยินดีต้อนรับ',
+          content_type: { id: 7, code: 'onboard', name: 'ออนบอร์ด' },
+        }),
+      ]),
+    },
+    '/api/filter/sub-category/': options,
+    '/api/filter/provider/': options,
+    '/api/filter/instructor/': options,
+    '/api/filter/tag/': options,
+  });
+}
+
+describe('program lists', { timeout: 20_000 }, () => {
+  it('lists learning paths linking to their pages, with progress, filters and pages in the URL', async () => {
+    const { calls } = server();
+    const { router } = renderApp(webfrontRoutes, '/learning-path');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning paths' })).toBeTruthy();
+    const card = await screen.findByRole('link', { name: 'New manager path' });
+    expect(card.getAttribute('href')).toBe('/learning-path/3');
+    expect(screen.getByText('40% complete')).toBeTruthy();
+    expect(screen.getAllByText('Learning path').length).toBe(2);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Provider' }), {
+      target: { value: '1' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?provider=1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/api/learning-path/' &&
+            c.search.includes('page=2') &&
+            c.search.includes('provider=1'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the scheduled paths under /learning-path/schedule and switches mode by tab', async () => {
+    const { calls } = server();
+    const { router } = renderApp(webfrontRoutes, '/learning-path/schedule');
+    expect(await screen.findByRole('link', { name: 'Sales path' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'New manager path' })).toBeNull();
+    expect(
+      calls.some((c) => c.path === '/api/learning-path/' && c.search.includes('mode=schedule')),
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Online' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learning-path/online'));
+    expect(await screen.findByRole('link', { name: 'New manager path' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sales path' })).toBeNull();
+  });
+
+  it('lists onboarding programs in Thai', async () => {
+    server('th');
+    renderApp(webfrontRoutes, '/onboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ออนบอร์ด' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'ยินดีต้อนรับ' })).getAttribute('href')).toBe(
+      '/onboard/9',
+    );
+  });
+});
