@@ -1,4 +1,9 @@
-import type { ProgramDetail, ProgramStep, ResultRef } from '@portal/shared';
+import {
+  STATUS_GROUPS,
+  type ProgramDetail,
+  type ProgramStep,
+  type ResultRef,
+} from '@portal/shared';
 import { buildCard } from './catalog-factories';
 
 const TYPES = {
@@ -38,7 +43,11 @@ export function result(status: ResultRef['status'], percent = 0): ResultRef {
   return {
     id: 70,
     status,
-    status_group: status === 0 ? 'to_do' : status === 30 ? 'done' : 'doing',
+    status_group: STATUS_GROUPS.to_do.includes(status)
+      ? 'to_do'
+      : STATUS_GROUPS.done.includes(status)
+        ? 'done'
+        : 'doing',
     percent,
     datetime_start: null,
     datetime_complete: null,

@@ -214,10 +214,6 @@ describe('/onboard/{id}', { timeout: 20_000 }, () => {
     const deadline = await screen.findByTestId('program-deadline');
     expect(deadline.textContent).toContain('เรียนให้จบภายใน');
     expect(deadline.getAttribute('data-overdue')).toBeNull();
-    expect(
-      screen
-        .getByRole('link', { name: 'onboard' === 'onboard' ? 'ออนบอร์ด' : '' })
-        .getAttribute('href'),
-    ).toBe('/onboard');
+    expect(screen.getByRole('link', { name: 'ออนบอร์ด' }).getAttribute('href')).toBe('/onboard');
   });
 });
