@@ -34,22 +34,6 @@ export function programsQueryOptions(kind: ProgramKind, language: string, query:
   });
 }
 
-/**
- * Whether a card belongs to a path mode: a scheduled path has an enrolment period (a start),
- * an online one has none.
- */
-export function inMode(card: ContentCard, mode: ProgramListQuery['mode']): boolean {
-  if (!mode) return true;
-  return (card.datetime_enroll_start !== null) === (mode === 'schedule');
-}
-
 export function usePrograms(kind: ProgramKind, query: ProgramListQuery) {
-  return useQuery({
-    ...programsQueryOptions(kind, useContentLanguage(), query),
-    // The server filters by mode; a card outside it never shows (a page of an older server).
-    select: (page: Paged<ContentCard>) =>
-      query.mode
-        ? { ...page, results: page.results.filter((card) => inMode(card, query.mode)) }
-        : page,
-  });
+  return useQuery(programsQueryOptions(kind, useContentLanguage(), query));
 }

@@ -22,6 +22,6 @@ export interface ProgramListQuery {
   provider?: string;
   instructor?: string;
   tag?: string;
-  /** Learning paths only: online (no enrolment period) or schedule (with one). */
-  mode?: 'online' | 'schedule';
+  /** true: only programs with an enrolment period (/learning-path/schedule); false: without. */
+  schedule?: boolean;
 }

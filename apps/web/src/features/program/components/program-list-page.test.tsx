@@ -14,26 +14,28 @@ const options = { status: 200, body: paged([{ id: 1, name: 'Leadership', code: '
 function server(language: 'en' | 'th' = 'en') {
   return installFakeServer({
     '/api/account/profile/': { status: 200, body: buildUser({ language }) },
-    '/api/learning-path/': {
-      status: 200,
-      body: {
-        ...paged([
-          buildCard({
-            id: 3,
-            title: 'New manager path',
-            content_type: PATH,
-            learning_result: result(21, 40),
-            labels: ['enrolled'],
-          }),
-          buildCard({
-            id: 4,
-            title: 'Sales path',
-            content_type: PATH,
-            datetime_enroll_start: '2026-11-01T00:00:00Z',
-          }),
-        ]),
-        count: 60,
-      },
+    '/api/learning-path/': (_init, url) => {
+      // The server filters by schedule=true|false (an enrolment period or none).
+      const schedule = url.searchParams.get('schedule');
+      const cards = [
+        buildCard({
+          id: 3,
+          title: 'New manager path',
+          content_type: PATH,
+          learning_result: result(21, 40),
+          labels: ['enrolled'],
+        }),
+        buildCard({
+          id: 4,
+          title: 'Sales path',
+          content_type: PATH,
+          datetime_enroll_start: '2026-11-01T00:00:00Z',
+        }),
+      ].filter(
+        (card) =>
+          schedule === null || (card.datetime_enroll_start !== null) === (schedule === 'true'),
+      );
+      return { status: 200, body: { ...paged(cards), count: schedule ? cards.length : 60 } };
     },
     '/api/onboard/': {
       status: 200,
@@ -84,7 +86,7 @@ describe('program lists', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Sales path' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New manager path' })).toBeNull();
     expect(
-      calls.some((c) => c.path === '/api/learning-path/' && c.search.includes('mode=schedule')),
+      calls.some((c) => c.path === '/api/learning-path/' && c.search.includes('schedule=true')),
     ).toBe(true);
     fireEvent.click(screen.getByRole('tab', { name: 'Online' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/learning-path/online'));

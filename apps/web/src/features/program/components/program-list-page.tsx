@@ -64,7 +64,7 @@ function ProgramListPage(props: { kind: ProgramKind; mode?: PathMode }) {
     search: list.search,
     ordering,
     ...filters,
-    ...(mode === 'all' ? {} : { mode }),
+    schedule: mode === 'all' ? undefined : mode === 'schedule',
   });
   const filtered = list.search !== '' || Object.values(filters).some(Boolean);
   const title = t(`program_kind_${props.kind}`);
