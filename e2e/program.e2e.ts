@@ -94,7 +94,11 @@ describe('programs (issue 15)', () => {
 
       await page.goto('/');
       await settle(page);
-      await page.getByRole('link', { name: 'Learning paths', exact: true }).first().click();
+      // Home's own tile (the left menu has the same link).
+      await page
+        .locator('nav[aria-labelledby="home-menu-title"]')
+        .getByRole('link', { name: 'Learning paths', exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === '/learning-path');
       await page.getByRole('heading', { level: 1, name: 'Learning paths' }).waitFor();
       await page.getByRole('link', { name: path.title, exact: true }).click();
