@@ -1,5 +1,7 @@
 import {
   CANCEL_TRANSITIONS,
+  isProgramKind,
+  LEARNING_STATUSES,
   REENROLLABLE_STATUSES,
   statusGroup,
   type EnrolStartStatus,
@@ -16,6 +18,7 @@ import {
   lockResult,
   seatsTaken,
 } from './enrollment.repository';
+import { countPriorCompletions } from './slot-completion';
 import { changeStatus, createResult } from './status';
 
 const refused = (status: number, code: string, detail: string) =>
@@ -64,10 +67,15 @@ export async function loadEnrollFacts(
  * passed, dependency not met, already enrolled and priced content are refused. One transaction
  * holding the content row lock, so seats are counted and taken one enrolment at a time.
  */
-export async function enroll(db: Database, user: UserRow, contentId: number) {
+export async function enroll(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  kinds: readonly string[] = ENROLLABLE_KINDS,
+) {
   return db.transaction().execute(async (trx) => {
     const content = await lockContentForEnroll(trx, contentId);
-    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    if (!content || !kinds.includes(content.kind)) throw notFound();
     const existing = await lockResult(trx, user.id, contentId);
     if (!content.is_published_now && !existing) throw notFound();
     if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
@@ -108,7 +116,7 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
       case 'content_request_expired':
         throw refused(409, 'enrollment_closed', 'Enrolment is closed.');
     }
-    const result = existing
+    let result = existing
       ? await changeStatus(trx, {
           resultId: existing.id,
           to: status,
@@ -123,6 +131,12 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
           kind: 'enroll',
           countsEnrolment: true,
         });
+    // A program's steps completed before it was enrolled in count now (changeStatus does it
+    // for a re-enrolment); the answer is the result as that left it.
+    if (!existing && isProgramKind(content.kind) && LEARNING_STATUSES.includes(result.status)) {
+      await countPriorCompletions(trx, user.id, result);
+      result = (await lockResult(trx, user.id, contentId)) ?? result;
+    }
     return {
       ...resultDto(result),
       enroll_case: enrollCase({ ...facts, seats_taken: facts.seats_taken + 1 }, result.status),
@@ -135,10 +149,15 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
  * the waiting list): the result becomes cancel (-1), and on content with seats the seat goes to
  * the learner waiting longest. They may enrol again later.
  */
-export async function cancelEnrollment(db: Database, user: UserRow, contentId: number) {
+export async function cancelEnrollment(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  kinds: readonly string[] = ENROLLABLE_KINDS,
+) {
   return db.transaction().execute(async (trx) => {
     const content = await lockContentForEnroll(trx, contentId);
-    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    if (!content || !kinds.includes(content.kind)) throw notFound();
     const existing = await lockResult(trx, user.id, contentId);
     if (!existing) throw notFound();
     if (!CANCEL_TRANSITIONS[existing.status])

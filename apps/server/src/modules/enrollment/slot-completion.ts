@@ -66,6 +66,35 @@ async function countContainerSlot(
 }
 
 /**
+ * Counts the slots of a container the learner completed before it was theirs to learn: a step's
+ * content completed before enrolling in the program (or before the enrolment was approved), or a
+ * step started that was already completed. The container's percent is counted again; when any
+ * slot counts it starts, and it completes when every required slot is complete (through
+ * completeWhenDone and status.ts: certificate, holders in turn). `container` is the learner's
+ * result, locked by the caller or just written by it, in a learning status.
+ */
+export async function countPriorCompletions(
+  trx: Transaction<DB>,
+  userId: number,
+  container: ContainerProgress,
+): Promise<void> {
+  const counts = await writeContainerPercent(
+    trx,
+    { resultId: container.id, contentId: container.content_id, userId },
+    new Date(),
+  );
+  if (counts.done === 0) return;
+  const notStarted =
+    container.status === PROGRESS_STATUS.not_start ||
+    container.status === PROGRESS_STATUS.re_submit;
+  await startContainer(trx, userId, container);
+  await completeWhenDone(trx, userId, container, {
+    ...counts,
+    status: notStarted ? PROGRESS_STATUS.in_progress : counts.status,
+  });
+}
+
+/**
  * The learner answered `surveyId`: every container (course…) of theirs waiting on it in
  * survey_required (23) completes.
  */

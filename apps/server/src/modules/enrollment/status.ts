@@ -9,6 +9,8 @@ import {
   SEATLESS_STATUSES,
   canAdminTransition,
   holdsSeat,
+  isProgramKind,
+  LEARNING_STATUSES,
   resultTransitionKind,
   type TransitionTable,
   PROGRESS_STATUS,
@@ -22,7 +24,7 @@ import { issueCertificate } from '@/modules/certificate/certificate-issue';
 import { restoreCertificate, suspendCertificates } from '@/modules/certificate/certificate-suspend';
 import { isContainerKind } from '@/modules/content-tree/kinds';
 // A cycle inside this module (slot-completion writes statuses through here), used only in calls.
-import { completeSlotsHolding } from './slot-completion';
+import { completeSlotsHolding, countPriorCompletions } from './slot-completion';
 
 /**
  * The only code that writes learning_result.status. Every change checks its transition table
@@ -163,6 +165,14 @@ export async function changeStatus(
   // Materials, tests and surveys complete their slots through their own flows.
   if (completes && isContainerKind(content.kind))
     await completeSlotsHolding(trx, updated.user_id, updated.content_id);
+  // A program the learner may now learn (approved, promoted, enrolled again, assigned) counts
+  // the steps whose content they completed before, and completes if those were all it needed.
+  if (
+    isProgramKind(content.kind) &&
+    LEARNING_STATUSES.includes(change.to) &&
+    !LEARNING_STATUSES.includes(current.status)
+  )
+    await countPriorCompletions(trx, updated.user_id, updated);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
   return updated;
