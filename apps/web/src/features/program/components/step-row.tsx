@@ -99,14 +99,25 @@ export function StepRow(props: {
               )}
             </Title>
             <Group gap={6} wrap="wrap">
-              <Badge variant={step.is_required ? 'light' : 'outline'} color="gray.8" size="sm">
+              <Badge
+                variant={step.is_required ? 'filled' : 'outline'}
+                color={step.is_required ? 'gray.2' : 'gray.7'}
+                autoContrast
+                size="sm"
+              >
                 {step.is_required ? t('program_step_required') : t('program_step_optional')}
               </Badge>
               {result && <StatusBadge status={result.status} size="sm" />}
             </Group>
             {step.is_locked && (
-              <Group gap={6} wrap="nowrap" c="orange.9" data-testid="step-locked">
-                <LockIcon size={16} />
+              <Group
+                gap={6}
+                wrap="nowrap"
+                align="flex-start"
+                c="orange.9"
+                data-testid="step-locked"
+              >
+                <LockIcon size={16} style={{ flex: 'none', marginTop: 2 }} />
                 <Text size="sm" fw={600}>
                   {step.unlocked_by
                     ? t('program_step_locked', { title: step.unlocked_by.title })
