@@ -47,9 +47,8 @@ describe('POST /api/{program}/{id}/slot/{slotid}/start/', () => {
         content_type: { code: 'course' },
         learning_result: { status: PROGRESS_STATUS.not_start, status_group: 'to_do' },
       });
-      const row = await resultOf(t, user.id, child.id);
-      const parent = await resultOf(t, user.id, program.id);
-      expect(row?.parent_id).toBe(parent?.id);
+      // The course is the learner's own too: top level, in their library.
+      expect((await resultOf(t, user.id, child.id))?.parent_id).toBeNull();
       expect(await auditTrail(t, user.id, child.id)).toEqual([
         [null, PROGRESS_STATUS.not_start, 'enroll'],
       ]);
@@ -127,8 +126,11 @@ describe('POST /api/{program}/{id}/slot/{slotid}/start/', () => {
     const res = await readArticle(client, program.id, slots[0]!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().course).toMatchObject({ status: PROGRESS_STATUS.completed, percent: 100 });
+    const enrolment = await resultOf(t, user.id, program.id);
+    // A material learnt inside the program belongs to it, as inside a course.
     expect(await resultOf(t, user.id, article.id)).toMatchObject({
       status: PROGRESS_STATUS.completed,
+      parent_id: enrolment?.id,
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   isCompletedStatus,
+  isMaterialKind,
   isProgramKind,
   LEARNING_STATUSES,
   PROGRESS_STATUS,
@@ -113,7 +114,10 @@ export async function startStep(
     );
     if (locks.get(slotId))
       throw refused('step_locked', 'Complete the earlier steps of this program first.');
-    const child = await enrolInStep(trx, user.id, step.child_id, enrolment.id);
+    // A material learnt inside the program belongs to it (off the library, as in a course); a
+    // course, test or survey is the learner's own as well, in their library and reports.
+    const parentId = isMaterialKind(step.kind) ? enrolment.id : null;
+    const child = await enrolInStep(trx, user.id, step.child_id, parentId);
     if (isCompletedStatus(child.status)) await countPriorCompletions(trx, user.id, enrolment);
     else await startContainer(trx, user.id, enrolment);
     return {
@@ -141,7 +145,7 @@ async function enrolInStep(
   trx: Transaction<DB>,
   userId: number,
   childId: number,
-  programResultId: number,
+  parentId: number | null,
 ): Promise<LearningResultRow> {
   const reason = 'content_in_content';
   const existing = await lockResult(trx, userId, childId);
@@ -149,7 +153,7 @@ async function enrolInStep(
     return createResult(trx, {
       userId,
       contentId: childId,
-      parentId: programResultId,
+      parentId,
       status: PROGRESS_STATUS.not_start,
       actor: userId,
       kind: 'enroll',
