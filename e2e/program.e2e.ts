@@ -47,15 +47,41 @@ async function programs(page: Page, segment: string): Promise<Program[]> {
   return Promise.all(list.results.map((c) => api<Program>(page, 'GET', `${segment}/${c.id}/`)));
 }
 
-/** A free path (enrol without paying or approval) whose required steps are all courses. */
-function learnable(program: Program): boolean {
-  const steps = program.section_list.flatMap((s) => s.slot_list);
-  return (
-    program.enroll_case === 'free' &&
-    steps.length > 0 &&
-    steps.filter((s) => s.is_required).every((s) => s.content.content_type.code === 'course')
-  );
+/** A demo path the learner enrols in for free, ordered or not. */
+function freePath(paths: Program[], ordered: boolean): Program | undefined {
+  return paths.find((p) => p.enroll_case === 'free' && p.is_ordered === ordered);
 }
+
+interface SurveyQuestion {
+  id: string;
+  kind: string;
+  choices?: { id: string }[];
+}
+
+/** Answers a survey as its screen would post it: the top rating, the first choice. */
+async function answerSurvey(page: Page, surveyId: number): Promise<void> {
+  const questions = (
+    await api<{ results: SurveyQuestion[] }>(page, 'GET', `survey/${surveyId}/question/`)
+  ).results;
+  const answers = questions
+    .filter((q) => q.kind !== 'text')
+    .map((q) =>
+      q.kind === 'rating'
+        ? { question_id: q.id, rating: 5 }
+        : { question_id: q.id, choice_ids: [q.choices?.[0]?.id] },
+    );
+  await api(page, 'POST', `survey/${surveyId}/response/`, { answers });
+}
+
+/** Completes a step's content the learner was just enrolled in: a course's lessons, a survey. */
+async function completeStep(page: Page, step: Step): Promise<void> {
+  const kind = step.content.content_type.code;
+  if (kind === 'course') await completeRequiredLessons(page, step.content.id);
+  else if (kind === 'survey') await answerSurvey(page, step.content.id);
+  else throw new Error(`the journey cannot complete a ${kind} step`);
+}
+
+const SEGMENT: Record<string, string> = { course: 'course', survey: 'survey', test: 'test' };
 
 /** Whether the page is wider than the screen (something overflows sideways). */
 function overflows(page: Page): Promise<boolean> {
@@ -87,9 +113,8 @@ describe('programs (issue 15)', () => {
     const { context, page } = await newLearnerPage(browser, 'path-en', DESKTOP_1366, 'en-US');
     try {
       await api(page, 'PATCH', 'account/profile/', { language: 'en' });
-      const candidates = (await programs(page, 'learning-path')).filter(learnable);
-      const path = candidates.find((p) => p.is_ordered && p.is_certificate) ?? candidates[0];
-      expect(path, 'a free demo learning path made of courses').toBeDefined();
+      const path = freePath(await programs(page, 'learning-path'), true);
+      expect(path, 'the ordered demo learning path').toBeDefined();
       if (!path) return;
 
       await page.goto('/');
@@ -113,9 +138,10 @@ describe('programs (issue 15)', () => {
       const steps = path.section_list.flatMap((s) => s.slot_list).filter((s) => s.is_required);
       for (const step of steps) {
         await page.getByRole('button', { name: `Start: ${step.content.title}` }).click();
-        await page.waitForURL((url) => url.pathname === `/course/${step.content.id}`);
+        const segment = SEGMENT[step.content.content_type.code] ?? '';
+        await page.waitForURL((url) => url.pathname === `/${segment}/${step.content.id}`);
         await page.getByRole('heading', { level: 1, name: step.content.title }).waitFor();
-        await completeRequiredLessons(page, step.content.id);
+        await completeStep(page, step);
         await page.goto(`/learning-path/${path.id}/curriculum`);
         await page.getByRole('link', { name: `Review: ${step.content.title}` }).waitFor();
       }
@@ -154,11 +180,12 @@ describe('programs (issue 15)', () => {
     const { context, page } = await newLearnerPage(browser, 'path-th', PHONE_390, 'th-TH');
     try {
       await api(page, 'PATCH', 'account/profile/', { language: 'th' });
-      const candidates = (await programs(page, 'learning-path')).filter(learnable);
-      const path = candidates.find((p) => !p.is_ordered) ?? candidates[0];
-      expect(path, 'a free demo learning path made of courses').toBeDefined();
+      const path = freePath(await programs(page, 'learning-path'), false);
+      expect(path, 'the free-order demo learning path').toBeDefined();
       if (!path) return;
-      const step = path.section_list.flatMap((s) => s.slot_list).find((s) => s.is_required);
+      const step = path.section_list
+        .flatMap((s) => s.slot_list)
+        .find((s) => s.is_required && s.content.content_type.code === 'course');
       if (!step) return;
 
       await page.goto('/learning-path');
