@@ -102,4 +102,32 @@ describe('program lists', { timeout: 20_000 }, () => {
       '/onboard/9',
     );
   });
+
+  it("search's program tab asks for every program kind and links each card to its page", async () => {
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/search/': {
+        status: 200,
+        body: paged([
+          buildCard({ id: 3, title: 'New manager path', content_type: PATH }),
+          buildCard({
+            id: 9,
+            title: 'Welcome aboard',
+            content_type: { id: 7, code: 'onboard', name: 'Onboard' },
+          }),
+        ]),
+      },
+    });
+    renderApp(webfrontRoutes, '/search/program?search=team');
+    expect(
+      (await screen.findByRole('link', { name: 'New manager path' })).getAttribute('href'),
+    ).toBe('/learning-path/3');
+    expect(screen.getByRole('link', { name: 'Welcome aboard' }).getAttribute('href')).toBe(
+      '/onboard/9',
+    );
+    const search = calls.find((c) => c.path === '/api/search/');
+    expect(new URLSearchParams(search?.search).get('content_type')?.split(',')).toEqual(
+      expect.arrayContaining(['learning_path', 'learning_program', 'onboard']),
+    );
+  });
 });
