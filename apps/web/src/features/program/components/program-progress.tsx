@@ -15,11 +15,8 @@ export function ProgramProgress(props: { program: ProgramDetail }) {
   const byRequired = progress.required_count > 0;
   const done = byRequired ? progress.required_completed_count : progress.completed_count;
   const total = byRequired ? progress.required_count : progress.step_count;
-  const percent = isCompletedStatus(result.status)
-    ? 100
-    : total > 0
-      ? Math.round((done / total) * 100)
-      : 0;
+  const completed = isCompletedStatus(result.status);
+  const percent = completed ? 100 : total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <Stack gap={4} maw={460} data-testid="program-progress">
       <Group gap="sm">
@@ -28,7 +25,12 @@ export function ProgramProgress(props: { program: ProgramDetail }) {
         </Text>
         <StatusBadge status={result.status} size="md" />
       </Group>
-      <Progress value={percent} size="lg" aria-label={t('progress_of', { title: program.title })} />
+      <Progress
+        value={percent}
+        size="lg"
+        color={completed ? 'teal.8' : undefined}
+        aria-label={t('progress_of', { title: program.title })}
+      />
       <Text size="sm" c="dimmed">
         {byRequired
           ? t('program_required_done', { done, total })
