@@ -65,7 +65,8 @@ export async function loadEnrollFacts(
  * Enrols the learner following the enroll case of SPEC §4: free and open → not started (or
  * waiting approve when the content needs approval), full → waiting list; closed, not yet open,
  * passed, dependency not met, already enrolled and priced content are refused. One transaction
- * holding the content row lock, so seats are counted and taken one enrolment at a time.
+ * holding the content row lock, so seats are counted and taken one enrolment at a time. `kinds`
+ * are the kinds the caller's URL names (content of another kind is a 404).
  */
 export async function enroll(
   db: Database,
@@ -147,7 +148,7 @@ export async function enroll(
 /**
  * The learner cancels an enrolment they have not started (not started, waiting approve or on
  * the waiting list): the result becomes cancel (-1), and on content with seats the seat goes to
- * the learner waiting longest. They may enrol again later.
+ * the learner waiting longest. They may enrol again later. `kinds` as for `enroll`.
  */
 export async function cancelEnrollment(
   db: Database,

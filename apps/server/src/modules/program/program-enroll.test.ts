@@ -73,6 +73,8 @@ describe('POST /api/{program}/{id}/enroll/: the enrol cases of SPEC §4', () => 
       `/api/onboard/${path.id}/enroll/`,
       `/api/learning-program/${path.id}/cancel/`,
       `/api/onboard/${draft.id}/enroll/`,
+      // and a program is not enrolled in through the course URL
+      `/api/course/${path.id}/enroll/`,
     ])
       expect((await client.post(url)).statusCode, url).toBe(404);
     for (const url of [
