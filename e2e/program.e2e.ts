@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snap } from './support/browser';
+import { baseUrl, expectAccessible, launch, snap } from './support/browser';
 import { completeRequiredLessons, newLearnerPage } from './support/learners';
-import { api } from './support/session';
+import { acceptDocuments, api, registerLearner } from './support/session';
 
 /**
  * Programs (issue 15), the learner's journeys: in English on a desktop, a new learner finds the
@@ -255,6 +255,44 @@ describe('programs (issue 15)', () => {
           await context.close();
         }
       }
+    }
+  });
+
+  it('the program pages pass the accessibility check, in Thai', async () => {
+    // bypassCSP: the portal's script-src 'self' would block the axe-core script (see catalog.e2e.ts).
+    const context = await browser.newContext({
+      viewport: DESKTOP_1366,
+      baseURL: baseUrl(),
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    try {
+      await registerLearner(page, 'program-axe');
+      await acceptDocuments(page);
+      await api(page, 'PATCH', 'account/profile/', { language: 'th' });
+      const path = freePath(await programs(page, 'learning-path'), true);
+      const [program] = await programs(page, 'learning-program');
+      if (!path || !program) throw new Error('the demo programs are missing');
+      await api(page, 'POST', `learning-path/${path.id}/enroll/`, {});
+      await api(page, 'POST', `learning-program/${program.id}/enroll/`, {});
+
+      await page.goto(`/learning-path/${path.id}/curriculum`);
+      await page.getByTestId('step-locked').first().waitFor();
+      await expectAccessible(page, 'learning path curriculum (th)');
+      await page.goto(`/learning-program/${program.id}`);
+      await page.locator('[data-slot-id]').first().waitFor();
+      await expectAccessible(page, 'learning program (th)');
+      await page.goto('/learning-path');
+      await page.locator('[data-testid="content-card"]').first().waitFor();
+      await expectAccessible(page, 'learning path list (th)');
+      const [onboard] = await programs(page, 'onboard');
+      if (onboard) {
+        await page.goto(`/onboard/${onboard.id}/curriculum`);
+        await page.locator('[data-slot-id]').first().waitFor();
+        await expectAccessible(page, 'onboarding curriculum (th)');
+      }
+    } finally {
+      await context.close();
     }
   });
 });

@@ -110,15 +110,14 @@ export function StepRow(props: {
               {result && <StatusBadge status={result.status} size="sm" />}
             </Group>
             {step.is_locked && (
-              <Group
-                gap={6}
-                wrap="nowrap"
-                align="flex-start"
-                c="orange.9"
-                data-testid="step-locked"
-              >
-                <LockIcon size={16} style={{ flex: 'none', marginTop: 2 }} />
-                <Text size="sm" fw={600}>
+              <Group gap={6} wrap="nowrap" align="flex-start" data-testid="step-locked">
+                {/* Orange text on white is below 4.5:1: the icon carries the colour, the words stay dark. */}
+                <LockIcon
+                  size={16}
+                  color="var(--mantine-color-orange-9)"
+                  style={{ flex: 'none', marginTop: 2 }}
+                />
+                <Text size="sm" fw={600} c="dark.6">
                   {step.unlocked_by
                     ? t('program_step_locked', { title: step.unlocked_by.title })
                     : t('program_step_locked_plain')}
