@@ -75,6 +75,58 @@ describe('/learning-path/{id}', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path.startsWith('/api/course/'))).toBe(false);
   });
 
+  it('requests enrolment in a path needing approval, then waits, and cancels through the path', async () => {
+    let program = buildProgram({ is_approval_required: true });
+    const { calls } = installFakeServer({
+      '/api/account/profile/': profile,
+      '/api/learning-path/3/': () => ({ status: 200, body: program }),
+      'POST /api/learning-path/3/enroll/': () => {
+        program = buildProgram({
+          is_approval_required: true,
+          enroll_case: 'waiting_approve',
+          learning_result: result(1),
+        });
+        return {
+          status: 201,
+          body: {
+            ...result(1),
+            user_id: 1,
+            content_id: 3,
+            datetime_update: '2026-11-26T08:00:00Z',
+            enroll_case: 'waiting_approve',
+          },
+        };
+      },
+      'POST /api/learning-path/3/cancel/': () => {
+        program = buildProgram({ is_approval_required: true, learning_result: result(-1) });
+        return { status: 200, body: result(-1) };
+      },
+    });
+    renderApp(webfrontRoutes, '/learning-path/3/approval');
+    expect(
+      await screen.findByText(/An administrator approves each enrolment in this program/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Request to enrol' }));
+    expect(
+      await screen.findByText(
+        'Your request was sent. You can start once an administrator approves it.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for approval' }).disabled,
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel enrolment' }));
+    expect(await screen.findByText('Cancel your enrolment?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Your enrolment is cancelled.')).toBeTruthy();
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/api/learning-path/3/cancel/'),
+    ).toBe(true);
+    expect(calls.some((c) => c.path.startsWith('/api/course/'))).toBe(false);
+  });
+
   it('shows a locked step with what unlocks it, and the overall progress of required steps', async () => {
     installFakeServer({
       '/api/account/profile/': profile,
