@@ -134,8 +134,8 @@ export async function enroll(
         });
     // A program's steps completed before it was enrolled in count now (changeStatus does it
     // for a re-enrolment); the answer is the result as that left it.
-    if (!existing && isProgramKind(content.kind) && LEARNING_STATUSES.includes(result.status)) {
-      await countPriorCompletions(trx, user.id, result);
+    if (isProgramKind(content.kind) && LEARNING_STATUSES.includes(result.status)) {
+      if (!existing) await countPriorCompletions(trx, user.id, result);
       result = (await lockResult(trx, user.id, contentId)) ?? result;
     }
     return {

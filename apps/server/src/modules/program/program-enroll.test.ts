@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATUS } from '@portal/shared';
-import { changeStatus } from '@/modules/enrollment/status';
+import { changeStatus, createResults } from '@/modules/enrollment/status';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent, buildMaterial } from '../../../test/learning-factories';
 import {
@@ -167,6 +167,45 @@ describe('steps completed before the program was the learner’s', () => {
     expect(await resultOf(t, user.id, program.id)).toMatchObject({
       status: PROGRESS_STATUS.completed,
       percent: 100,
+    });
+  });
+
+  it('counts them on enrolling again after a cancel, and answers the result as it ends', async () => {
+    const { user, client } = await learner(t);
+    const step = await courseOfArticles(t);
+    const { program } = await buildProgram(t, [[step.course]]);
+    await client.post(`/api/learning-path/${program.id}/enroll/`);
+    await client.post(`/api/learning-path/${program.id}/cancel/`);
+    await client.post(`/api/course/${step.course.id}/enroll/`);
+    await readArticle(client, step.course.id, step.slots[0]!.id);
+    // Cancelled: the course's completion did not reach the path.
+    expect(await resultOf(t, user.id, program.id)).toMatchObject({
+      status: PROGRESS_STATUS.cancel,
+    });
+    const again = await client.post(`/api/learning-path/${program.id}/enroll/`);
+    expect(again.json()).toMatchObject({ status: PROGRESS_STATUS.completed, percent: 100 });
+  });
+
+  it('counts them for learners an assignment enrols in bulk', async () => {
+    const { user, client } = await learner(t);
+    const other = await learner(t);
+    const step = await courseOfArticles(t);
+    const { program } = await buildProgram(t, [[step.course]], { kind: 'onboard' });
+    await client.post(`/api/course/${step.course.id}/enroll/`);
+    await readArticle(client, step.course.id, step.slots[0]!.id);
+    await t.db.transaction().execute((trx) =>
+      createResults(trx, {
+        userIds: [user.id, other.user.id],
+        contentId: program.id,
+        actor: null,
+        kind: 'assignment',
+      }),
+    );
+    expect(await resultOf(t, user.id, program.id)).toMatchObject({
+      status: PROGRESS_STATUS.completed,
+    });
+    expect(await resultOf(t, other.user.id, program.id)).toMatchObject({
+      status: PROGRESS_STATUS.not_start,
     });
   });
 
