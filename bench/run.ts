@@ -17,6 +17,7 @@ import { explain, growContent } from './scale';
 import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
+import { programStatements } from './program-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -108,6 +109,7 @@ async function deterministic(url: string): Promise<void> {
     gated: true,
   });
   await writeStatements(url, counting, record);
+  await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
@@ -169,6 +171,8 @@ async function catalogAtScale(
       `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}&page_size=20`,
       `/api/course/${course.id}/`,
       '/api/profile/library/?group=doing',
+      '/api/learning-path/?page_size=20',
+      '/api/learning-path/?schedule=true&page_size=20',
     ]) {
       await statements(target, undefined, true);
       const seq = new Set<string>();

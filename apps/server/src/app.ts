@@ -29,6 +29,7 @@ import { accountModule } from '@/modules/account';
 import { analyticsModule } from '@/modules/analytics';
 import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
+import { programModule } from '@/modules/program';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -77,6 +78,7 @@ const MODULES: readonly ServerModule[] = [
   reportModule,
   uploadModule,
   assignmentModule,
+  programModule,
 ];
 
 export interface BuildOptions {

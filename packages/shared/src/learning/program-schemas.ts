@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ContentListQuerySchema,
   ContentTypeRefSchema,
   CourseDetailSchema,
   ResultRefSchema,
@@ -66,3 +67,16 @@ export const StepStartAnswerSchema = z.object({
   learning_result: ResultRefSchema,
 });
 export type StepStartAnswer = z.infer<typeof StepStartAnswerSchema>;
+
+/**
+ * Query of learning-path/, learning-program/, onboard/: the catalog list's, plus `schedule`:
+ * true lists only programs with an enrolment window (the webfront's /learning-path/schedule),
+ * false only those without one (/learning-path/online); absent lists both.
+ */
+export const ProgramListQuerySchema = ContentListQuerySchema.extend({
+  schedule: z
+    .enum(['true', 'false'], { error: 'invalid_choice' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ProgramListQuery = z.infer<typeof ProgramListQuerySchema>;

@@ -24,6 +24,8 @@ export interface ContentFilters {
   instructor?: number[];
   tag?: number[];
   search?: string;
+  /** true: only content with an enrolment window (start or end); false: only without one. */
+  scheduled?: boolean;
 }
 
 export type Ordering = 'title' | '-title' | 'created' | '-created' | 'popular';
@@ -78,6 +80,14 @@ export function filteredContent(db: Executor, f: ContentFilters) {
         ),
       )
       .$if(words.length > 0, (q) => q.where(matchesWords('c.search_text', words)))
+      .$if(f.scheduled === true, (q) =>
+        q.where((eb) =>
+          eb.or([eb('c.enroll_start', 'is not', null), eb('c.enroll_end', 'is not', null)]),
+        ),
+      )
+      .$if(f.scheduled === false, (q) =>
+        q.where('c.enroll_start', 'is', null).where('c.enroll_end', 'is', null),
+      )
   );
 }
 

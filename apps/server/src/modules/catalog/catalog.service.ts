@@ -23,7 +23,7 @@ import {
   publicContainer,
   requiredSurveyOf,
 } from './course-detail.repository';
-import { COURSE } from '@/modules/content-tree/kinds';
+import { COURSE, type ContainerKind } from '@/modules/content-tree/kinds';
 import { sectionList } from '@/modules/content-tree/outline.mapper';
 import { enrollFacts, toCard } from './catalog.mapper';
 
@@ -84,10 +84,28 @@ export async function getCourse(
   user: UserRow | null,
   language: Language,
 ): Promise<CourseDetail> {
+  const { detail, outline, results } = await containerDetail(db, COURSE, id, user, language);
+  return { ...detail, section_list: sectionList(outline, results, language) };
+}
+
+/**
+ * A container of a kind (course, learning path…) as its page shows it, but for its sections:
+ * the card, enrol case, dependency, required survey and certificate, with the outline rows, the
+ * learner's results on it and its children (by content id) and its card row. An id of another
+ * kind, or unpublished content the learner has no result on, is a 404. A fixed number of
+ * statements whatever the number of slots.
+ */
+export async function containerDetail(
+  db: Executor,
+  kind: ContainerKind,
+  id: number,
+  user: UserRow | null,
+  language: Language,
+) {
   const userId = user?.id ?? null;
   // The card and outline are everyone's (reused for a moment); the learner's results on the
-  // course and its slots, certificate, dependency and survey are read for this learner.
-  const { card: publicRow, outline } = await publicContainer(db, COURSE, id);
+  // container and its slots, certificate, dependency and survey are read for this learner.
+  const { card: publicRow, outline } = await publicContainer(db, kind, id);
   if (!publicRow) throw notFound();
   const ids = [
     { id },
@@ -105,7 +123,7 @@ export async function getCourse(
   if (!row.is_published_now && !row.result) throw notFound();
   const dependencyMet = dependency ? isCompletedStatus(dependency.status) : null;
   const card = toCard(row, language);
-  return {
+  const detail = {
     ...card,
     enroll_case: enrollCase(enrollFacts(row, dependencyMet), row.result?.status ?? null),
     dependency: dependency
@@ -126,6 +144,6 @@ export async function getCourse(
     certificate: certificate
       ? { id: certificate.id, code: certificate.code, is_valid: !certificate.is_revoked }
       : null,
-    section_list: sectionList(outline, results, language),
-  };
+  } satisfies Omit<CourseDetail, 'section_list'>;
+  return { detail, row, outline, results };
 }

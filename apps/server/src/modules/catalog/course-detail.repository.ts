@@ -16,7 +16,7 @@ export async function findCard(db: Executor, id: number, kinds: string[]) {
     .where('c.id', '=', id)
     .where('c.kind', 'in', kinds)
     .select(cardColumns(null))
-    .select(['c.is_certificate'])
+    .select(['c.is_certificate', 'c.is_ordered'])
     .executeTakeFirst();
 }
 

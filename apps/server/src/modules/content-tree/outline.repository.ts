@@ -24,6 +24,7 @@ export async function outlineRows(db: Executor, contentId: number) {
       'ch.kind',
       'ch.title_en',
       'ch.title_th',
+      'ch.image as child_image',
       'm.duration_seconds',
       'm.page_count',
     ])

@@ -1,4 +1,5 @@
 import type { MoveInput, SectionInput, SlotInput, SlotUpdate } from '@portal/shared';
+import { contentSearchText } from '@/lib/search-text';
 import type { Executor } from '@/db/database';
 import { cannotDelete } from '@/lib/admin-crud';
 import { AppError, notFound, validationError } from '@/lib/errors';
@@ -27,7 +28,15 @@ export async function createContainer(
 ): Promise<number> {
   if (columns.is_certificate && !kind.awardsCertificate)
     throw validationError({ is_certificate: ['invalid_choice'] });
-  return repo.insertContainer(db, kind.kind, columns);
+  return repo.insertContainer(db, kind.kind, withSearchText(columns));
+}
+
+/**
+ * The columns with their search document (code, titles, descriptions in both languages), made
+ * here when the caller brings none, so every container is found by search (Thai words too).
+ */
+function withSearchText(columns: repo.ContainerColumns): repo.ContainerColumns {
+  return { ...columns, search_text: columns.search_text ?? contentSearchText(columns) };
 }
 
 /** Changes a container's own columns. */
@@ -40,7 +49,7 @@ export async function updateContainer(
   await lock(db, kind, id);
   if (columns.is_certificate && !kind.awardsCertificate)
     throw validationError({ is_certificate: ['invalid_choice'] });
-  await repo.updateContainer(db, id, columns);
+  await repo.updateContainer(db, id, withSearchText(columns));
 }
 
 /** Publishing needs something to learn: at least one slot. */

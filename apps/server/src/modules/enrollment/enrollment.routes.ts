@@ -12,6 +12,10 @@ import type { AppContext } from '@/context';
 import { requireUser } from '@/plugins/session';
 import { cancelEnrollment, enroll } from './enrollment.service';
 import { recordProgress } from './progress.service';
+import { COURSE } from '@/modules/content-tree/kinds';
+
+/** course/{id}/enroll/ and cancel/ take courses; programs have their own URLs (modules/program). */
+const COURSE_ONLY = [COURSE.kind];
 
 /** Enrol in a course and record progress on its slots: signed-in learners only. */
 export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,7 +31,7 @@ export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const answer = await enroll(ctx.db, user, request.params.id);
+        const answer = await enroll(ctx.db, user, request.params.id, COURSE_ONLY);
         return reply.status(201).send(answer);
       },
     );
@@ -43,7 +47,7 @@ export function enrollmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        return cancelEnrollment(ctx.db, user, request.params.id);
+        return cancelEnrollment(ctx.db, user, request.params.id, COURSE_ONLY);
       },
     );
 

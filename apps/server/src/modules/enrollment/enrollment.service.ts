@@ -1,5 +1,7 @@
 import {
   CANCEL_TRANSITIONS,
+  isProgramKind,
+  LEARNING_STATUSES,
   REENROLLABLE_STATUSES,
   statusGroup,
   type EnrolStartStatus,
@@ -16,6 +18,7 @@ import {
   lockResult,
   seatsTaken,
 } from './enrollment.repository';
+import { countPriorCompletions } from './slot-completion';
 import { changeStatus, createResult } from './status';
 
 const refused = (status: number, code: string, detail: string) =>
@@ -62,12 +65,18 @@ export async function loadEnrollFacts(
  * Enrols the learner following the enroll case of SPEC §4: free and open → not started (or
  * waiting approve when the content needs approval), full → waiting list; closed, not yet open,
  * passed, dependency not met, already enrolled and priced content are refused. One transaction
- * holding the content row lock, so seats are counted and taken one enrolment at a time.
+ * holding the content row lock, so seats are counted and taken one enrolment at a time. `kinds`
+ * are the kinds the caller's URL names (content of another kind is a 404).
  */
-export async function enroll(db: Database, user: UserRow, contentId: number) {
+export async function enroll(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  kinds: readonly string[] = ENROLLABLE_KINDS,
+) {
   return db.transaction().execute(async (trx) => {
     const content = await lockContentForEnroll(trx, contentId);
-    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    if (!content || !kinds.includes(content.kind)) throw notFound();
     const existing = await lockResult(trx, user.id, contentId);
     if (!content.is_published_now && !existing) throw notFound();
     if (existing && !REENROLLABLE_STATUSES.includes(existing.status))
@@ -108,7 +117,7 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
       case 'content_request_expired':
         throw refused(409, 'enrollment_closed', 'Enrolment is closed.');
     }
-    const result = existing
+    let result = existing
       ? await changeStatus(trx, {
           resultId: existing.id,
           to: status,
@@ -123,6 +132,12 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
           kind: 'enroll',
           countsEnrolment: true,
         });
+    // A program's steps completed before it was enrolled in count now (changeStatus does it
+    // for a re-enrolment); the answer is the result as that left it.
+    if (isProgramKind(content.kind) && LEARNING_STATUSES.includes(result.status)) {
+      if (!existing) await countPriorCompletions(trx, user.id, result);
+      result = (await lockResult(trx, user.id, contentId)) ?? result;
+    }
     return {
       ...resultDto(result),
       enroll_case: enrollCase({ ...facts, seats_taken: facts.seats_taken + 1 }, result.status),
@@ -133,12 +148,17 @@ export async function enroll(db: Database, user: UserRow, contentId: number) {
 /**
  * The learner cancels an enrolment they have not started (not started, waiting approve or on
  * the waiting list): the result becomes cancel (-1), and on content with seats the seat goes to
- * the learner waiting longest. They may enrol again later.
+ * the learner waiting longest. They may enrol again later. `kinds` as for `enroll`.
  */
-export async function cancelEnrollment(db: Database, user: UserRow, contentId: number) {
+export async function cancelEnrollment(
+  db: Database,
+  user: UserRow,
+  contentId: number,
+  kinds: readonly string[] = ENROLLABLE_KINDS,
+) {
   return db.transaction().execute(async (trx) => {
     const content = await lockContentForEnroll(trx, contentId);
-    if (!content || !ENROLLABLE_KINDS.includes(content.kind)) throw notFound();
+    if (!content || !kinds.includes(content.kind)) throw notFound();
     const existing = await lockResult(trx, user.id, contentId);
     if (!existing) throw notFound();
     if (!CANCEL_TRANSITIONS[existing.status])

@@ -1,6 +1,12 @@
-import { LEARNING_STATUSES, STAMP_ACTION, PROGRESS_STATUS } from '@portal/shared';
-import type { Transaction } from 'kysely';
-import type { DB } from '@/db/types';
+import {
+  COMPLETED_STATUSES,
+  isProgramKind,
+  LEARNING_STATUSES,
+  STAMP_ACTION,
+  PROGRESS_STATUS,
+} from '@portal/shared';
+import { sql, type Transaction } from 'kysely';
+import type { DB, LearningResultRow } from '@/db/types';
 import { lockResult } from './enrollment.repository';
 import { isContainerKind } from '@/modules/content-tree/kinds';
 import {
@@ -63,6 +69,90 @@ async function countContainerSlot(
     new Date(),
   );
   await completeWhenDone(trx, userId, container, counts);
+}
+
+/**
+ * Counts the slots of a container the learner completed before it was theirs to learn: a step's
+ * content completed before enrolling in the program (or before the enrolment was approved), or a
+ * step started that was already completed. The container's percent is counted again; when any
+ * slot counts it starts, and it completes when every required slot is complete (through
+ * completeWhenDone and status.ts: certificate, holders in turn). `container` is the learner's
+ * result, locked by the caller or just written by it, in a learning status.
+ */
+export async function countPriorCompletions(
+  trx: Transaction<DB>,
+  userId: number,
+  container: ContainerProgress,
+): Promise<void> {
+  const counts = await writeContainerPercent(
+    trx,
+    { resultId: container.id, contentId: container.content_id, userId },
+    new Date(),
+  );
+  if (counts.done === 0) return;
+  const notStarted =
+    container.status === PROGRESS_STATUS.not_start ||
+    container.status === PROGRESS_STATUS.re_submit;
+  await startContainer(trx, userId, container);
+  await completeWhenDone(trx, userId, container, {
+    ...counts,
+    status: notStarted ? PROGRESS_STATUS.in_progress : counts.status,
+  });
+}
+
+/**
+ * countPriorCompletions when a program result moves into a learning status from outside them
+ * (approved, promoted from the waiting list, enrolled again, assigned again): what changeStatus
+ * calls after every change.
+ */
+export async function countWhenProgramOpens(
+  trx: Transaction<DB>,
+  contentKind: string,
+  from: number,
+  result: LearningResultRow,
+): Promise<void> {
+  if (
+    isProgramKind(contentKind) &&
+    LEARNING_STATUSES.includes(result.status) &&
+    !LEARNING_STATUSES.includes(from)
+  )
+    await countPriorCompletions(trx, result.user_id, result);
+}
+
+/**
+ * countPriorCompletions for results just created in bulk on one content (an assignment): when it
+ * is a program, each learner who already completed one of its steps' content gets it counted.
+ * Two statements when nobody did.
+ */
+export async function countPriorCompletionsOf(
+  trx: Transaction<DB>,
+  contentId: number,
+  created: readonly { id: number; user_id: number }[],
+): Promise<void> {
+  if (created.length === 0) return;
+  const content = await trx
+    .selectFrom('content')
+    .select('kind')
+    .where('id', '=', contentId)
+    .executeTakeFirst();
+  if (!content || !isProgramKind(content.kind)) return;
+  const done = await trx
+    .selectFrom('slot as sl')
+    .innerJoin('learning_result as r', 'r.content_id', 'sl.child_id')
+    .select('r.user_id')
+    .distinct()
+    .where('sl.content_id', '=', contentId)
+    .where('r.status', 'in', COMPLETED_STATUSES)
+    .where('r.user_id', '=', sql<number>`any(${created.map((c) => c.user_id)}::int[])`)
+    .execute();
+  const learners = new Set(done.map((d) => d.user_id));
+  for (const result of created)
+    if (learners.has(result.user_id))
+      await countPriorCompletions(trx, result.user_id, {
+        id: result.id,
+        content_id: contentId,
+        status: PROGRESS_STATUS.not_start,
+      });
 }
 
 /**

@@ -22,7 +22,11 @@ import { issueCertificate } from '@/modules/certificate/certificate-issue';
 import { restoreCertificate, suspendCertificates } from '@/modules/certificate/certificate-suspend';
 import { isContainerKind } from '@/modules/content-tree/kinds';
 // A cycle inside this module (slot-completion writes statuses through here), used only in calls.
-import { completeSlotsHolding } from './slot-completion';
+import {
+  completeSlotsHolding,
+  countPriorCompletionsOf,
+  countWhenProgramOpens,
+} from './slot-completion';
 
 /**
  * The only code that writes learning_result.status. Every change checks its transition table
@@ -163,6 +167,8 @@ export async function changeStatus(
   // Materials, tests and surveys complete their slots through their own flows.
   if (completes && isContainerKind(content.kind))
     await completeSlotsHolding(trx, updated.user_id, updated.content_id);
+  // A program the learner may now learn counts the steps whose content they completed before.
+  await countWhenProgramOpens(trx, content.kind, current.status, updated);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
   return updated;
@@ -313,6 +319,7 @@ export async function createResults(
       SELECT id, NULL, 0, ${values.kind}, ${values.actor}::int, ${values.reason ?? ''} FROM created
     )
     SELECT id, user_id FROM created ORDER BY id`.execute(trx);
+  await countPriorCompletionsOf(trx, values.contentId, rows); // a program's steps done before
   return rows;
 }
 

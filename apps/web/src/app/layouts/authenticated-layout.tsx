@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BookIcon, GridIcon, HomeIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { BookIcon, GridIcon, HomeIcon, PathIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
@@ -24,6 +24,7 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/', label: t('home'), icon: HomeIcon, end: true },
     { to: '/course', label: t('courses'), icon: BookIcon },
     { to: '/category', label: t('categories'), icon: GridIcon },
+    { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },

@@ -10,6 +10,7 @@ import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
+import { programRoutes } from '@/features/program/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -24,6 +25,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   accountRoutes,
   assessmentRoutes,
   catalogRoutes,
+  programRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,

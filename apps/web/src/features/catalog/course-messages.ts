@@ -1,4 +1,4 @@
-import { defineMessages } from '@/i18n/feature-messages';
+import { defineMessages, type FeatureMessages } from '@/i18n/feature-messages';
 
 /** Labels of the course detail: tabs, enrol button states (SPEC §4 enroll cases) and refusals. */
 export const courseMessages = defineMessages('catalog-course', {
@@ -84,7 +84,8 @@ export const courseMessages = defineMessages('catalog-course', {
       'The course is full. You are on the waiting list and get a seat when one frees up.',
     enroll_note_full: 'All {{capacity}} seats are taken. You can join the waiting list.',
     enroll_note_dependency: 'Complete “{{title}}” before enrolling in this course.',
-    enroll_note_open: 'This course is paid: buy it and you are enrolled once the payment is confirmed.',
+    enroll_note_open:
+      'This course is paid: buy it and you are enrolled once the payment is confirmed.',
     enroll_note_schedule_open: 'Enrolment is open until {{date}}.',
     enroll_note_schedule_upcoming: 'Enrolment opens on {{date}}.',
     enroll_note_rejected: 'Your enrolment request was not approved.',
@@ -222,3 +223,16 @@ export const courseMessages = defineMessages('catalog-course', {
     cannot_cancel_enrollment: 'คุณเริ่มเรียนคอร์สนี้แล้ว จึงยกเลิกการลงทะเบียนไม่ได้',
   },
 });
+
+/** The keys of the enrol panel (button, notes, cancel, the server's refusals). */
+export type EnrollMessageKey =
+  | Extract<keyof typeof courseMessages.en, `enroll_${string}`>
+  | 'payment_required'
+  | 'already_enrolled'
+  | 'enrollment_closed'
+  | 'enrollment_not_started'
+  | 'dependency_not_met'
+  | 'cannot_cancel_enrollment';
+
+/** Another content's labels for the enrol panel, under the same keys (a program's wording). */
+export type EnrollMessages = FeatureMessages<EnrollMessageKey>;

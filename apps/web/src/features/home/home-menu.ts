@@ -16,7 +16,7 @@ import {
 export const HOME_MENU: { key: string; to: string; icon: ComponentType<{ size?: number }> }[] = [
   { key: 'courses', to: '/course', icon: BookIcon },
   { key: 'categories', to: '/category', icon: GridIcon },
-  { key: 'learning_paths', to: '/search/program', icon: PathIcon },
+  { key: 'learning_paths', to: '/learning-path', icon: PathIcon },
   { key: 'instructors', to: '/search/instructor', icon: UserIcon },
   { key: 'learning_centers', to: '/search/provider', icon: GridIcon },
   { key: 'tests', to: '/test', icon: PenIcon },

@@ -4,8 +4,8 @@ import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useCancelEnrollment } from '../api/enroll-course';
-import { courseMessages } from '../course-messages';
+import { useCancelEnrollment, type EnrollEndpoint } from '../api/enroll-course';
+import { courseMessages, type EnrollMessages } from '../course-messages';
 
 /** Statuses a learner may cancel from: not started, waiting approve, waiting list. */
 const CANCELABLE = [0, 1, 2];
@@ -19,9 +19,15 @@ const CancelDialog = lazy(() => loadDialog().then((m) => ({ default: m.CancelDia
  * 'Cancel enrolment' under the enrol button while the learner has not started the course,
  * asking first. The server hands the seat to the learner waiting longest.
  */
-export function CancelEnrollment({ course }: { course: CourseDetail }) {
-  const { t } = useFeatureTranslation(courseMessages);
-  const cancel = useCancelEnrollment(course.id);
+export function CancelEnrollment({
+  course,
+  target,
+}: {
+  course: CourseDetail;
+  target?: EnrollEndpoint & { messages: EnrollMessages };
+}) {
+  const { t } = useFeatureTranslation(target?.messages ?? courseMessages, courseMessages);
+  const cancel = useCancelEnrollment(course.id, target);
   const [asking, setAsking] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const status = course.learning_result?.status;

@@ -7,22 +7,32 @@ import { formatContentPrice, formatDate, learningMessages } from '@/components/l
 import { errorMessage } from '@/i18n/messages';
 import { BuyButtons } from '@/features/order';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useEnrollCourse } from '../api/enroll-course';
-import { courseMessages } from '../course-messages';
+import { useEnrollCourse, type EnrollEndpoint } from '../api/enroll-course';
+import { courseMessages, type EnrollMessages } from '../course-messages';
 import { CancelEnrollment } from './cancel-enrollment';
 import { SurveyRequiredNotice } from './survey-required';
 import { enrolledMessage, enrollView } from './enroll-state';
 
 /**
+ * What a content other than a course (a program) gives the enrol panel: where its calls go, where
+ * "continue learning" leads, and its own labels under the panel's keys (the course's otherwise).
+ */
+export interface EnrollTarget extends EnrollEndpoint {
+  learnPath: string;
+  messages: EnrollMessages;
+}
+
+/**
  * The enrol button in the state of the course's enroll_case (SPEC §4): enrol (free, request,
  * price, waiting list), go learning once enrolled, or a disabled state with why. Enrolling posts
- * course/{id}/enroll/; the answer or the refusal (402, 409 codes) is shown under the button.
+ * course/{id}/enroll/ (or the target's); the answer or the refusal (402, 409 codes) is shown
+ * under the button.
  */
-export function EnrollPanel(props: { course: CourseDetail }) {
+export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget }) {
   useFeatureTranslation(learningMessages);
-  const { t, i18n } = useFeatureTranslation(courseMessages);
-  const { course } = props;
-  const enroll = useEnrollCourse(course.id);
+  const { course, target } = props;
+  const { t, i18n } = useFeatureTranslation(target?.messages ?? courseMessages, courseMessages);
+  const enroll = useEnrollCourse(course.id, target);
   const [done, setDone] = useState<number | null>(null);
   const view = enrollView(course);
   const params = {
@@ -52,9 +62,11 @@ export function EnrollPanel(props: { course: CourseDetail }) {
         <Button
           component={Link}
           to={
-            view.slotId
-              ? `/course/${course.id}/playlist/${view.slotId}`
-              : `/course/${course.id}/curriculum`
+            target
+              ? target.learnPath
+              : view.slotId
+                ? `/course/${course.id}/playlist/${view.slotId}`
+                : `/course/${course.id}/curriculum`
           }
           size="md"
         >
@@ -92,7 +104,7 @@ export function EnrollPanel(props: { course: CourseDetail }) {
         </Alert>
       )}
       <SurveyRequiredNotice course={course} />
-      <CancelEnrollment course={course} />
+      <CancelEnrollment course={course} target={target} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export const SEARCH_TABS = {
   content: { path: '', query: { type: 'content' } },
   program: {
     path: 'program',
-    query: { type: 'content', content_type: 'learning_program,class_program,learning_path' },
+    query: { type: 'content', content_type: 'learning_path,learning_program,onboard,class_program' },
   },
   category: { path: 'category', query: { type: 'category' } },
   instructor: { path: 'instructor', query: { type: 'instructor' } },
