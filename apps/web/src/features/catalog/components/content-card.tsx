@@ -9,6 +9,7 @@ import {
   learningMessages,
   StatusBadge,
 } from '@/components/learning';
+import { WordBreaks } from '@/components/word-breaks';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
 import { ContentLabels } from './content-labels';
@@ -39,7 +40,7 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
         </Text>
         <Title order={props.headingOrder ?? 3} size="h5" className={classes.title} lineClamp={2}>
           <Link to={contentPath(content.content_type.code, content.id)} className={classes.link}>
-            {content.title}
+            <WordBreaks text={content.title} />
           </Link>
         </Title>
         {where && (
