@@ -234,7 +234,7 @@ describe('tests and surveys', () => {
     await page.waitForURL(/\/survey\/\d+\/question$/);
     await page.getByLabel('ช่วงเย็น').check();
     await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
-    await page.getByText('ขอบคุณ ระบบได้รับคำตอบของคุณแล้ว').waitFor();
+    await page.getByText(/^ขอบคุณ ระบบได้รับคำตอบ “.+” ของคุณแล้ว/).waitFor();
     await page.getByRole('heading', { name: 'ผลโพล' }).waitFor();
     await page.getByText(/ช่วงเย็น — 1 จาก \d+ เสียง/).waitFor();
     await expectAccessible(page, 'poll result (th)');
@@ -328,7 +328,8 @@ describe('tests and surveys', () => {
 
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('Some questions need your attention.').waitFor();
-    expect(await page.getByText('This field is required').count()).toBe(2);
+    expect(await page.getByText('Choose an option', { exact: true }).count()).toBe(2);
+    expect(await page.getByTestId('survey-error-summary').getByRole('link').count()).toBe(2);
     await expectAccessible(page, 'survey errors (en, phone)');
     await snap(page, 'assessment-survey-errors-en-phone');
     await page.getByLabel('4 of 5').check();
@@ -336,7 +337,9 @@ describe('tests and surveys', () => {
     await page.getByLabel('On the way').check();
     await page.getByLabel('What should we add?').fill('More Thai history courses, please.');
     await page.getByRole('button', { name: 'Send answers' }).click();
-    await page.getByText('Thank you. Your answers were sent.').waitFor();
+    await page
+      .getByText(/^Thank you\. Your answers to “.+” were sent: this survey is complete\.$/)
+      .waitFor();
     await snap(page, 'assessment-survey-done-en-phone');
 
     // The other tab still shows the form: the server refuses a second response (409).

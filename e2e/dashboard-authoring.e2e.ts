@@ -186,7 +186,9 @@ describe('dashboard authoring', () => {
       await learner.page.getByLabel('Lunch').check();
       await learner.page.getByLabel('4 of 5').check();
       await learner.page.getByRole('button', { name: 'Send answers' }).click();
-      await learner.page.getByText('Thank you. Your answers were sent.').waitFor();
+      await learner.page
+        .getByText(/^Thank you\. Your answers to “.+” were sent: this survey is complete\.$/)
+        .waitFor();
       await snap(learner.page, 'dashboard-authoring-survey-answered-phone-en');
       await learner.context.close();
 

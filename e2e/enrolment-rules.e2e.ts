@@ -108,7 +108,7 @@ describe('enrolment rules', () => {
     await page.getByLabel('4 จาก 5').check();
     await page.getByLabel('ที่บ้าน').check();
     await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
-    await page.getByText('ขอบคุณ ระบบได้รับคำตอบของคุณแล้ว').waitFor();
+    await page.getByText(/^ขอบคุณ ระบบได้รับคำตอบ “.+” ของคุณแล้ว/).waitFor();
 
     const done = await api<Course>(page, 'GET', `course/${course.id}/`);
     expect(done.learning_result?.status).toBe(30);

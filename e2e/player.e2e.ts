@@ -160,7 +160,7 @@ describe('course player journey', () => {
   it('keeps stamps made offline in stampMedia and submits them at the next start', async () => {
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(`**/playlist/${slotOf('external_video').id}`);
-    await page.getByTestId('external-video').waitFor();
+    await page.getByTestId('external-video').waitFor({ state: 'attached' });
     // No network to YouTube here: the seconds on screen are counted instead.
     await page.getByText(/^Watched 0:0[2-9] of 0:19$/).waitFor();
     await page.context().setOffline(true);
@@ -179,7 +179,7 @@ describe('course player journey', () => {
   });
 
   it('watches the YouTube slot to its end and the course completes', async () => {
-    await page.getByTestId('external-video').waitFor();
+    await page.getByTestId('external-video').waitFor({ state: 'attached' });
     const src = await page.getByTestId('external-video').getAttribute('src');
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/jNQXAC9IVRw\?enablejsapi=1/);
     await expect
@@ -188,6 +188,17 @@ describe('course player journey', () => {
     await page.getByTestId('course-completed').waitFor();
     expect((await outline(page)).learning_result?.status).toBe(30);
     await snap(page, 'player-course-completed-desktop');
+    // YouTube never answered (no network to it here): a message and the link, not a dead frame.
+    await page.getByText('This video cannot be played here').waitFor();
+    expect(await page.getByTestId('external-video').isVisible()).toBe(false);
+    expect(
+      await page.getByRole('link', { name: 'Watch the video on its site' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=jNQXAC9IVRw/);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await snap(page, 'player-youtube-failed-1366-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'player-youtube-failed-390-en');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('shows the same progress on a second device, a phone in Thai', async () => {
@@ -212,6 +223,11 @@ describe('course player journey', () => {
     await phone.page.goto(`/course/${course.id}/playlist/${slotOf('video').id}`);
     await video(phone.page).waitFor();
     await snap(phone.page, 'player-video-phone-th');
+
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    await phone.page.goto(`/course/${course.id}/playlist/${slotOf('external_video').id}`);
+    await phone.page.getByText('ไม่สามารถเล่นวิดีโอนี้ในหน้านี้ได้').waitFor();
+    await snap(phone.page, 'player-youtube-failed-390-th');
     await phone.context.close();
 
     const wide = await newPage(browser, DESKTOP, 'th-TH');
@@ -219,6 +235,10 @@ describe('course player journey', () => {
     await wide.page.goto(`/course/${course.id}/playlist/${slotOf('article').id}`);
     await wide.page.getByText('อ่านจบแล้ว บทความนี้เสร็จสมบูรณ์').waitFor();
     await snap(wide.page, 'player-article-desktop-th');
+    await wide.page.setViewportSize({ width: 1366, height: 800 });
+    await wide.page.goto(`/course/${course.id}/playlist/${slotOf('external_video').id}`);
+    await wide.page.getByText('ไม่สามารถเล่นวิดีโอนี้ในหน้านี้ได้').waitFor();
+    await snap(wide.page, 'player-youtube-failed-1366-th');
     await wide.context.close();
   });
 });

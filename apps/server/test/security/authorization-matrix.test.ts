@@ -25,6 +25,7 @@ const RULES: Record<string, Access> = {
   'POST /api/account/forgot-password/': 'public',
   'POST /api/account/forgot-password/otp/': 'public',
   'POST /api/account/reset-password/': 'public',
+  'POST /api/account/change-password/': 'user',
   'GET /api/config/': 'public',
   'GET /api/config/check-update/': 'public',
   'GET /api/config/:name/': 'public',

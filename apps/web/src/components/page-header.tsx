@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Title, type GroupProps } from '@mantine/core';
+import { WordBreaks } from './word-breaks';
 
 /**
  * The top of a page: its one heading and a dimmed line under it, with the page's own buttons
@@ -17,7 +18,9 @@ export function PageHeader(props: {
 }) {
   const heading = (
     <div>
-      <Title order={1}>{props.title}</Title>
+      <Title order={1}>
+        {typeof props.title === 'string' ? <WordBreaks text={props.title} /> : props.title}
+      </Title>
       <Text c="dimmed" mt={4}>
         {props.intro}
       </Text>

@@ -132,6 +132,28 @@ export const ResetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
+/** A signed-in user's own password change: the current password, then the new one twice. */
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'enter_current_password' })
+      .min(1, 'enter_current_password')
+      .max(1024, 'length_less_than'),
+    password: z
+      .string({ error: 'enter_a_new_password' })
+      .min(1, 'enter_a_new_password')
+      .max(1024, 'length_less_than'),
+    confirm_password: z
+      .string({ error: 'enter_a_confirm_password' })
+      .min(1, 'enter_a_confirm_password')
+      .max(1024, 'length_less_than'),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'mismatch_password_and_confirm_password',
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
 export const PermissionAnswerSchema = z.object({
   auth_group_list: z.array(z.object({ id: z.number().int(), name: z.string() })),
   permission_list: z.array(z.object({ codename: z.string(), name: z.string() })),

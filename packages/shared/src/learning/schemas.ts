@@ -34,6 +34,16 @@ export const ResultRefSchema = z.object({
 });
 export type ResultRef = z.infer<typeof ResultRefSchema>;
 
+/** What a test's card says before it is opened: its time limit, questions and attempts. */
+export const TestFactsSchema = z.object({
+  /** null: no time limit. */
+  time_limit_seconds: z.number().nullable(),
+  question_count: z.number(),
+  /** null: unlimited attempts. */
+  max_attempts: z.number().nullable(),
+});
+export type TestFacts = z.infer<typeof TestFactsSchema>;
+
 /** A content card in lists and search. */
 export const ContentCardSchema = z.object({
   id: z.number(),
@@ -59,6 +69,8 @@ export const ContentCardSchema = z.object({
   datetime_create: z.string(),
   labels: z.array(z.enum(CONTENT_LABELS)),
   learning_result: ResultRefSchema.nullable(),
+  /** A test's time limit, questions and attempts; absent or null for other kinds. */
+  test: TestFactsSchema.nullable().optional(),
 });
 export type ContentCard = z.infer<typeof ContentCardSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ChangePasswordSchema,
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
   OtpSchema,
@@ -8,11 +9,13 @@ import {
   ResetPasswordSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import { requireUser } from '@/plugins/session';
+import { changePassword } from './change-password.service';
 import { resetPassword, startReset, verifyOtp } from './password.service';
 
 const strict = { max: 5, timeWindow: '1 minute' };
 
-/** Password conditions, forgot password (email + OTP or link) and reset. */
+/** Password conditions, forgot password (email + OTP or link), reset, and change when signed in. */
 export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -56,6 +59,23 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await resetPassword(ctx, request.body);
+        return {};
+      },
+    );
+
+    // Guessing the current password from a stolen session is limited like signing in.
+    app.post(
+      '/account/change-password/',
+      {
+        schema: { body: ChangePasswordSchema, response: { 200: z.object({}) } },
+        config: {
+          access: 'user',
+          rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await changePassword(ctx, user, request.sessionKey ?? '', request.body, request.ip);
         return {};
       },
     );

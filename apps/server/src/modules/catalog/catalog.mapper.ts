@@ -47,6 +47,13 @@ export function toCard(row: CardRow, language: Language, now = new Date()): Cont
     datetime_publish_start: iso(row.datetime_publish_start),
     datetime_create: iso(row.created_at) ?? '',
     labels,
+    test: row.test
+      ? {
+          time_limit_seconds: row.test.time_limit_seconds,
+          question_count: Number(row.test.question_count ?? 0),
+          max_attempts: row.test.max_attempts,
+        }
+      : null,
     learning_result: result
       ? {
           id: result.id,

@@ -171,6 +171,20 @@ export function cardColumns(userId: number | null) {
           .whereRef('ct.content_id', '=', 'c.id')
           .orderBy('t.id'),
       ).as('tags'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('test as tt')
+          .select((q) => [
+            'tt.time_limit_seconds',
+            'tt.max_attempts',
+            q
+              .selectFrom('question as qq')
+              .select((c) => c.fn.countAll<string>().as('n'))
+              .whereRef('qq.test_id', '=', 'tt.content_id')
+              .as('question_count'),
+          ])
+          .whereRef('tt.content_id', '=', 'c.id'),
+      ).as('test'),
       (userId === null
         ? sql<null>`null`
         : jsonObjectFrom(

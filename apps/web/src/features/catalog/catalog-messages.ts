@@ -23,7 +23,8 @@ export const catalogMessages = defineMessages('catalog', {
 
     // Lists.
     catalog_tests_title: 'Tests',
-    catalog_tests_intro: 'Check what you know. Each test says its time limit, attempts and pass mark.',
+    catalog_tests_intro:
+      'Check what you know. Each test says its time limit, attempts and pass mark.',
     catalog_surveys_title: 'Surveys',
     catalog_surveys_intro: 'Polls and questionnaires: tell us what you think.',
     catalog_courses_title: 'Courses',
@@ -55,6 +56,13 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_by_provider: 'by {{name}}',
     catalog_content_count_one: '{{count}} item',
     catalog_content_count_other: '{{count}} items',
+    catalog_test_no_time_limit: 'No time limit',
+    catalog_test_time_limit: '{{minutes}} min',
+    catalog_test_questions_one: '{{count}} question',
+    catalog_test_questions_other: '{{count}} questions',
+    catalog_test_attempts_one: '{{count}} attempt',
+    catalog_test_attempts_other: '{{count}} attempts',
+    catalog_test_unlimited_attempts: 'Unlimited attempts',
     catalog_duration: 'Duration',
     catalog_price: 'Price',
 
@@ -150,6 +158,13 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_by_provider: 'โดย {{name}}',
     catalog_content_count_one: '{{count}} รายการ',
     catalog_content_count_other: '{{count}} รายการ',
+    catalog_test_no_time_limit: 'ไม่จำกัดเวลา',
+    catalog_test_time_limit: '{{minutes}} นาที',
+    catalog_test_questions_one: '{{count}} ข้อ',
+    catalog_test_questions_other: '{{count}} ข้อ',
+    catalog_test_attempts_one: 'ทำได้ {{count}} ครั้ง',
+    catalog_test_attempts_other: 'ทำได้ {{count}} ครั้ง',
+    catalog_test_unlimited_attempts: 'ทำได้ไม่จำกัดครั้ง',
     catalog_duration: 'ระยะเวลา',
     catalog_price: 'ราคา',
 

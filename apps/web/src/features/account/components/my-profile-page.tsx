@@ -1,8 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notify } from '@/core/notify';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, ProfilePatchSchema, type Language, type ProfilePatch, type User } from '@portal/shared';
+import {
+  LANGUAGES,
+  ProfilePatchSchema,
+  type Language,
+  type ProfilePatch,
+  type User,
+} from '@portal/shared';
 import { isAbortError } from '@/api';
 import { usePatchProfile, useProfile } from '@/core/session';
 import { applyLanguage } from '@/i18n';
@@ -10,8 +26,13 @@ import { errorMessage } from '@/i18n/messages';
 import { apiFieldMessages, zodFieldMessages, type FieldMessages } from '@/components/field-errors';
 import { FormError } from '@/components/form-error';
 import { PageContainer } from '@/components/page-container';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { accountMessages } from '../account-messages';
+import { ChangePasswordForm } from './change-password-form';
 
-type Values = Required<Pick<ProfilePatch, 'first_name' | 'last_name' | 'department' | 'position'>> & { language: Language };
+type Values = Required<
+  Pick<ProfilePatch, 'first_name' | 'last_name' | 'department' | 'position'>
+> & { language: Language };
 
 function valuesOf(user: User): Values {
   return {
@@ -75,17 +96,29 @@ function ProfileForm(props: { user: User }) {
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('my_profile')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('first_name')} autoComplete="given-name" required {...text('first_name')} />
+          <TextInput
+            label={t('first_name')}
+            autoComplete="given-name"
+            required
+            {...text('first_name')}
+          />
           <TextInput label={t('last_name')} autoComplete="family-name" {...text('last_name')} />
           <TextInput label={t('department')} autoComplete="organization" {...text('department')} />
-          <TextInput label={t('position')} autoComplete="organization-title" {...text('position')} />
+          <TextInput
+            label={t('position')}
+            autoComplete="organization-title"
+            {...text('position')}
+          />
         </SimpleGrid>
-        <TextInput label={t('email')} value={props.user.email} readOnly />
+        <ProfileEmail email={props.user.email} />
         <NativeSelect
           label={t('language')}
           name="language"
           value={values.language}
-          data={LANGUAGES.map((language) => ({ value: language, label: t(`language_${language}`) }))}
+          data={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`language_${language}`),
+          }))}
           onChange={(event) => {
             const value = event.currentTarget.value as Language;
             setValues((v) => ({ ...v, language: value }));
@@ -102,7 +135,25 @@ function ProfileForm(props: { user: User }) {
   );
 }
 
-/** /profile/my-profile: name, email and language. */
+/** The sign-in email, as text: it is not a field the learner can change here. */
+function ProfileEmail(props: { email: string }) {
+  const { t } = useFeatureTranslation(accountMessages);
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {t('account_email_label')}
+      </Text>
+      <Text data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
+        {props.email}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('account_email_note')}
+      </Text>
+    </div>
+  );
+}
+
+/** /profile/my-profile: name, email, language, and the password change. */
 export function MyProfilePage() {
   const { t } = useTranslation();
   const user = useProfile();
@@ -117,6 +168,9 @@ export function MyProfilePage() {
         </div>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {user && <ProfileForm key={`${user.id}-${user.language}`} user={user} />}
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ChangePasswordForm />
         </Paper>
       </Stack>
     </PageContainer>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { PollResult, SurveyAnswerInput, SurveyQuestionView } from '@portal/shared';
 import { isAbortError, isApiError } from '@/api';
@@ -32,15 +32,34 @@ export function surveyAnswers(
   return answers;
 }
 
-/** The server's errors per question (`answers.{question_id}`), translated. */
-function questionErrors(t: (key: string) => string, error: unknown): Record<number, string> {
+/**
+ * The server's errors per question (`answers.{question_id}`), translated. A required question
+ * answered by choosing (choices or a rating) says "Choose an option" rather than "This field is
+ * required", which reads as a text box to fill.
+ */
+export function questionErrors(
+  t: (key: string) => string,
+  error: unknown,
+  questions: SurveyQuestionView[],
+): Record<number, string> {
   if (!isApiError(error, 400)) return {};
   const errors: Record<number, string> = {};
   for (const [field, keys] of Object.entries(error.errors)) {
     const match = /^answers\.(\d+)$/.exec(field);
-    if (match && keys[0]) errors[Number(match[1])] = keys[0];
+    if (!match || !keys[0]) continue;
+    const id = Number(match[1]);
+    const chosen = questions.find((q) => q.id === id)?.kind !== 'text';
+    errors[id] =
+      keys[0] === 'this_field_is_required' && chosen ? 'survey_choose_an_option' : keys[0];
   }
   return Object.fromEntries(Object.entries(errors).map(([id, key]) => [id, t(key)]));
+}
+
+/** Moves to a question named in the error summary: scrolled to and its first input focused. */
+function goToQuestion(id: number) {
+  const element = document.getElementById(`survey-question-${id}`);
+  element?.scrollIntoView?.({ block: 'center' });
+  element?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
 }
 
 function Done(props: {
@@ -52,13 +71,41 @@ function Done(props: {
   return (
     <Stack gap="lg">
       <Alert color="green" variant="light" role="status">
-        {t('survey_thanks')}
+        {t('survey_thanks_for', { title: props.survey.title })}
       </Alert>
       {props.poll && <PollResultView result={props.poll} questions={props.questions} />}
       <Anchor component={Link} to={assessmentPaths.survey(props.survey.id)} fw={600}>
         {t('survey_back')}
       </Anchor>
     </Stack>
+  );
+}
+
+/** The questions still in error, each a link to the question (issue 21 item 17). */
+function ErrorSummary(props: { questions: SurveyQuestionView[]; errors: Record<number, string> }) {
+  const { t } = useAssessmentTranslation();
+  const inError = props.questions
+    .map((question, index) => ({ question, number: index + 1 }))
+    .filter(({ question }) => props.errors[question.id]);
+  if (inError.length === 0) return null;
+  return (
+    <List size="sm" mt="xs" data-testid="survey-error-summary">
+      {inError.map(({ question, number }) => (
+        <List.Item key={question.id}>
+          <Anchor
+            href={`#survey-question-${question.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              goToQuestion(question.id);
+            }}
+          >
+            {t('survey_go_to_question', { number, text: question.text })}
+          </Anchor>
+          {' — '}
+          {props.errors[question.id]}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 
@@ -82,14 +129,12 @@ function SurveyForm(props: { survey: SurveyInfo; questions: SurveyQuestionView[]
       setDone({ poll: created.poll_result });
     } catch (error) {
       if (isAbortError(error)) return;
-      const perQuestion = questionErrors((key) => translateKey(t, key), error);
+      const perQuestion = questionErrors((key) => translateKey(t, key), error, questions);
       setErrors(perQuestion);
       const first = questions.find((q) => perQuestion[q.id]);
       if (first) {
         setFormError(t('survey_fix_errors'));
-        document
-          .getElementById(`survey-question-${first.id}`)
-          ?.scrollIntoView?.({ block: 'center' });
+        goToQuestion(first.id);
       } else setFormError(errorMessage(t, error));
     }
   };
@@ -122,6 +167,7 @@ function SurveyForm(props: { survey: SurveyInfo; questions: SurveyQuestionView[]
         {formError && (
           <Alert color="red" variant="outline" role="alert">
             {formError}
+            <ErrorSummary questions={questions} errors={errors} />
           </Alert>
         )}
         <div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -172,17 +172,31 @@ describe('/survey/{surveyid}/question', () => {
     renderApp(webfrontRoutes, '/survey/9/question');
     fireEvent.click(await screen.findByRole('button', { name: 'Send answers' }));
     expect(await screen.findByText('Some questions need your attention.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    // A rating and a choice question: "Choose an option" beside each, and a summary linking them.
+    expect(screen.getAllByText('Choose an option')).toHaveLength(2);
+    const summary = screen.getByTestId('survey-error-summary');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#survey-question-31',
+      '#survey-question-32',
+    ]);
+    expect(links[0]?.textContent).toMatch(/^Question 1: /);
+    fireEvent.click(links[1] as HTMLElement);
+    expect(document.activeElement?.closest('#survey-question-32')).not.toBeNull();
     expect(sent[0]).toEqual({ answers: [] });
 
     fireEvent.click(screen.getByLabelText('4 of 5'));
     fireEvent.click(screen.getByLabelText('At home'));
-    expect(screen.queryAllByText('This field is required')).toHaveLength(0);
+    expect(screen.queryAllByText('Choose an option')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('What should we add?'), {
       target: { value: 'More courses' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send answers' }));
-    expect(await screen.findByText('Thank you. Your answers were sent.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Thank you\. Your answers to “.+” were sent: this survey is complete\.$/,
+      ),
+    ).toBeTruthy();
     expect(sent[1]).toEqual({
       answers: [
         { question_id: 31, rating: 4 },

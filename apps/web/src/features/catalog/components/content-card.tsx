@@ -9,6 +9,7 @@ import {
   learningMessages,
   StatusBadge,
 } from '@/components/learning';
+import { WordBreaks } from '@/components/word-breaks';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
 import { ContentLabels } from './content-labels';
@@ -24,10 +25,23 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
   const { content } = props;
   const result = content.learning_result;
   const where = [content.provider?.name, content.category?.name].filter(Boolean).join(' · ');
+  const test = content.test;
   const facts = [
     content.duration_minutes > 0 ? formatMinutes(t, content.duration_minutes) : null,
     formatContentPrice(t, content),
   ].filter(Boolean);
+  // A test says how long, how many questions and how many tries before it is opened.
+  const testFacts = test
+    ? [
+        test.time_limit_seconds
+          ? t('catalog_test_time_limit', { minutes: Math.ceil(test.time_limit_seconds / 60) })
+          : t('catalog_test_no_time_limit'),
+        t('catalog_test_questions', { count: test.question_count }),
+        test.max_attempts
+          ? t('catalog_test_attempts', { count: test.max_attempts })
+          : t('catalog_test_unlimited_attempts'),
+      ]
+    : [];
   return (
     <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="content-card">
       <div className={classes.media}>
@@ -39,12 +53,17 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
         </Text>
         <Title order={props.headingOrder ?? 3} size="h5" className={classes.title} lineClamp={2}>
           <Link to={contentPath(content.content_type.code, content.id)} className={classes.link}>
-            {content.title}
+            <WordBreaks text={content.title} />
           </Link>
         </Title>
         {where && (
           <Text size="sm" c="dimmed" lineClamp={1}>
             {where}
+          </Text>
+        )}
+        {testFacts.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="test-facts">
+            {testFacts.join(' · ')}
           </Text>
         )}
         <Text size="sm" fw={500}>

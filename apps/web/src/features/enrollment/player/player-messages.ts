@@ -30,6 +30,10 @@ export const playerMessages = defineMessages('enrollment-player', {
     player_article_read: 'Read to the end: this article is complete.',
     player_external_open: 'Open the video on its site',
     player_external_watching: 'Watched {{time}} of {{total}}',
+    player_external_failed_title: 'This video cannot be played here',
+    player_external_failed_body:
+      'The video did not load on this page: it may be blocked on this network or no longer available here. You can still watch it on its own site.',
+    player_external_failed_open: 'Watch the video on its site',
     player_video_title: 'Video: {{title}}',
     player_audio_title: 'Audio: {{title}}',
     player_open_test: 'Open the test',
@@ -66,6 +70,10 @@ export const playerMessages = defineMessages('enrollment-player', {
     player_article_read: 'อ่านจบแล้ว บทความนี้เสร็จสมบูรณ์',
     player_external_open: 'เปิดวิดีโอบนเว็บไซต์ต้นทาง',
     player_external_watching: 'ชมแล้ว {{time}} จาก {{total}}',
+    player_external_failed_title: 'ไม่สามารถเล่นวิดีโอนี้ในหน้านี้ได้',
+    player_external_failed_body:
+      'วิดีโอโหลดในหน้านี้ไม่สำเร็จ อาจถูกปิดกั้นบนเครือข่ายนี้หรือไม่มีให้รับชมที่นี่แล้ว คุณยังดูวิดีโอได้บนเว็บไซต์ต้นทาง',
+    player_external_failed_open: 'ดูวิดีโอบนเว็บไซต์ต้นทาง',
     player_video_title: 'วิดีโอ: {{title}}',
     player_audio_title: 'เสียง: {{title}}',
     player_open_test: 'เปิดแบบทดสอบ',

@@ -22,6 +22,7 @@ import { certificateMessages } from '../certificate-messages';
 import { CertificateValidity } from './certificate-list-page';
 import { LibraryNav } from './library-nav';
 import { Fact } from '@/components/fact';
+import { WordBreaks } from '@/components/word-breaks';
 
 /** /profile/library/certificate/{certificateid}: the certificate, its PDF and its public link. */
 export function CertificateDetailPage() {
@@ -51,7 +52,7 @@ export function CertificateDetailPage() {
                   <CertificateValidity item={data} />
                 </Group>
                 <Title order={1} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
-                  {data.heading}
+                  <WordBreaks text={data.heading} />
                 </Title>
                 <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {data.learner_name}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, AspectRatio, Text } from '@mantine/core';
+import { Alert, Anchor, AspectRatio, Button, Text } from '@mantine/core';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { formatClock } from '../paths';
 import { playerMessages } from '../player-messages';
@@ -10,6 +10,11 @@ const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const YOUTUBE_ORIGINS = new Set([EMBED_ORIGIN, 'https://www.youtube.com']);
 /** How long the embed has to answer before time on screen is counted instead. */
 const EMBED_GRACE_MS = 3000;
+/**
+ * How long after the frame is put on the page the embed has to say anything before it is taken
+ * for broken (offline, blocked, removed) and the learner gets the link instead of a dead frame.
+ */
+export const EMBED_FAIL_MS = 10_000;
 
 /** The player state and time YouTube's embed reports through postMessage (`infoDelivery`). */
 interface EmbedInfo {
@@ -17,16 +22,25 @@ interface EmbedInfo {
   playerState?: number;
 }
 
-function readEmbedMessage(data: unknown): EmbedInfo | null {
+interface EmbedMessage {
+  event?: string;
+  info?: unknown;
+}
+
+function parseEmbedMessage(data: unknown): EmbedMessage | null {
   try {
-    const message = (typeof data === 'string' ? JSON.parse(data) : data) as {
-      event?: string;
-      info?: EmbedInfo;
-    };
-    return message?.event === 'infoDelivery' && message.info ? message.info : null;
+    const message = (typeof data === 'string' ? JSON.parse(data) : data) as EmbedMessage | null;
+    return message && typeof message === 'object' ? message : null;
   } catch {
     return null;
   }
+}
+
+/** The time report of an `infoDelivery` message, or null for any other message. */
+function readEmbedInfo(message: EmbedMessage): EmbedInfo | null {
+  return message.event === 'infoDelivery' && message.info && typeof message.info === 'object'
+    ? message.info
+    : null;
 }
 
 /**
@@ -43,6 +57,9 @@ export function ExternalVideoPlayer({ material, send }: PlayerProps) {
   const start = resume < length - 1 ? resume : 0;
   const [watched, setWatched] = useState(start);
   const reported = useRef(false);
+  // The embed's own voice: any message from it proves it loaded; `onError` (a removed, private
+  // or not embeddable video) or silence past EMBED_FAIL_MS means the frame shows nothing useful.
+  const [embed, setEmbed] = useState<'waiting' | 'alive' | 'failed'>('waiting');
   // Counting time on screen starts only once the embed has had its chance to report.
   const [counting, setCounting] = useState(false);
   const clock = useMemo(() => {
@@ -62,7 +79,14 @@ export function ExternalVideoPlayer({ material, send }: PlayerProps) {
     const handleMessage = (event: MessageEvent) => {
       if (!YOUTUBE_ORIGINS.has(event.origin) || event.source !== frame.current?.contentWindow)
         return;
-      const info = readEmbedMessage(event.data);
+      const message = parseEmbedMessage(event.data);
+      if (!message) return;
+      if (message.event === 'onError') {
+        setEmbed('failed');
+        return;
+      }
+      setEmbed('alive');
+      const info = readEmbedInfo(message);
       if (!info || info.currentTime === undefined) return;
       reported.current = true;
       setWatched(info.currentTime);
@@ -78,6 +102,17 @@ export function ExternalVideoPlayer({ material, send }: PlayerProps) {
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
   }, [videoId, clock, send]);
+
+  // Silence: the frame never loaded (offline, blocked by a network or an extension) or YouTube
+  // never answered. The load event cannot tell, as a browser's own error page loads too.
+  useEffect(() => {
+    if (!videoId) return;
+    const timer = window.setTimeout(() => {
+      setEmbed((current) => (current === 'waiting' ? 'failed' : current));
+      setCounting(true);
+    }, EMBED_FAIL_MS);
+    return () => window.clearTimeout(timer);
+  }, [videoId]);
 
   // Otherwise: the seconds the slot is on screen with the tab visible.
   useEffect(() => {
@@ -107,10 +142,27 @@ export function ExternalVideoPlayer({ material, send }: PlayerProps) {
   const src = videoId
     ? `${EMBED_ORIGIN}/embed/${videoId}?enablejsapi=1&rel=0&playsinline=1&start=${Math.floor(start)}&origin=${encodeURIComponent(window.location.origin)}`
     : null;
+  const failed = embed === 'failed' && video !== null;
   return (
     <div>
+      {failed && (
+        <Alert color="gray" title={t('player_external_failed_title')} data-testid="external-failed">
+          <Text size="sm">{t('player_external_failed_body')}</Text>
+          <Button
+            component="a"
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            mt="sm"
+            size="sm"
+          >
+            {t('player_external_failed_open')}
+          </Button>
+        </Alert>
+      )}
       {src ? (
-        <AspectRatio ratio={16 / 9}>
+        // Kept on the page while hidden: an embed that answers late shows itself again.
+        <AspectRatio ratio={16 / 9} hidden={failed}>
           <iframe
             ref={frame}
             src={src}
@@ -123,7 +175,7 @@ export function ExternalVideoPlayer({ material, send }: PlayerProps) {
           />
         </AspectRatio>
       ) : null}
-      {video && (
+      {video && !failed && (
         <Anchor
           href={video.url}
           target="_blank"

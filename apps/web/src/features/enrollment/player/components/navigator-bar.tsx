@@ -5,6 +5,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { playlistPath } from '../paths';
 import { playerMessages } from '../player-messages';
 import type { CourseSlot } from './material-list';
+import { WordBreaks } from '@/components/word-breaks';
 
 /** SPEC §2 progress view navigator: course title, back to the course, previous and next. */
 export function NavigatorBar(props: { course: CourseDetail; slots: CourseSlot[]; index: number }) {
@@ -21,7 +22,7 @@ export function NavigatorBar(props: { course: CourseDetail; slots: CourseSlot[];
             ← {t('player_back_to_course')}
           </Anchor>
           <Title order={1} size="h4" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {course.title}
+            <WordBreaks text={course.title} />
           </Title>
           <Group gap="xs" wrap="nowrap">
             <Progress
