@@ -35,6 +35,7 @@ import {
   CourseInfo,
 } from './course-panels';
 import { EnrollPanel } from './enroll-panel';
+import { WordBreaks } from '@/components/word-breaks';
 
 /** The tabs of /course/{courseid} (SPEC §2), each its own path; the bare path shows info. */
 export const COURSE_TABS = [
@@ -74,7 +75,7 @@ function CourseHeader(props: { course: CourseDetail }) {
             {course.content_type.name}
           </Text>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {course.title}
+            <WordBreaks text={course.title} />
           </Title>
           <ContentLabels labels={course.labels} size="md" />
           {course.provider && (

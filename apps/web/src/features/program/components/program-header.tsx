@@ -8,6 +8,7 @@ import { programPath, programSegment, type ProgramKind } from '../program-kinds'
 import { programEnrollMessages } from '../program-enroll-messages';
 import { programMessages } from '../program-messages';
 import { ProgramDeadline, ProgramProgress } from './program-progress';
+import { WordBreaks } from '@/components/word-breaks';
 
 /** The enrol panel's calls and labels for a program; "continue" leads to its steps. */
 export function enrollTarget(kind: ProgramKind, id: number): EnrollTarget {
@@ -41,7 +42,7 @@ export function ProgramHeader(props: { kind: ProgramKind; program: ProgramDetail
             {program.content_type.name}
           </Text>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {program.title}
+            <WordBreaks text={program.title} />
           </Title>
           <ContentLabels labels={program.labels} size="md" />
           {program.provider && (
