@@ -36,7 +36,11 @@ export async function createContainer(
  * here when the caller brings none, so every container is found by search (Thai words too).
  */
 function withSearchText(columns: repo.ContainerColumns): repo.ContainerColumns {
-  return { ...columns, search_text: columns.search_text ?? contentSearchText(columns) };
+  if (columns.search_text !== undefined) return columns;
+  // A caller writing only some columns (cast) leaves the document as it is: never a partial one.
+  const { code, title_en, title_th } = columns as Partial<repo.ContainerColumns>;
+  if (code === undefined || title_en === undefined || title_th === undefined) return columns;
+  return { ...columns, search_text: contentSearchText(columns) };
 }
 
 /** Changes a container's own columns. */

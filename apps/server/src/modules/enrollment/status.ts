@@ -9,6 +9,7 @@ import {
   SEATLESS_STATUSES,
   canAdminTransition,
   holdsSeat,
+  LEARNING_STATUSES,
   resultTransitionKind,
   type TransitionTable,
   PROGRESS_STATUS,
@@ -391,5 +392,8 @@ export async function changeStatuses(
     if (freesSeat) await promoteWaitingList(trx, change.contentId, content);
   }
   const from = new Map(moving.map((r) => [r.id, r.status]));
+  const opened = updated.filter((r) => !LEARNING_STATUSES.includes(from.get(r.id) ?? 0));
+  // Learning targets of these tables are not started (0): a program's prior steps count.
+  if (change.to === 0) await countPriorCompletionsOf(trx, change.contentId, opened);
   return updated.map((r) => ({ ...r, from_status: from.get(r.id) ?? 0 }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATUS } from '@portal/shared';
-import { changeStatus, createResults } from '@/modules/enrollment/status';
+import { changeStatus, changeStatuses, createResults } from '@/modules/enrollment/status';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent, buildMaterial } from '../../../test/learning-factories';
 import {
@@ -206,6 +206,29 @@ describe('steps completed before the program was the learner’s', () => {
     });
     expect(await resultOf(t, other.user.id, program.id)).toMatchObject({
       status: PROGRESS_STATUS.not_start,
+    });
+  });
+
+  it('counts them when an assignment opens a cancelled enrolment again in bulk', async () => {
+    const { user, client } = await learner(t);
+    const step = await courseOfArticles(t);
+    const { program } = await buildProgram(t, [[step.course]], { kind: 'onboard' });
+    await client.post(`/api/onboard/${program.id}/enroll/`);
+    await client.post(`/api/onboard/${program.id}/cancel/`);
+    await client.post(`/api/course/${step.course.id}/enroll/`);
+    await readArticle(client, step.course.id, step.slots[0]!.id);
+    const cancelled = await resultOf(t, user.id, program.id);
+    await t.db.transaction().execute((trx) =>
+      changeStatuses(trx, {
+        contentId: program.id,
+        resultIds: [cancelled!.id],
+        to: PROGRESS_STATUS.not_start,
+        actor: null,
+        kind: 'assignment',
+      }),
+    );
+    expect(await resultOf(t, user.id, program.id)).toMatchObject({
+      status: PROGRESS_STATUS.completed,
     });
   });
 

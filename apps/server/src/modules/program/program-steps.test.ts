@@ -123,6 +123,10 @@ describe('POST /api/{program}/{id}/slot/{slotid}/start/', () => {
     const { program, slots } = await buildProgram(t, [[article]], { kind: 'onboard' });
     await client.post(`/api/onboard/${program.id}/enroll/`);
     await client.post(`/api/onboard/${program.id}/slot/${slots[0]!.id}/start/`);
+    // The player opens the step through the slot route with the program's id.
+    const opened = await client.get(`/api/course/${program.id}/slot/${slots[0]!.id}/`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ course_id: program.id, material: { id: article.id } });
     const res = await readArticle(client, program.id, slots[0]!.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().course).toMatchObject({ status: PROGRESS_STATUS.completed, percent: 100 });
