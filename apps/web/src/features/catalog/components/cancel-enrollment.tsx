@@ -4,7 +4,7 @@ import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useCancelEnrollment, type EnrollEndpoint } from '../api/enroll-course';
+import { useCancelEnrollment, type EnrollCallParams } from '../api/enroll-course';
 import { courseMessages, type EnrollMessages } from '../course-messages';
 
 /** Statuses a learner may cancel from: not started, waiting approve, waiting list. */
@@ -24,7 +24,7 @@ export function CancelEnrollment({
   target,
 }: {
   course: CourseDetail;
-  target?: EnrollEndpoint & { messages: EnrollMessages };
+  target?: EnrollCallParams & { messages: EnrollMessages };
 }) {
   const { t } = useFeatureTranslation(target?.messages ?? courseMessages, courseMessages);
   const cancel = useCancelEnrollment(course.id, target);

@@ -7,7 +7,7 @@ import { formatContentPrice, formatDate, learningMessages } from '@/components/l
 import { errorMessage } from '@/i18n/messages';
 import { BuyButtons } from '@/features/order';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useEnrollCourse, type EnrollEndpoint } from '../api/enroll-course';
+import { useEnrollCourse, type EnrollCallParams } from '../api/enroll-course';
 import { courseMessages, type EnrollMessages } from '../course-messages';
 import { CancelEnrollment } from './cancel-enrollment';
 import { SurveyRequiredNotice } from './survey-required';
@@ -17,7 +17,7 @@ import { enrolledMessage, enrollView } from './enroll-state';
  * What a content other than a course (a program) gives the enrol panel: where its calls go, where
  * "continue learning" leads, and its own labels under the panel's keys (the course's otherwise).
  */
-export interface EnrollTarget extends EnrollEndpoint {
+export interface EnrollTarget extends EnrollCallParams {
   learnPath: string;
   messages: EnrollMessages;
 }
