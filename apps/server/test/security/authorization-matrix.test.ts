@@ -13,6 +13,29 @@ import { buildAdmin, buildUser, Client, createTestContext, type TestContext } fr
  */
 type Access = 'public' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
 
+/** A program kind's authoring: the course's dashboard routes under its own URL segment. */
+function programAuthoringRules(segment: string): Record<string, Access> {
+  const manage = 'dashboard:dashboard_manage_content' as const;
+  const base = `/api/dashboard/${segment}`;
+  return Object.fromEntries(
+    [
+      `GET ${base}/:id/`,
+      `POST ${base}/`,
+      `PATCH ${base}/:id/`,
+      `POST ${base}/:id/publish/`,
+      `DELETE ${base}/:id/`,
+      `POST ${base}/:id/section/`,
+      `PATCH ${base}/:id/section/:sectionId/`,
+      `DELETE ${base}/:id/section/:sectionId/`,
+      `POST ${base}/:id/section/:sectionId/slot/`,
+      `DELETE ${base}/:id/slot/:slotId/`,
+      `PATCH ${base}/:id/slot/:slotId/`,
+      `POST ${base}/:id/slot/:slotId/move/`,
+      `POST ${base}/:id/section/:sectionId/move/`,
+    ].map((route) => [route, manage]),
+  );
+}
+
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
   'POST /api/account/login/': 'public',
@@ -145,6 +168,9 @@ const RULES: Record<string, Access> = {
   'PATCH /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/slot/:slotId/move/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
+  ...programAuthoringRules('learning-path'),
+  ...programAuthoringRules('learning-program'),
+  ...programAuthoringRules('onboard'),
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

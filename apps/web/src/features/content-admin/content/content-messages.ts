@@ -13,6 +13,13 @@ export const contentMessages = defineMessages('content-admin', {
     invalid_parent: 'A category cannot be moved under itself or one of its children.',
     cannot_publish_empty_course: 'Add at least one lesson before publishing.',
     cannot_empty_published_course: 'A published course keeps at least one lesson.',
+    cannot_publish_empty_learning_path: 'Add at least one step before publishing.',
+    cannot_publish_empty_learning_program: 'Add at least one step before publishing.',
+    cannot_publish_empty_onboard: 'Add at least one step before publishing.',
+    cannot_empty_published_learning_path: 'A published learning path keeps at least one step.',
+    cannot_empty_published_learning_program:
+      'A published learning program keeps at least one step.',
+    cannot_empty_published_onboard: 'A published onboarding program keeps at least one step.',
 
     content_title: 'Content',
     content_intro:
@@ -94,6 +101,12 @@ export const contentMessages = defineMessages('content-admin', {
     invalid_parent: 'ย้ายหมวดหมู่ไปอยู่ใต้ตัวเองหรือหมวดหมู่ย่อยของตัวเองไม่ได้',
     cannot_publish_empty_course: 'กรุณาเพิ่มบทเรียนอย่างน้อยหนึ่งบทก่อนเผยแพร่',
     cannot_empty_published_course: 'คอร์สที่เผยแพร่แล้วต้องมีบทเรียนอย่างน้อยหนึ่งบท',
+    cannot_publish_empty_learning_path: 'กรุณาเพิ่มขั้นตอนอย่างน้อยหนึ่งขั้นก่อนเผยแพร่',
+    cannot_publish_empty_learning_program: 'กรุณาเพิ่มขั้นตอนอย่างน้อยหนึ่งขั้นก่อนเผยแพร่',
+    cannot_publish_empty_onboard: 'กรุณาเพิ่มขั้นตอนอย่างน้อยหนึ่งขั้นก่อนเผยแพร่',
+    cannot_empty_published_learning_path: 'เส้นทางการเรียนรู้ที่เผยแพร่แล้วต้องมีขั้นตอนอย่างน้อยหนึ่งขั้น',
+    cannot_empty_published_learning_program: 'โปรแกรมการเรียนรู้ที่เผยแพร่แล้วต้องมีขั้นตอนอย่างน้อยหนึ่งขั้น',
+    cannot_empty_published_onboard: 'โปรแกรมปฐมนิเทศที่เผยแพร่แล้วต้องมีขั้นตอนอย่างน้อยหนึ่งขั้น',
 
     content_title: 'เนื้อหา',
     content_intro:
