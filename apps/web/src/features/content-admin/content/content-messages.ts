@@ -22,9 +22,9 @@ export const contentMessages = defineMessages('content-admin', {
     cannot_empty_published_onboard: 'A published onboarding program keeps at least one step.',
 
     content_title: 'Content',
-    content_intro:
-      'Every course, material, test and survey. Courses, materials, tests and surveys open in the editor.',
+    content_intro: 'Every course, program, material, test and survey. Each opens in its editor.',
     content_create_course: 'New course',
+    content_create_program: 'New program',
     content_create_test: 'New test',
     content_create_survey: 'New survey',
     content_search_help: 'Search by code or English or Thai title',
@@ -109,9 +109,9 @@ export const contentMessages = defineMessages('content-admin', {
     cannot_empty_published_onboard: 'โปรแกรมปฐมนิเทศที่เผยแพร่แล้วต้องมีขั้นตอนอย่างน้อยหนึ่งขั้น',
 
     content_title: 'เนื้อหา',
-    content_intro:
-      'คอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดคอร์ส สื่อการเรียน แบบทดสอบ และแบบสำรวจเพื่อแก้ไขได้',
+    content_intro: 'คอร์ส โปรแกรม สื่อการเรียน แบบทดสอบ และแบบสำรวจทั้งหมด เปิดแต่ละรายการเพื่อแก้ไขได้',
     content_create_course: 'สร้างคอร์ส',
+    content_create_program: 'สร้างโปรแกรม',
     content_create_test: 'แบบทดสอบใหม่',
     content_create_survey: 'แบบสำรวจใหม่',
     content_search_help: 'ค้นหาด้วยรหัส หรือชื่อภาษาอังกฤษหรือภาษาไทย',
