@@ -171,6 +171,9 @@ const RULES: Record<string, Access> = {
   ...programAuthoringRules('learning-path'),
   ...programAuthoringRules('learning-program'),
   ...programAuthoringRules('onboard'),
+  'GET /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
+  'PUT /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
+  'DELETE /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

@@ -21,3 +21,29 @@ export const AdminProgramSchema = AdminCourseSchema.extend({ is_ordered: z.boole
 
 /** A program as the dashboard edits it: the course's answer with its kind and order flag. */
 export type AdminProgram = Omit<AdminCourse, 'kind'> & { kind: ProgramKind; is_ordered: boolean };
+
+/** PUT dashboard/onboard/{id}/auto-assign/: assign it to each new member of a group. */
+export const OnboardAutoAssignInputSchema = z
+  .object({
+    group_id: z
+      .number({ error: 'invalid_id' })
+      .int('invalid_id')
+      .min(1, 'invalid_id')
+      .max(2_147_483_647, 'invalid_id'),
+    /** The deadline, in days after the user joins the group. */
+    deadline_days: z
+      .number({ error: 'invalid_value' })
+      .int('invalid_value')
+      .min(1, 'invalid_value')
+      .max(3650, 'invalid_value'),
+  })
+  .strict();
+export type OnboardAutoAssignInput = z.infer<typeof OnboardAutoAssignInputSchema>;
+
+/** GET/PUT dashboard/onboard/{id}/auto-assign/: the rule, or null when there is none. */
+export const OnboardAutoAssignSchema = z.object({
+  rule: z
+    .object({ group_id: z.number(), group_name: z.string(), deadline_days: z.number() })
+    .nullable(),
+});
+export type OnboardAutoAssign = z.infer<typeof OnboardAutoAssignSchema>;

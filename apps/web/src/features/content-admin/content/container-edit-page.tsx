@@ -29,6 +29,7 @@ import {
 } from './course-form-state';
 import { CourseOutline } from './course-outline';
 import { LeaveFormGuard } from '@/features/dashboard/components';
+import { OnboardAutoAssignForm } from '@/features/assignment';
 
 /**
  * /dashboard/content/{segment}/new and /dashboard/content/{segment}/{id}: the editor of a course
@@ -184,6 +185,7 @@ function CourseEditor(props: { kind: EditableContainer; course: AdminContainer |
           </Stack>
         </form>
         {course && <CourseOutline kind={kind} course={course} />}
+        {course && kind === 'onboard' && <OnboardAutoAssignForm programId={course.id} />}
       </Stack>
       <LeaveFormGuard dirty={dirty} allowRef={allowLeave} />
       {course && (

@@ -87,3 +87,37 @@ describe('/dashboard/content/onboard/{id}', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Add at least one step before publishing.')).toBeTruthy();
   });
 });
+
+describe('the onboarding editor', { timeout: 30_000 }, () => {
+  it('sets the rule that assigns it to new members of a group', async () => {
+    const sent: unknown[] = [];
+    contentServer({
+      '/api/dashboard/onboard/8/': { status: 200, body: buildPath({ kind: 'onboard' }) },
+      '/api/dashboard/onboard/8/auto-assign/': { status: 200, body: { rule: null } },
+      'PUT /api/dashboard/onboard/8/auto-assign/': (init) => {
+        sent.push(JSON.parse(init.body as string));
+        return {
+          status: 200,
+          body: { rule: { group_id: 4, group_name: 'New staff', deadline_days: 14 } },
+        };
+      },
+      '/api/dashboard/assignment/option/group/': {
+        status: 200,
+        body: { ...empty, count: 1, results: [{ id: 4, name: 'New staff', member_count: 3 }] },
+      },
+    });
+    renderApp(dashboardRoutes, '/content/onboard/8');
+    const legend = await screen.findByText('Assign automatically to new members');
+    const form = legend.closest('fieldset') as HTMLElement;
+    const group = within(form).getByLabelText('Group', { selector: 'input' });
+    fireEvent.click(group);
+    fireEvent.click(await screen.findByRole('option', { name: 'New staff', hidden: true }));
+    type('Days to complete', '14');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(
+      await screen.findByText('New members of the group will be assigned this program.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ group_id: 4, deadline_days: 14 }]);
+    expect(await screen.findByRole('button', { name: 'Stop assigning' })).toBeTruthy();
+  });
+});
