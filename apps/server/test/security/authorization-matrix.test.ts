@@ -171,6 +171,10 @@ const RULES: Record<string, Access> = {
   ...programAuthoringRules('learning-path'),
   ...programAuthoringRules('learning-program'),
   ...programAuthoringRules('onboard'),
+  'GET /api/dashboard/learning-path/:id/learner/:userId/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/learning-program/:id/learner/:userId/':
+    'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/onboard/:id/learner/:userId/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
   'PUT /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
   'DELETE /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AdminCourseSchema, CourseFieldsSchema, windowsEndAfterStart } from './admin-schemas';
+import {
+  AdminCourseSchema,
+  AdminSectionRowSchema,
+  AdminSlotSchema,
+  CourseFieldsSchema,
+  windowsEndAfterStart,
+} from './admin-schemas';
 import type { AdminCourse } from './admin-schemas';
 import type { ProgramKind } from './program-schemas';
 
@@ -47,3 +53,33 @@ export const OnboardAutoAssignSchema = z.object({
     .nullable(),
 });
 export type OnboardAutoAssign = z.infer<typeof OnboardAutoAssignSchema>;
+
+/** A program's step with one learner's status and percent on what it holds (null: not begun). */
+export const ProgramLearnerStepSchema = AdminSlotSchema.extend({
+  status: z.number().nullable(),
+  percent: z.number(),
+});
+
+/**
+ * GET dashboard/{program}/{id}/learner/{userId}/: one learner's progress on the program and on
+ * each of its steps, by section.
+ */
+export const ProgramLearnerProgressSchema = z.object({
+  program: z.object({
+    id: z.number(),
+    kind: z.string(),
+    title_en: z.string(),
+    title_th: z.string(),
+  }),
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  result: z.object({ id: z.number(), status: z.number(), percent: z.number() }),
+  section_list: z.array(
+    AdminSectionRowSchema.extend({ slot_list: z.array(ProgramLearnerStepSchema) }),
+  ),
+});
+export type ProgramLearnerProgress = z.infer<typeof ProgramLearnerProgressSchema>;
