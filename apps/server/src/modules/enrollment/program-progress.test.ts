@@ -85,3 +85,33 @@ describe('GET /api/dashboard/learning-path/{id}/learner/{userId}/', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('approving a program enrolment request', () => {
+  it('lists the request among the approvals and approves it through the status writer', async () => {
+    const onboarding = await buildContent(t.db, { kind: 'onboard', is_approval_required: true });
+    const learner = await buildUser(t.db);
+    const waiting = await t.db.transaction().execute((trx) =>
+      createResult(trx, {
+        userId: learner.id,
+        contentId: onboarding.id,
+        status: PROGRESS_STATUS.waiting_approve,
+        actor: learner.id,
+        kind: 'enroll',
+      }),
+    );
+    const listed = await admin.get(
+      `/api/dashboard/learning-result/?status=1&content=${onboarding.id}`,
+    );
+    expect(listed.json().results.map((r: { id: number }) => r.id)).toEqual([waiting.id]);
+    const approved = await admin.post(`/api/dashboard/learning-result/${waiting.id}/approve/`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe(PROGRESS_STATUS.not_start);
+    const audit = await t.db
+      .selectFrom('status_audit')
+      .select(['from_status', 'to_status'])
+      .where('learning_result_id', '=', waiting.id)
+      .orderBy('id')
+      .execute();
+    expect(audit.at(-1)).toEqual({ from_status: 1, to_status: 0 });
+  });
+});
