@@ -161,6 +161,10 @@ export const AdminCourseSchema = z.looseObject({
   updated_at: z.string(),
   instructor_ids: z.array(z.number()),
   tag_ids: z.array(z.number()),
+  /** The content to complete before enrolling (dependency_id), as the form's picker shows it. */
+  dependency: z
+    .object({ id: z.number(), code: z.string(), title_en: z.string(), title_th: z.string() })
+    .nullable(),
   section_list: z.array(AdminSectionSchema),
 });
 
@@ -182,6 +186,7 @@ export type AdminCourse = Omit<
   datetime_publish_end: string | null;
   created_at: string;
   updated_at: string;
+  dependency: { id: number; code: string; title_en: string; title_th: string } | null;
   section_list: AdminSection[];
 };
 

@@ -12,6 +12,7 @@ import { attachableContent } from '@/modules/content-tree/tree.repository';
 import {
   codeTaken,
   contentExists,
+  contentRef,
   contentWithLinks,
   countExisting,
   setLinks,
@@ -104,6 +105,8 @@ export function containerAdmin(kind: ContainerKind) {
         ...own,
         instructor_ids: found.instructorIds,
         tag_ids: found.tagIds,
+        dependency:
+          own.dependency_id === null ? null : ((await contentRef(db, own.dependency_id)) ?? null),
         section_list: sections,
       };
     },

@@ -85,9 +85,16 @@ describe.each(PROGRAM_KINDS)('dashboard authoring of a %s', (kind) => {
     const optional = await admin.patch(`${base}/${id}/slot/${slots[2]}/`, { is_required: false });
     expect(optional.json().is_required).toBe(false);
 
-    const edited = await admin.patch(`${base}/${id}/`, program({ is_ordered: false }));
+    const edited = await admin.patch(
+      `${base}/${id}/`,
+      program({ is_ordered: false, dependency_id: course.id }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().is_ordered).toBe(false);
+    expect(edited.json()).toMatchObject({
+      is_ordered: false,
+      dependency_id: course.id,
+      dependency: { id: course.id, code: course.code, title_en: course.title_en },
+    });
 
     const published = await admin.post(`${base}/${id}/publish/`, { is_publish: true });
     expect(published.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { useTaxonomyChoices } from './api/get-taxonomy';
 import { categoryTree, localName } from './category-tree';
 import type { EditableContainer } from './container-kinds';
 import { contentMessages } from './content-messages';
+import { DependencySelect } from './dependency-select';
 import { programMessages } from './program-messages';
 import type { CourseFieldErrors, CourseFormValues } from './course-form-state';
 import { TitleDescriptionFields } from './title-description-fields';
@@ -172,6 +173,18 @@ export function CourseFormFields(props: {
             />
             <TextInput {...text('duration_minutes', t('course_duration'))} inputMode="numeric" />
           </SimpleGrid>
+          <DependencySelect
+            label={t('course_dependency')}
+            help={t('course_dependency_help')}
+            none={t('course_none')}
+            language={lang}
+            value={values.dependency_id}
+            valueLabel={values.dependency_label}
+            error={error('dependency_id')}
+            onChange={(id, label) =>
+              props.onChange({ ...values, dependency_id: id, dependency_label: label })
+            }
+          />
           <Checkbox
             label={t('course_approval')}
             name="is_approval_required"

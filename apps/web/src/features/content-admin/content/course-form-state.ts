@@ -27,6 +27,9 @@ export interface CourseFormValues {
   datetime_publish_end: string;
   /** A program's steps open in order (not sent for a course). */
   is_ordered: boolean;
+  /** The content to complete before enrolling: its id ('' for none) and its label. */
+  dependency_id: string;
+  dependency_label: string;
 }
 
 export const EMPTY_COURSE: CourseFormValues = {
@@ -51,6 +54,8 @@ export const EMPTY_COURSE: CourseFormValues = {
   datetime_publish_start: '',
   datetime_publish_end: '',
   is_ordered: false,
+  dependency_id: '',
+  dependency_label: '',
 };
 
 /** Minor units per major unit: the yen has none. */
@@ -86,6 +91,10 @@ export function courseToForm(course: AdminContainer): CourseFormValues {
     datetime_publish_start: toLocalInput(course.datetime_publish_start),
     datetime_publish_end: toLocalInput(course.datetime_publish_end),
     is_ordered: 'is_ordered' in course && course.is_ordered,
+    dependency_id: course.dependency ? String(course.dependency.id) : '',
+    dependency_label: course.dependency
+      ? `${course.dependency.code} · ${course.dependency.title_en}`
+      : '',
   };
 }
 
@@ -128,6 +137,7 @@ export function parseCourseForm(
     enroll_end: toIso(values.enroll_end),
     datetime_publish_start: toIso(values.datetime_publish_start),
     datetime_publish_end: toIso(values.datetime_publish_end),
+    dependency_id: toId(values.dependency_id),
   };
   const result =
     kind === 'course'

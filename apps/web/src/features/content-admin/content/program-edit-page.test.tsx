@@ -31,6 +31,26 @@ describe('/dashboard/content/learning-path/new', { timeout: 30_000 }, () => {
         return { status: 201, body: buildPath() };
       },
       '/api/dashboard/learning-path/8/': { status: 200, body: buildPath() },
+      '/api/dashboard/content/': {
+        status: 200,
+        body: {
+          ...empty,
+          count: 1,
+          results: [
+            {
+              id: 5,
+              kind: 'course',
+              code: 'NEG-101',
+              title_en: 'Negotiation basics',
+              title_th: '',
+              is_publish: true,
+              enroll_count: 0,
+              created_at: '2026-01-01T00:00:00Z',
+              updated_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+        },
+      },
     });
     const { router } = renderApp(dashboardRoutes, '/content/learning-path/new');
     await screen.findByRole('heading', { level: 1, name: 'New learning path' });
@@ -38,11 +58,19 @@ describe('/dashboard/content/learning-path/new', { timeout: 30_000 }, () => {
     type(/^Title \(English\)/, 'Sales path');
     type(/^Title \(Thai\)/, 'เส้นทางฝ่ายขาย');
     fireEvent.click(screen.getByRole('switch', { name: /Steps open in order/ }));
+    const dependency = screen.getByLabelText('Complete first', { selector: 'input' });
+    fireEvent.click(dependency);
+    fireEvent.click(
+      await screen.findByRole('option', {
+        name: 'NEG-101 · Negotiation basics (Course)',
+        hidden: true,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Create learning path' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit learning path' }),
     ).toBeTruthy();
-    expect(sent[0]).toMatchObject({ code: 'PATH-1', is_ordered: true });
+    expect(sent[0]).toMatchObject({ code: 'PATH-1', is_ordered: true, dependency_id: 5 });
     expect(router.state.location.pathname).toBe('/content/learning-path/8');
     expect(screen.getByRole('heading', { level: 2, name: 'Steps' })).toBeTruthy();
   });
