@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../helpers';
+import { PROGRAM_RULES } from './program-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -12,29 +13,6 @@ import { buildAdmin, buildUser, Client, createTestContext, type TestContext } fr
  * - creator: a signed-in user flagged is_creator; 403 for everyone else (no role below is one)
  */
 type Access = 'public' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
-
-/** A program kind's authoring: the course's dashboard routes under its own URL segment. */
-function programAuthoringRules(segment: string): Record<string, Access> {
-  const manage = 'dashboard:dashboard_manage_content' as const;
-  const base = `/api/dashboard/${segment}`;
-  return Object.fromEntries(
-    [
-      `GET ${base}/:id/`,
-      `POST ${base}/`,
-      `PATCH ${base}/:id/`,
-      `POST ${base}/:id/publish/`,
-      `DELETE ${base}/:id/`,
-      `POST ${base}/:id/section/`,
-      `PATCH ${base}/:id/section/:sectionId/`,
-      `DELETE ${base}/:id/section/:sectionId/`,
-      `POST ${base}/:id/section/:sectionId/slot/`,
-      `DELETE ${base}/:id/slot/:slotId/`,
-      `PATCH ${base}/:id/slot/:slotId/`,
-      `POST ${base}/:id/slot/:slotId/move/`,
-      `POST ${base}/:id/section/:sectionId/move/`,
-    ].map((route) => [route, manage]),
-  );
-}
 
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
@@ -168,16 +146,7 @@ const RULES: Record<string, Access> = {
   'PATCH /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/slot/:slotId/move/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
-  ...programAuthoringRules('learning-path'),
-  ...programAuthoringRules('learning-program'),
-  ...programAuthoringRules('onboard'),
-  'GET /api/dashboard/learning-path/:id/learner/:userId/': 'dashboard:dashboard_manage_enrollment',
-  'GET /api/dashboard/learning-program/:id/learner/:userId/':
-    'dashboard:dashboard_manage_enrollment',
-  'GET /api/dashboard/onboard/:id/learner/:userId/': 'dashboard:dashboard_manage_enrollment',
-  'GET /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
-  'PUT /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
-  'DELETE /api/dashboard/onboard/:id/auto-assign/': 'dashboard:dashboard_manage_enrollment',
+  ...PROGRAM_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
