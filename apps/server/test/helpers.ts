@@ -180,3 +180,18 @@ export class Client {
     return response;
   }
 }
+
+/** Factory: a group of users (no permissions) with the given members; answers its id. */
+export async function buildGroup(db: Database, name: string, members: number[] = []) {
+  const group = await db
+    .insertInto('auth_group')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (members.length)
+    await db
+      .insertInto('user_group')
+      .values(members.map((user_id) => ({ user_id, group_id: group.id })))
+      .execute();
+  return group.id;
+}

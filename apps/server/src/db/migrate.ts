@@ -28,6 +28,7 @@ import * as progressEvidence from './migrations/0030-progress-evidence';
 import * as certificateRevokeCause from './migrations/0033-certificate-revoke-cause';
 import * as orderReference from './migrations/0034-order-reference';
 import * as program from './migrations/0035-program';
+import * as onboardAutoAssign from './migrations/0036-onboard-auto-assign';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033-certificate-revoke-cause': certificateRevokeCause,
   '0034-order-reference': orderReference,
   '0035-program': program,
+  '0036-onboard-auto-assign': onboardAutoAssign,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

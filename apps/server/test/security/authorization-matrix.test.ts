@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../helpers';
+import { PROGRAM_RULES } from './program-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -162,6 +163,7 @@ const RULES: Record<string, Access> = {
   'PATCH /api/dashboard/course/:id/slot/:slotId/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/slot/:slotId/move/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
+  ...PROGRAM_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

@@ -5,6 +5,7 @@ import { adminFields } from './admin-fields';
 import { imageField } from './image';
 import { MATERIAL_KINDS } from './content-types';
 import { pagedSchema } from './schemas';
+import { PROGRAM_KINDS } from './program-schemas';
 
 /**
  * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end
@@ -18,8 +19,8 @@ export const contentFieldSchemas = { code, name, optionalName, description } as 
 
 const isoDate = z.iso.datetime({ offset: true, error: 'invalid_datetime' });
 
-/** A course's own fields; enrolment rules included. */
-export const CourseInputSchema = z
+/** A course's own fields; enrolment rules included (unrefined, for kinds that extend it). */
+export const CourseFieldsSchema = z
   .object({
     code,
     title_en: name,
@@ -65,18 +66,29 @@ export const CourseInputSchema = z
     /** A survey answered before the course completes (learners wait in 23 until then). */
     required_survey_id: id.nullable().optional(),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    for (const [start, end] of [
-      ['enroll_start', 'enroll_end'],
-      ['datetime_publish_start', 'datetime_publish_end'],
-    ] as const) {
-      const a = v[start];
-      const b = v[end];
-      if (a && b && Date.parse(b) <= Date.parse(a))
-        ctx.addIssue({ code: 'custom', path: [end], message: 'end_time_must_be_after_start_time' });
-    }
-  });
+  .strict();
+
+/** Each window of a content form ends after it starts. */
+export function windowsEndAfterStart(
+  v: Pick<
+    z.infer<typeof CourseFieldsSchema>,
+    'enroll_start' | 'enroll_end' | 'datetime_publish_start' | 'datetime_publish_end'
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  for (const [start, end] of [
+    ['enroll_start', 'enroll_end'],
+    ['datetime_publish_start', 'datetime_publish_end'],
+  ] as const) {
+    const a = v[start];
+    const b = v[end];
+    if (a && b && Date.parse(b) <= Date.parse(a))
+      ctx.addIssue({ code: 'custom', path: [end], message: 'end_time_must_be_after_start_time' });
+  }
+}
+
+/** A course's own fields; enrolment rules included. */
+export const CourseInputSchema = CourseFieldsSchema.superRefine(windowsEndAfterStart);
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 
 export const SectionInputSchema = z
@@ -149,6 +161,10 @@ export const AdminCourseSchema = z.looseObject({
   updated_at: z.string(),
   instructor_ids: z.array(z.number()),
   tag_ids: z.array(z.number()),
+  /** The content to complete before enrolling (dependency_id), as the form's picker shows it. */
+  dependency: z
+    .object({ id: z.number(), code: z.string(), title_en: z.string(), title_th: z.string() })
+    .nullable(),
   section_list: z.array(AdminSectionSchema),
 });
 
@@ -170,6 +186,7 @@ export type AdminCourse = Omit<
   datetime_publish_end: string | null;
   created_at: string;
   updated_at: string;
+  dependency: { id: number; code: string; title_en: string; title_th: string } | null;
   section_list: AdminSection[];
 };
 
@@ -207,8 +224,11 @@ export const PROGRAM_STEP_KINDS = ['course', ...ATTACHABLE_KINDS] as const;
 
 /** Query of dashboard/content/attachable/: the slot picker. */
 export const AttachableQuerySchema = PageQuerySchema.extend({
-  kind: z.enum(ATTACHABLE_KINDS, { error: 'invalid_choice' }).optional(),
+  /** The container kind the slot is for: the picker lists the kinds its slots accept. */
+  container: z.enum(['course', ...PROGRAM_KINDS], { error: 'invalid_choice' }).default('course'),
+  kind: z.enum(PROGRAM_STEP_KINDS, { error: 'invalid_choice' }).optional(),
 });
+export type AttachableQuery = z.infer<typeof AttachableQuerySchema>;
 
 /** A row of the slot picker (dashboard/content/attachable/). */
 export const AttachableRowSchema = z.object({

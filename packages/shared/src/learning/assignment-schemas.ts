@@ -3,9 +3,10 @@ import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
 import { ContentTypeRefSchema } from './schemas';
+import { PROGRAM_KINDS } from './program-schemas';
 
-/** Content kinds an administrator assigns (the kinds learners enrol in). */
-export const ASSIGNABLE_KINDS = ['course'] as const;
+/** Content kinds an administrator assigns (the kinds learners enrol in): courses and programs. */
+export const ASSIGNABLE_KINDS = ['course', ...PROGRAM_KINDS] as const;
 
 /** SPEC §4 assignment status codes used here: of an assignment and of each assigned learner. */
 export const ASSIGNMENT_STATUS = {

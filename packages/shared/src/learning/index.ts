@@ -16,3 +16,4 @@ export * from './assignment-schemas';
 export * from './image';
 export * from './material-request-schemas';
 export * from './program-schemas';
+export * from './program-admin-schemas';

@@ -21,7 +21,7 @@ export const ReportPeriodSchema = z.object({
 export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
 
 /** What a breakdown table groups by. */
-export const REPORT_BREAKDOWNS = ['content', 'category', 'department'] as const;
+export const REPORT_BREAKDOWNS = ['content', 'kind', 'category', 'department'] as const;
 export type ReportBreakdown = (typeof REPORT_BREAKDOWNS)[number];
 
 /** Orderings of a breakdown table (`-` for descending). */

@@ -59,6 +59,15 @@ export interface AssignmentTable {
   canceled_by: number | null;
   canceled_at: NullableTimestamp;
 }
+/** An onboarding program assigned to each new member of a group (migration 0036). */
+export interface OnboardAutoAssignTable {
+  content_id: number;
+  group_id: number;
+  /** The deadline, in days after the user joined the group. */
+  deadline_days: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
 export interface AssignmentTargetTable {
   id: Generated<number>;
   assignment_id: number;
@@ -99,5 +108,6 @@ export interface AdminTables {
   assignment: AssignmentTable;
   assignment_target: AssignmentTargetTable;
   assignment_learner: AssignmentLearnerTable;
+  onboard_auto_assign: OnboardAutoAssignTable;
   material_request: MaterialRequestTable;
 }

@@ -37,69 +37,78 @@ export async function createAssignment(
   input: Input,
   source: AuditSource,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const content = await trx
-      .selectFrom('content')
-      .select(['id', 'kind'])
-      .where('id', '=', input.content_id)
-      // Taken like an enrolment takes it, so enrolments on the content wait for this one.
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!content || !(ASSIGNABLE_KINDS as readonly string[]).includes(content.kind))
-      throw validationError({ content_id: ['content_not_found'] });
-    const learners = await resolveLearners(trx, input.user_ids, input.group_ids);
-    if (learners.length === 0) throw validationError({ group_ids: ['assignment_has_no_learners'] });
+  return db.transaction().execute((trx) => assignWithin(trx, actor.id, input, source));
+}
 
-    const assignment = await trx
-      .insertInto('assignment')
-      .values({
-        content_id: content.id,
-        date_start: input.date_start,
-        date_end: input.date_end,
-        note: input.note,
-        created_by: actor.id,
-        learner_count: learners.length,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const targets = [
-      ...input.user_ids.map((id) => ({ assignment_id: assignment.id, user_id: id })),
-      ...input.group_ids.map((id) => ({ assignment_id: assignment.id, group_id: id })),
-    ];
-    await trx.insertInto('assignment_target').values(targets).execute();
+/** createAssignment inside the caller's transaction (the onboarding rule assigns this way). */
+export async function assignWithin(
+  trx: Transaction<DB>,
+  actorId: number,
+  input: Input,
+  source: AuditSource,
+): Promise<number> {
+  const content = await trx
+    .selectFrom('content')
+    .select(['id', 'kind'])
+    .where('id', '=', input.content_id)
+    // Taken like an enrolment takes it, so enrolments on the content wait for this one.
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!content || !(ASSIGNABLE_KINDS as readonly string[]).includes(content.kind))
+    throw validationError({ content_id: ['content_not_found'] });
+  const learners = await resolveLearners(trx, input.user_ids, input.group_ids);
+  if (learners.length === 0) throw validationError({ group_ids: ['assignment_has_no_learners'] });
 
-    const reason = `assignment:${assignment.id}`;
-    const existing = await trx
-      .selectFrom('learning_result')
-      .select(['id', 'user_id', 'status'])
-      .where('content_id', '=', content.id)
-      .where('user_id', '=', sql<number>`any(${learners}::int[])`)
+  const assignment = await trx
+    .insertInto('assignment')
+    .values({
+      content_id: content.id,
+      date_start: input.date_start,
+      date_end: input.date_end,
+      note: input.note,
+      created_by: actorId,
+      learner_count: learners.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const targets = [
+    ...input.user_ids.map((id) => ({ assignment_id: assignment.id, user_id: id })),
+    ...input.group_ids.map((id) => ({ assignment_id: assignment.id, group_id: id })),
+  ];
+  await trx.insertInto('assignment_target').values(targets).execute();
+
+  const reason = `assignment:${assignment.id}`;
+  const existing = await trx
+    .selectFrom('learning_result')
+    .select(['id', 'user_id', 'status'])
+    .where('content_id', '=', content.id)
+    .where('user_id', '=', sql<number>`any(${learners}::int[])`)
+    .execute();
+  const had = new Set(existing.map((r) => r.user_id));
+  const created = await createResults(trx, {
+    userIds: learners.filter((id) => !had.has(id)),
+    contentId: content.id,
+    actor: actorId,
+    kind: 'assignment',
+    reason,
+  });
+  const reopened = await changeStatuses(trx, {
+    contentId: content.id,
+    resultIds: existing.filter((r) => REOPENED.includes(r.status)).map((r) => r.id),
+    to: PROGRESS_STATUS.not_start,
+    actor: actorId,
+    kind: 'assignment',
+    reason,
+  });
+  if (created.length > 0)
+    await trx
+      .updateTable('content')
+      .set((eb) => ({ enroll_count: eb('enroll_count', '+', created.length) }))
+      .where('id', '=', content.id)
       .execute();
-    const had = new Set(existing.map((r) => r.user_id));
-    const created = await createResults(trx, {
-      userIds: learners.filter((id) => !had.has(id)),
-      contentId: content.id,
-      actor: actor.id,
-      kind: 'assignment',
-      reason,
-    });
-    const reopened = await changeStatuses(trx, {
-      contentId: content.id,
-      resultIds: existing.filter((r) => REOPENED.includes(r.status)).map((r) => r.id),
-      to: PROGRESS_STATUS.not_start,
-      actor: actor.id,
-      kind: 'assignment',
-      reason,
-    });
-    if (created.length > 0)
-      await trx
-        .updateTable('content')
-        .set((eb) => ({ enroll_count: eb('enroll_count', '+', created.length) }))
-        .where('id', '=', content.id)
-        .execute();
-    const touched = [...created, ...reopened].map((r) => r.id);
-    // One statement for every learner: assigned where a result was made or opened, else kept.
-    await sql`
+  const touched = [...created, ...reopened].map((r) => r.id);
+  // One statement for every learner: assigned where a result was made or opened, else kept.
+  await sql`
       INSERT INTO assignment_learner (assignment_id, user_id, content_id, learning_result_id, status)
       SELECT ${assignment.id}, r.user_id, r.content_id, r.id,
         CASE WHEN r.id = any(${touched}::int[]) THEN ${ASSIGNMENT_STATUS.assigned}::smallint
@@ -107,21 +116,20 @@ export async function createAssignment(
       FROM learning_result r
       WHERE r.content_id = ${content.id} AND r.user_id = any(${learners}::int[])`.execute(trx);
 
-    await insertAudit(trx, {
-      actorId: actor.id,
-      action: 'create_assignment',
-      entity: 'assignment',
-      entityId: assignment.id,
-      data: {
-        ...input,
-        learner_count: learners.length,
-        assigned: touched.length,
-        no_action: learners.length - touched.length,
-      },
-      ip: source.ip,
-    });
-    return assignment.id;
+  await insertAudit(trx, {
+    actorId,
+    action: 'create_assignment',
+    entity: 'assignment',
+    entityId: assignment.id,
+    data: {
+      ...input,
+      learner_count: learners.length,
+      assigned: touched.length,
+      no_action: learners.length - touched.length,
+    },
+    ip: source.ip,
   });
+  return assignment.id;
 }
 
 /**

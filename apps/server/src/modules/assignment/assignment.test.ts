@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
   buildDashboardViewer,
+  buildGroup as buildTeam,
   buildUser,
   Client,
   createTestContext,
@@ -29,19 +30,7 @@ const period = (startDays = -1, endDays = 14) => ({
   date_end: new Date(Date.now() + endDays * DAY).toISOString(),
 });
 
-async function buildGroup(name: string, members: number[]) {
-  const group = await t.db
-    .insertInto('auth_group')
-    .values({ name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (members.length)
-    await t.db
-      .insertInto('user_group')
-      .values(members.map((user_id) => ({ user_id, group_id: group.id })))
-      .execute();
-  return group.id;
-}
+const buildGroup = (name: string, members: number[]) => buildTeam(t.db, name, members);
 
 function resultsOf(contentId: number) {
   return t.db

@@ -37,6 +37,15 @@ export async function contentExists(db: Executor, id: number, kind?: string) {
   return Boolean(await q.executeTakeFirst());
 }
 
+/** A content's code and titles (a form's reference to it); undefined when there is none. */
+export async function contentRef(db: Executor, id: number) {
+  return db
+    .selectFrom('content')
+    .select(['id', 'code', 'title_en', 'title_th'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Replaces a content's instructors and tags. */
 export async function setLinks(db: Executor, id: number, input: CourseInput): Promise<void> {
   await db.deleteFrom('content_instructor').where('content_id', '=', id).execute();

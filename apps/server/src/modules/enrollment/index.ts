@@ -2,6 +2,7 @@ import type { ServerModule } from '@/server-module';
 import { dashboardResultRoutes } from './dashboard-result.routes';
 import { enrollmentRoutes } from './enrollment.routes';
 import { libraryRoutes } from './library.routes';
+import { programProgressRoutes } from './program-progress.routes';
 
 /** Enrolment, progress and the learner's library; learners' results on the dashboard. */
 export const enrollmentModule: ServerModule = {
@@ -12,5 +13,6 @@ export const enrollmentModule: ServerModule = {
   },
   dashboard: async (app, ctx) => {
     await app.register(dashboardResultRoutes(ctx));
+    await app.register(programProgressRoutes(ctx));
   },
 };

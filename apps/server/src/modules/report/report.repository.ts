@@ -7,6 +7,7 @@ import type {
   ReportOrdering,
   ReportPoint,
 } from '@portal/shared';
+import { CONTENT_TYPES } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { containsPattern, searchWords } from '@/lib/search-text';
 
@@ -96,6 +97,22 @@ function grouping(by: ReportBreakdown, language: Language) {
         kind: sql`c.kind`,
         from: sql`JOIN content c ON c.id = f.content_id`,
         group: sql`c.id`,
+      };
+    case 'kind':
+      // By content kind (courses, learning paths, learning programs, onboarding...): the kinds'
+      // names come from the shared list, joined as a VALUES table.
+      return {
+        key: sql`c.kind`,
+        name: localized(sql`ct.name_en`, sql`ct.name_th`),
+        words: sql`lower(COALESCE(ct.name_en || ' ' || ct.name_th, c.kind))`,
+        kind: sql`NULL::text`,
+        from: sql`JOIN content c ON c.id = f.content_id
+                  LEFT JOIN (VALUES ${sql.join(
+                    CONTENT_TYPES.map(
+                      (type) => sql`(${type.code}, ${type.name_en}, ${type.name_th})`,
+                    ),
+                  )}) AS ct (code, name_en, name_th) ON ct.code = c.kind`,
+        group: sql`c.kind`,
       };
     case 'category':
       return {

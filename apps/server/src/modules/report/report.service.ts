@@ -55,7 +55,7 @@ export async function reportSummary(db: Executor, query: ReportPeriod): Promise<
   };
 }
 
-/** A page of the breakdown by content, category or department. */
+/** A page of the breakdown by content, content kind (programs included), category or department. */
 export async function reportBreakdown(
   db: Executor,
   query: ReportBreakdownQuery,

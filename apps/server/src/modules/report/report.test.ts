@@ -265,6 +265,50 @@ describe('GET /api/dashboard/report/breakdown/', () => {
   });
 });
 
+describe('GET /api/dashboard/report/breakdown/?by=kind', () => {
+  it('counts programs by their kind beside courses, named in the requester language', async () => {
+    const learner = await buildUser(t.db);
+    const path = await buildContent(t.db, { kind: 'learning_path' });
+    const onboarding = await buildContent(t.db, { kind: 'onboard' });
+    const may = (day: number) => at(`2026-05-0${day}T08:00:00Z`);
+    await t.db
+      .insertInto('learning_result')
+      .values([
+        { user_id: learner.id, content_id: path.id, created_at: may(2), updated_at: may(3) },
+        {
+          user_id: learner.id,
+          content_id: onboarding.id,
+          created_at: may(2),
+          updated_at: may(4),
+          status: 30,
+          completed_at: may(4),
+        },
+        { user_id: learner.id, content_id: courseA, created_at: may(3), updated_at: may(3) },
+      ])
+      .execute();
+    const url = '/api/dashboard/report/breakdown/?by=kind&ordering=name';
+    const body = (await admin.get(`${url}&date_start=2026-05-01&date_end=2026-05-07`)).json();
+    expect(
+      body.results.map((r: { key: string; name: string; enrolled: number; completed: number }) => [
+        r.key,
+        r.name,
+        r.enrolled,
+        r.completed,
+      ]),
+    ).toEqual([
+      ['course', 'Course', 1, 0],
+      ['learning_path', 'Learning path', 1, 0],
+      ['onboard', 'Onboard', 1, 1],
+    ]);
+    await t.db.updateTable('users').set({ language: 'th' }).where('id', '=', adminId).execute();
+    const thai = await admin.get(
+      `${url}&date_start=2026-05-01&date_end=2026-05-07&search=${encodeURIComponent('เส้นทาง')}`,
+    );
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', adminId).execute();
+    expect(thai.json().results.map((r: { name: string }) => r.name)).toEqual(['เส้นทางการเรียนรู้']);
+  });
+});
+
 describe('report access', () => {
   it('answers 401 signed out, 403 to a dashboard user without dashboard_view_report', async () => {
     const stranger = new Client(t.app);

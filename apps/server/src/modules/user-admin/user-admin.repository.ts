@@ -56,6 +56,16 @@ export async function countGroups(db: Executor, ids: number[]): Promise<number> 
   return found.length;
 }
 
+/** The ids of the groups a user is a member of. */
+export async function userGroupIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_group')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.group_id);
+}
+
 /** Replaces the groups of a user. */
 export async function setUserGroups(db: Executor, userId: number, ids: number[]): Promise<void> {
   await db.deleteFrom('user_group').where('user_id', '=', userId).execute();

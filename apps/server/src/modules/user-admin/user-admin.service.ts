@@ -10,6 +10,7 @@ import { pageRows } from '@/lib/paging';
 import { toWire } from '@/lib/wire';
 import { userListQuery } from './user-list';
 import { assertPasswordConditions } from '@/modules/account/register.service';
+import { assignOnboardingOnJoin } from '@/modules/assignment/onboard-auto-assign';
 import { cannotDelete } from '@/lib/admin-crud';
 import { assertMayActOnUser, assertMayGrant, mayActOn, type PolicyActor } from './user-policy';
 import { permissionCodenames } from '@/lib/permission';
@@ -29,6 +30,7 @@ import {
   permissionIds,
   renameGroup,
   setUserGroups,
+  userGroupIds,
   updatePasswordHash,
   updateUserColumns,
 } from './user-admin.repository';
@@ -94,7 +96,14 @@ export async function createUser(
       email,
       password_hash: await hashPassword(password),
     });
-    await setUserGroups(db, created, [...new Set(form.group_ids)]);
+    const groups = [...new Set(form.group_ids)];
+    await setUserGroups(db, created, groups);
+    // Onboarding programs set to be assigned to the new members of these groups.
+    await assignOnboardingOnJoin(
+      db,
+      { userId: created, groupIds: groups, actorId: actor.id },
+      { ip: request.ip },
+    );
     const { password: _p, ...logged } = form;
     await writeAudit(db, request, actor.id, 'create', 'user', created, logged);
     return created;
@@ -121,7 +130,14 @@ export async function updateUser(
     if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
       throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');
     await updateUserColumns(db, id, own(form));
-    await setUserGroups(db, id, [...new Set(form.group_ids)]);
+    const groups = [...new Set(form.group_ids)];
+    const before = new Set(await userGroupIds(db, id));
+    await setUserGroups(db, id, groups);
+    await assignOnboardingOnJoin(
+      db,
+      { userId: id, groupIds: groups.filter((g) => !before.has(g)), actorId: actor.id },
+      { ip: request.ip },
+    );
     if (!form.is_active || (target.is_superuser && !form.is_superuser))
       await deleteSessions(db, id);
     await writeAudit(db, request, actor.id, 'update', 'user', id, form);

@@ -84,6 +84,18 @@ export function DashboardLayout() {
     ...(canManageContent
       ? [
           { to: '/content', label: t('menu_content'), icon: BookIcon },
+          // Programs: the content list filtered to one program kind (each opens its editor).
+          ...(
+            [
+              ['learning_path', 'menu_learning_paths'],
+              ['learning_program', 'menu_learning_programs'],
+              ['onboard', 'menu_onboarding'],
+            ] as const
+          ).map(([kind, label]) => ({
+            to: `/content?kind=${kind}`,
+            label: t(label),
+            icon: BookIcon,
+          })),
           { to: '/category', label: t('menu_categories'), icon: GridIcon },
           { to: '/tag', label: t('menu_tags'), icon: GridIcon },
           { to: '/provider', label: t('menu_providers'), icon: HomeIcon },

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { AssignmentInputSchema, type AssignmentInput } from '@portal/shared';
+import { ASSIGNABLE_KINDS, AssignmentInputSchema, type AssignmentInput } from '@portal/shared';
 import { isAbortError, isApiError } from '@/api';
 import { apiFieldMessages, zodFieldMessages, type FieldMessages } from '@/components/field-errors';
 import { PageContainer } from '@/components/page-container';
@@ -80,11 +80,15 @@ function CourseSelect(props: { value: string; onChange: (v: string) => void; err
   const { t } = useFeatureTranslation(assignmentMessages);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const options = useContentOptions('course', debounced);
+  const options = useContentOptions(ASSIGNABLE_KINDS.join(','), debounced);
   const [label, setLabel] = useState('');
   const data = (options.data?.results ?? []).map((o) => ({
     value: String(o.id),
-    label: `${o.code} · ${o.name}`,
+    // A program says its kind; a course, the usual pick, does not.
+    label:
+      o.kind === 'course'
+        ? `${o.code} · ${o.name}`
+        : `${o.code} · ${o.name} (${t(`asg_kind_${o.kind}`)})`,
   }));
   if (props.value && !data.some((d) => d.value === props.value))
     data.unshift({ value: props.value, label: label || props.value });
@@ -111,7 +115,7 @@ function CourseSelect(props: { value: string; onChange: (v: string) => void; err
   );
 }
 
-/** /dashboard/assignment/new: a course, people and groups, and the period. */
+/** /dashboard/assignment/new: a course or a program, people and groups, and the period. */
 export function AssignmentCreatePage() {
   const { t } = useFeatureTranslation(assignmentMessages);
   const navigate = useNavigate();

@@ -47,22 +47,34 @@ async function pick(input: HTMLElement, typed: string, option: RegExp) {
 describe('dashboard assignments', { timeout: 30_000 }, () => {
   it('checks the form in Thai, then assigns a course to a person with a period', async () => {
     const posted: AssignmentInput[] = [];
+    const asked: (string | null)[] = [];
     dashboardServer(
       ['dashboard_view_dashboard', 'dashboard_manage_enrollment'],
       {
-        '/api/dashboard/filter/content/': () => ({
-          status: 200,
-          body: page([
-            {
-              id: 7,
-              code: 'C-SAFE-101',
-              name: 'ความปลอดภัยในที่ทำงาน',
-              value: 7,
-              kind: 'course',
-              is_publish: true,
-            },
-          ]),
-        }),
+        '/api/dashboard/filter/content/': (_, url) => {
+          asked.push(url.searchParams.get('kind'));
+          return {
+            status: 200,
+            body: page([
+              {
+                id: 7,
+                code: 'C-SAFE-101',
+                name: 'ความปลอดภัยในที่ทำงาน',
+                value: 7,
+                kind: 'course',
+                is_publish: true,
+              },
+              {
+                id: 8,
+                code: 'LP-SAFE',
+                name: 'เส้นทางความปลอดภัย',
+                value: 8,
+                kind: 'learning_path',
+                is_publish: true,
+              },
+            ]),
+          };
+        },
         '/api/dashboard/assignment/option/user/': () => ({
           status: 200,
           body: page([{ id: 40, name: 'มาลี ใจดี', email: 'malee@example.com', member_count: 1 }]),
@@ -92,11 +104,22 @@ describe('dashboard assignments', { timeout: 30_000 }, () => {
 
     // Nothing chosen: each field says what it needs, and nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'มอบหมาย' }));
-    expect(await screen.findByText('กรุณาเลือกหลักสูตร')).toBeTruthy();
+    expect(await screen.findByText('กรุณาเลือกหลักสูตรหรือโปรแกรม')).toBeTruthy();
     expect(screen.getByText('กรุณาเลือกบุคคลหรือกลุ่มอย่างน้อยหนึ่งรายการ')).toBeTruthy();
     expect(screen.getByText('กรุณาเลือกวันที่สิ้นสุด')).toBeTruthy();
 
-    await pick(screen.getByLabelText(/^หลักสูตร/, { selector: 'input' }), 'ปลอดภัย', /C-SAFE-101/);
+    // Courses and programs are offered; a program says its kind.
+    const content = screen.getByLabelText(/^หลักสูตร/, { selector: 'input' });
+    fireEvent.click(content);
+    fireEvent.change(content, { target: { value: 'ปลอดภัย' } });
+    expect(
+      await screen.findByRole('option', {
+        name: 'LP-SAFE · เส้นทางความปลอดภัย (เส้นทางการเรียนรู้)',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+    expect(asked).toContain('course,learning_path,learning_program,onboard');
+    fireEvent.click(screen.getByRole('option', { name: /C-SAFE-101/, hidden: true }));
     await pick(screen.getByLabelText(/^บุคคล/, { selector: 'input' }), 'มาลี', /มาลี ใจดี/);
     const start = screen.getByLabelText(/วันที่เริ่มต้น/);
     const end = screen.getByLabelText(/วันที่สิ้นสุด/);

@@ -1,10 +1,20 @@
+import { PROGRAM_KINDS, PROGRAM_ROUTE } from '@portal/shared';
 import { lazyPage } from '@/app/router/lazy-page';
 import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
 
 const courseEdit = lazyPage(
-  () => import('./content/course-edit-page'),
+  () => import('./content/container-edit-page'),
   (m) => m.CourseEditPage,
 );
+/** A program kind's editor, at its URL segment (learning-path, learning-program, onboard). */
+const programEdits = PROGRAM_KINDS.flatMap((kind) => {
+  const lazy = lazyPage(
+    () => import('./content/container-edit-page'),
+    (m) => m.programEditPages[kind],
+  );
+  const base = `content/${PROGRAM_ROUTE[kind]}`;
+  return [`${base}/new`, `${base}/:courseId`].map((path) => ({ path, lazy }));
+});
 const testEdit = lazyPage(
   () => import('./authoring/test-edit-page'),
   (m) => m.TestEditPage,
@@ -18,7 +28,7 @@ const materialEdit = lazyPage(
   (m) => m.MaterialEditPage,
 );
 
-/** The content list, the course, test, survey and material editors, the taxonomies. */
+/** The content list, the course, program, test, survey and material editors, the taxonomies. */
 export const contentAdminDashboardRoutes: DashboardFeatureRoutes = {
   shell: [
     {
@@ -30,6 +40,7 @@ export const contentAdminDashboardRoutes: DashboardFeatureRoutes = {
     },
     { path: 'content/course/new', lazy: courseEdit },
     { path: 'content/course/:courseId', lazy: courseEdit },
+    ...programEdits,
     ...['content/test/new', 'content/test/:testId'].map((path) => ({ path, lazy: testEdit })),
     ...['content/survey/new', 'content/survey/:surveyId'].map((path) => ({
       path,

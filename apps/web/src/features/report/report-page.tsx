@@ -50,6 +50,7 @@ const ORDER_LABELS: Record<ReportOrdering, string> = {
 };
 const BY_LABELS: Record<ReportBreakdown, string> = {
   content: 'report_by_content',
+  kind: 'report_by_kind',
   category: 'report_by_category',
   department: 'report_by_department',
 };

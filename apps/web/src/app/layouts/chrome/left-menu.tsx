@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import classes from './left-menu.module.css';
 
 export interface MenuItem {
@@ -10,8 +10,28 @@ export interface MenuItem {
   end?: boolean;
 }
 
+/** The query string of a menu link (`?kind=onboard`), '' when it has none. */
+const queryOf = (to: string) => (to.includes('?') ? to.slice(to.indexOf('?')) : '');
+
 /** The left menu's links; collapsed shows icons only with the label kept for screen readers. */
-export function LeftMenu(props: { items: MenuItem[]; collapsed: boolean; onNavigate?: () => void }) {
+export function LeftMenu(props: {
+  items: MenuItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const location = useLocation();
+  // A link with a query (a filtered list) is current only on that query, and then it is the one
+  // current entry: the plain link of the same list is not highlighted with it.
+  const claimed = props.items.some(
+    (i) =>
+      queryOf(i.to) !== '' &&
+      i.to.split('?')[0] === location.pathname &&
+      queryOf(i.to) === location.search,
+  );
+  const current = (item: MenuItem) => {
+    const query = queryOf(item.to);
+    return query ? query === location.search : !claimed;
+  };
   return (
     <ul className={classes.list} data-collapsed={props.collapsed || undefined}>
       {props.items.map((item) => (
@@ -19,6 +39,7 @@ export function LeftMenu(props: { items: MenuItem[]; collapsed: boolean; onNavig
           <NavLink
             to={item.to}
             end={item.end}
+            aria-current={current(item) ? 'page' : 'false'}
             className={classes.link}
             title={props.collapsed ? item.label : undefined}
             onClick={props.onNavigate}

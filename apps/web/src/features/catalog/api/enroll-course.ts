@@ -18,7 +18,10 @@ export interface EnrollCallParams {
 const COURSE: EnrollCallParams = { segment: 'course' };
 
 /** POST {segment}/{id}/enroll/: 201 with status 0, 1 (waiting approve) or 2 (waiting list). */
-export function enrollCourse(id: number, endpoint: EnrollCallParams = COURSE): Promise<EnrollAnswer> {
+export function enrollCourse(
+  id: number,
+  endpoint: EnrollCallParams = COURSE,
+): Promise<EnrollAnswer> {
   // The route takes an empty JSON object; a POST without a body is refused as invalid.
   return api.post<EnrollAnswer>(`${endpoint.segment}/${id}/enroll`, {});
 }

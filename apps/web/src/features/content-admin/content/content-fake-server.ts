@@ -62,6 +62,7 @@ export function buildCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
     currency: 'thb',
     duration_minutes: 0,
     dependency_id: null,
+    dependency: null,
     is_publish: false,
     created_at: stamp,
     updated_at: stamp,

@@ -20,16 +20,18 @@ const row = (id: number, kind: string, title_en: string, title_th: string) => ({
 });
 
 describe('/dashboard/content', { timeout: 60_000 }, () => {
-  it('opens tests and surveys in their editors and offers new ones, in English and Thai', async () => {
+  it('opens tests, surveys and programs in their editors and offers new ones, in English and Thai', async () => {
     contentServer({
       '/api/dashboard/content/': {
         status: 200,
         body: {
           ...empty,
-          count: 3,
-          total: 3,
+          count: 5,
+          total: 5,
           results: [
             row(9, 'test', 'Fire safety', 'ความปลอดภัยจากอัคคีภัย'),
+            row(40, 'learning_path', 'Sales path', 'เส้นทางฝ่ายขาย'),
+            row(41, 'onboard', 'First week', 'สัปดาห์แรก'),
             row(12, 'survey', 'Canteen survey', 'แบบสำรวจโรงอาหาร'),
             row(30, 'video', 'Desk stretches', 'ยืดเส้นที่โต๊ะ'),
           ],
@@ -52,6 +54,13 @@ describe('/dashboard/content', { timeout: 60_000 }, () => {
     // Materials open the material editor.
     expect(screen.getByRole('link', { name: 'Edit Desk stretches' }).getAttribute('href')).toBe(
       '/content/material/30',
+    );
+    // Programs open the program editor of their kind.
+    expect(screen.getByRole('link', { name: 'Edit Sales path' }).getAttribute('href')).toBe(
+      '/content/learning-path/40',
+    );
+    expect(screen.getByRole('link', { name: 'Edit First week' }).getAttribute('href')).toBe(
+      '/content/onboard/41',
     );
 
     await i18n.changeLanguage('th');

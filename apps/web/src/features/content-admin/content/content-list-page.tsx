@@ -5,6 +5,7 @@ import {
   CONTENT_TYPES,
   isMaterialKind,
   MATERIAL_KINDS,
+  PROGRAM_KINDS,
   type AdminContentRow,
 } from '@portal/shared';
 import { formatDateTime } from '@/components/learning';
@@ -20,6 +21,7 @@ import {
   type ListColumn,
 } from '@/features/dashboard/list';
 import { useAdminContent } from './api/get-admin-content';
+import { containerSegment, isEditableContainer } from './container-kinds';
 import { contentMessages } from './content-messages';
 import { materialMessages } from './material-messages';
 import { PublishBadge } from './publish-badge';
@@ -32,14 +34,16 @@ const ORDER_LABELS: Record<(typeof ADMIN_CONTENT_ORDERINGS)[number], string> = {
   '-code': 'content_order_code_desc',
 };
 /** Kinds with an editor of their own in the dashboard, by the path segment of their editor. */
-const EDITABLE = new Set(['course', 'test', 'survey']);
-/** The editor of a row: courses, tests, surveys and materials have one here. */
+const EDITABLE = new Set(['test', 'survey']);
+/** The editor of a row: courses, programs, tests, surveys and materials have one here. */
 const editPath = (row: AdminContentRow) =>
-  EDITABLE.has(row.kind)
-    ? `/content/${row.kind}/${row.id}`
-    : isMaterialKind(row.kind)
-      ? `/content/material/${row.id}`
-      : null;
+  isEditableContainer(row.kind)
+    ? `/content/${containerSegment(row.kind)}/${row.id}`
+    : EDITABLE.has(row.kind)
+      ? `/content/${row.kind}/${row.id}`
+      : isMaterialKind(row.kind)
+        ? `/content/material/${row.id}`
+        : null;
 
 /** /dashboard/content: every content row, paged on the server, with search, ordering, filters. */
 export function ContentListPage() {
@@ -121,6 +125,22 @@ export function ContentListPage() {
               <Menu.Dropdown>
                 {MATERIAL_KINDS.map((kind) => (
                   <Menu.Item key={kind} component={Link} to={`/content/material/new/${kind}`}>
+                    {kindLabel(kind, lang)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">{t('content_create_program')}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {PROGRAM_KINDS.map((kind) => (
+                  <Menu.Item
+                    key={kind}
+                    component={Link}
+                    to={`/content/${containerSegment(kind)}/new`}
+                  >
                     {kindLabel(kind, lang)}
                   </Menu.Item>
                 ))}

@@ -6,13 +6,17 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   TextInput,
 } from '@mantine/core';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
 import { useTaxonomyChoices } from './api/get-taxonomy';
 import { categoryTree, localName } from './category-tree';
+import type { EditableContainer } from './container-kinds';
 import { contentMessages } from './content-messages';
+import { DependencySelect } from './dependency-select';
+import { programMessages } from './program-messages';
 import type { CourseFieldErrors, CourseFormValues } from './course-form-state';
 import { TitleDescriptionFields } from './title-description-fields';
 import { ImagePicker } from './upload/image-picker';
@@ -21,13 +25,17 @@ type TextField = {
   [K in keyof CourseFormValues]: CourseFormValues[K] extends string ? K : never;
 }[keyof CourseFormValues];
 
-/** The fields of the course form; the page owns the values and the errors (message keys). */
+/**
+ * The fields of the course form, and of a program's (the same, with whether its steps open in
+ * order); the page owns the values and the errors (message keys).
+ */
 export function CourseFormFields(props: {
+  kind?: EditableContainer;
   values: CourseFormValues;
   errors: CourseFieldErrors;
   onChange: (next: CourseFormValues) => void;
 }) {
-  const { t, i18n } = useFeatureTranslation(contentMessages);
+  const { t, i18n } = useFeatureTranslation(contentMessages, programMessages);
   const { values, errors } = props;
   const categories = useTaxonomyChoices('category');
   const providers = useTaxonomyChoices('provider');
@@ -134,6 +142,15 @@ export function CourseFormFields(props: {
 
       <Fieldset legend={t('course_section_enrolment')}>
         <Stack gap="sm">
+          {props.kind !== undefined && props.kind !== 'course' && (
+            <Switch
+              label={t('program_ordered')}
+              description={t('program_ordered_help')}
+              name="is_ordered"
+              checked={values.is_ordered}
+              onChange={(event) => set('is_ordered', event.currentTarget.checked)}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               {...text('price', t('course_price'))}
@@ -156,6 +173,18 @@ export function CourseFormFields(props: {
             />
             <TextInput {...text('duration_minutes', t('course_duration'))} inputMode="numeric" />
           </SimpleGrid>
+          <DependencySelect
+            label={t('course_dependency')}
+            help={t('course_dependency_help')}
+            none={t('course_none')}
+            language={lang}
+            value={values.dependency_id}
+            valueLabel={values.dependency_label}
+            error={error('dependency_id')}
+            onChange={(id, label) =>
+              props.onChange({ ...values, dependency_id: id, dependency_label: label })
+            }
+          />
           <Checkbox
             label={t('course_approval')}
             name="is_approval_required"

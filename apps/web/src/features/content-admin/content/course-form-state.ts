@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { CourseInputSchema, type AdminCourse, type CourseInput } from '@portal/shared';
+import { CourseInputSchema, ProgramInputSchema } from '@portal/shared';
+import type { AdminContainer, ContainerInput, EditableContainer } from './container-kinds';
 
 /** The course form as the inputs hold it: text for numbers and dates, ids as strings. */
 export interface CourseFormValues {
@@ -24,6 +25,11 @@ export interface CourseFormValues {
   enroll_end: string;
   datetime_publish_start: string;
   datetime_publish_end: string;
+  /** A program's steps open in order (not sent for a course). */
+  is_ordered: boolean;
+  /** The content to complete before enrolling: its id ('' for none) and its label. */
+  dependency_id: string;
+  dependency_label: string;
 }
 
 export const EMPTY_COURSE: CourseFormValues = {
@@ -47,6 +53,9 @@ export const EMPTY_COURSE: CourseFormValues = {
   enroll_end: '',
   datetime_publish_start: '',
   datetime_publish_end: '',
+  is_ordered: false,
+  dependency_id: '',
+  dependency_label: '',
 };
 
 /** Minor units per major unit: the yen has none. */
@@ -59,7 +68,7 @@ const toId = (value: string) => (value ? Number(value) : null);
 /** A number field: empty stays empty (null), anything else is parsed (NaN fails the schema). */
 const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export function courseToForm(course: AdminCourse): CourseFormValues {
+export function courseToForm(course: AdminContainer): CourseFormValues {
   return {
     code: course.code,
     title_en: course.title_en,
@@ -81,6 +90,11 @@ export function courseToForm(course: AdminCourse): CourseFormValues {
     enroll_end: toLocalInput(course.enroll_end),
     datetime_publish_start: toLocalInput(course.datetime_publish_start),
     datetime_publish_end: toLocalInput(course.datetime_publish_end),
+    is_ordered: 'is_ordered' in course && course.is_ordered,
+    dependency_id: course.dependency ? String(course.dependency.id) : '',
+    dependency_label: course.dependency
+      ? `${course.dependency.code} · ${course.dependency.title_en}`
+      : '',
   };
 }
 
@@ -94,12 +108,13 @@ function formField(apiField: string): keyof CourseFormValues {
 }
 
 /**
- * Checks the form with the API's own schema (CourseInputSchema): the body to send, or the
- * first message key per field.
+ * Checks the form with the API's own schema (CourseInputSchema for a course, ProgramInputSchema
+ * with the order flag for a program): the body to send, or the first message key per field.
  */
 export function parseCourseForm(
   values: CourseFormValues,
-): { ok: true; body: CourseInput } | { ok: false; errors: CourseFieldErrors } {
+  kind: EditableContainer = 'course',
+): { ok: true; body: ContainerInput } | { ok: false; errors: CourseFieldErrors } {
   const price = toNumber(values.price);
   const candidate = {
     code: values.code,
@@ -122,8 +137,12 @@ export function parseCourseForm(
     enroll_end: toIso(values.enroll_end),
     datetime_publish_start: toIso(values.datetime_publish_start),
     datetime_publish_end: toIso(values.datetime_publish_end),
+    dependency_id: toId(values.dependency_id),
   };
-  const result = CourseInputSchema.safeParse(candidate);
+  const result =
+    kind === 'course'
+      ? CourseInputSchema.safeParse(candidate)
+      : ProgramInputSchema.safeParse({ ...candidate, is_ordered: values.is_ordered });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: errorsByField(result.error.issues) };
 }

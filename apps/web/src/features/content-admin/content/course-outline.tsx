@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { AdminCourse, AdminSection, AdminSlot } from '@portal/shared';
+import type { AdminSection, AdminSlot } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
@@ -23,6 +23,8 @@ import { useMoveSlot } from './api/move-slot';
 import { useUpdateSection } from './api/update-section';
 import { useUpdateSlot } from './api/update-slot';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import type { AdminContainer, EditableContainer } from './container-kinds';
+import { useContainerLabels } from './container-labels';
 import { contentMessages } from './content-messages';
 import { kindLabel, localTitle } from './kind-label';
 import { outlineMessages } from './outline-messages';
@@ -61,23 +63,28 @@ function MoveButtons(props: {
   );
 }
 
-/** The sections and slots of a course: add, rename, reorder, delete; slots picked from content. */
-export function CourseOutline(props: { course: AdminCourse }) {
+/**
+ * The sections and slots of a course or a program (its steps): add, rename, reorder, delete;
+ * slots picked from the content the kind holds.
+ */
+export function CourseOutline(props: { kind: EditableContainer; course: AdminContainer }) {
   const { t, i18n } = useFeatureTranslation(outlineMessages);
   useFeatureTranslation(contentMessages);
-  const { course } = props;
+  const label = useContainerLabels(props.kind).outline;
+  const { course, kind } = props;
+  const ref = { kind, id: course.id };
   const lang = i18n.language;
   const [naming, setNaming] = useState<AdminSection | 'new' | null>(null);
   const [picking, setPicking] = useState<AdminSection | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
-  const addSection = useAddSection(course.id);
-  const updateSection = useUpdateSection(course.id);
-  const deleteSection = useDeleteSection(course.id);
-  const moveSection = useMoveSection(course.id);
-  const addSlot = useAddSlot(course.id);
-  const updateSlot = useUpdateSlot(course.id);
-  const deleteSlot = useDeleteSlot(course.id);
-  const moveSlot = useMoveSlot(course.id);
+  const addSection = useAddSection(ref);
+  const updateSection = useUpdateSection(ref);
+  const deleteSection = useDeleteSection(ref);
+  const moveSection = useMoveSection(ref);
+  const addSlot = useAddSlot(ref);
+  const updateSlot = useUpdateSlot(ref);
+  const deleteSlot = useDeleteSlot(ref);
+  const moveSlot = useMoveSlot(ref);
   const taken = new Set(course.section_list.flatMap((s) => s.slot_list.map((x) => x.child_id)));
   const sectionName = (s: AdminSection) => (lang === 'th' && s.name_th ? s.name_th : s.name_en);
   const onError = (error: unknown) =>
@@ -104,17 +111,17 @@ export function CourseOutline(props: { course: AdminCourse }) {
       <Group justify="space-between" gap="sm">
         <div>
           <Title order={2} id="outline-title">
-            {t('outline_title')}
+            {label('outline_title')}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('outline_intro')}
+            {label('outline_intro')}
           </Text>
         </div>
         <Button variant="light" onClick={() => setNaming('new')}>
           {t('outline_add_section')}
         </Button>
       </Group>
-      {course.section_list.length === 0 && <Text c="dimmed">{t('outline_empty')}</Text>}
+      {course.section_list.length === 0 && <Text c="dimmed">{label('outline_empty')}</Text>}
       {course.section_list.map((section, index) => {
         const name = sectionName(section);
         return (
@@ -161,7 +168,7 @@ export function CourseOutline(props: { course: AdminCourse }) {
               </Group>
               {section.slot_list.length === 0 && (
                 <Text size="sm" c="dimmed">
-                  {t('outline_section_empty')}
+                  {label('outline_section_empty')}
                 </Text>
               )}
               <Stack gap={4} role="list" aria-label={name}>
@@ -226,10 +233,10 @@ export function CourseOutline(props: { course: AdminCourse }) {
                 <Button
                   size="compact-sm"
                   variant="light"
-                  aria-label={t('outline_add_slot_to', { name })}
+                  aria-label={label('outline_add_slot_to', { name })}
                   onClick={() => setPicking(section)}
                 >
-                  + {t('outline_add_slot')}
+                  + {label('outline_add_slot')}
                 </Button>
               </Group>
             </Stack>
@@ -254,6 +261,8 @@ export function CourseOutline(props: { course: AdminCourse }) {
         />
       )}
       <SlotPickerDialog
+        kind={kind}
+        title={label('picker_title')}
         opened={picking !== null}
         taken={taken}
         onPick={async (row, isRequired) => {
@@ -275,8 +284,8 @@ export function CourseOutline(props: { course: AdminCourse }) {
         title={removing?.kind === 'section' ? t('outline_delete_section') : t('outline_remove')}
         body={
           removing?.kind === 'section'
-            ? t('outline_delete_section_body', { name: removingName })
-            : t('outline_remove_body', { name: removingName })
+            ? label('outline_delete_section_body', { name: removingName })
+            : label('outline_remove_body', { name: removingName })
         }
         onConfirm={handleRemove}
         onClose={() => setRemoving(null)}

@@ -12,19 +12,24 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ATTACHABLE_KINDS, type AttachableRow } from '@portal/shared';
+import type { AttachableRow } from '@portal/shared';
 import { FormError } from '@/components/form-error';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
 import { useAttachable } from './api/get-attachable';
+import { childKindsOf, type EditableContainer } from './container-kinds';
 import { kindLabel, localTitle } from './kind-label';
 import { outlineMessages } from './outline-messages';
 
 /**
- * Picks existing content for a new slot: materials of every kind, tests, surveys (SCORM is a
- * material). Searched and paged on the server; rows already in the course are not offered.
+ * Picks existing content for a new slot, of the kinds the container holds: for a course materials
+ * of every kind, tests, surveys (SCORM is a material); for a program courses too. Searched and
+ * paged on the server; rows already in the container are not offered.
  */
 export function SlotPickerDialog(props: {
+  kind: EditableContainer;
+  /** The dialog's title ("Add a lesson", "Add a step"). */
+  title: string;
   opened: boolean;
   taken: ReadonlySet<number>;
   onPick: (row: AttachableRow, isRequired: boolean) => Promise<unknown>;
@@ -38,7 +43,7 @@ export function SlotPickerDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState<number | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useAttachable(kind, debounced, page, props.opened);
+  const query = useAttachable(props.kind, kind, debounced, page, props.opened);
   const rows = query.data?.results ?? [];
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / query.data.page_size)) : 1;
 
@@ -58,7 +63,7 @@ export function SlotPickerDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('picker_title')}
+      title={props.title}
       size="lg"
       closeButtonProps={{ 'aria-label': t('close') }}
     >
@@ -81,7 +86,10 @@ export function SlotPickerDialog(props: {
             value={kind}
             data={[
               { value: '', label: t('picker_all') },
-              ...ATTACHABLE_KINDS.map((k) => ({ value: k, label: kindLabel(k, i18n.language) })),
+              ...childKindsOf(props.kind).map((k) => ({
+                value: k,
+                label: kindLabel(k, i18n.language),
+              })),
             ]}
             onChange={(event) => {
               setKind(event.currentTarget.value);
@@ -96,7 +104,7 @@ export function SlotPickerDialog(props: {
           onChange={(event) => setRequired(event.currentTarget.checked)}
         />
         <FormError message={error} />
-        <Stack gap={6} role="list" aria-label={t('picker_title')} aria-busy={query.isFetching}>
+        <Stack gap={6} role="list" aria-label={props.title} aria-busy={query.isFetching}>
           {query.isSuccess && rows.length === 0 && <Text c="dimmed">{t('picker_empty')}</Text>}
           {rows.map((row) => {
             const title = localTitle(row, i18n.language);

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   PROGRESS_STATUS,
   RESULT_ORDERINGS,
+  isProgramKind,
   resultAdminTargets,
   type DashboardResult,
 } from '@portal/shared';
@@ -25,6 +26,7 @@ import {
 import { useApproveResults, useDecideResult } from './api/decide-result';
 import { useLearningResults } from './api/get-learning-results';
 import { AuditDialog } from './audit-dialog';
+import { ProgramStepsDialog } from './program-steps-dialog';
 import { ContentFilter } from './content-filter';
 import { RejectDialog } from './reject-dialog';
 import { resultsMessages } from './results-messages';
@@ -67,6 +69,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
   const [changing, setChanging] = useState<DashboardResult | null>(null);
   const [rejecting, setRejecting] = useState<DashboardResult | null>(null);
   const [auditing, setAuditing] = useState<DashboardResult | null>(null);
+  const [stepsOf, setStepsOf] = useState<DashboardResult | null>(null);
   const decide = useDecideResult();
   const bulk = useApproveResults();
 
@@ -216,6 +219,17 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
             {t('results_change_status')}
           </Button>
         )}
+        {isProgramKind(row.content.content_type.code) && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-label={t('results_steps_of', { name })}
+            onClick={() => setStepsOf(row)}
+          >
+            {t('results_steps')}
+          </Anchor>
+        )}
         <Anchor
           component="button"
           type="button"
@@ -318,6 +332,7 @@ export function LearningResultsPage(props: { mode: 'all' | 'approval' }) {
       <StatusChangeDialog result={changing} onClose={() => setChanging(null)} />
       <RejectDialog result={rejecting} onClose={() => setRejecting(null)} />
       <AuditDialog result={auditing} onClose={() => setAuditing(null)} />
+      <ProgramStepsDialog result={stepsOf} onClose={() => setStepsOf(null)} />
     </PageContainer>
   );
 }

@@ -1,14 +1,15 @@
 import type { AdminSection, SectionInput } from '@portal/shared';
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** POST dashboard/course/{id}/section/. */
-export function addSection(courseId: number, body: SectionInput) {
-  return api.post<AdminSection>(`dashboard/course/${courseId}/section`, body, {
+/** POST dashboard/{container}/{id}/section/. */
+export function addSection(container: ContainerRef, body: SectionInput) {
+  return api.post<AdminSection>(`${containerUrl(container)}/section`, body, {
     cancelPrevious: false,
   });
 }
 
-export function useAddSection(courseId: number) {
-  return useOutlineMutation(courseId, (body: SectionInput) => addSection(courseId, body));
+export function useAddSection(container: ContainerRef) {
+  return useOutlineMutation(container, (body: SectionInput) => addSection(container, body));
 }

@@ -19,8 +19,8 @@ export const contentKeys = {
   list: (query: ContentListQuery) => ['dashboard', 'content', 'list', query] as const,
   course: (id: number) => ['dashboard', 'content', 'course', id] as const,
   material: (id: number) => ['dashboard', 'content', 'material', id] as const,
-  attachable: (kind: string, search: string, page: number) =>
-    ['dashboard', 'content', 'attachable', kind, search, page] as const,
+  attachable: (container: string, kind: string, search: string, page: number) =>
+    ['dashboard', 'content', 'attachable', container, kind, search, page] as const,
   taxonomy: (name: TaxonomyName) => ['dashboard', 'taxonomy', name] as const,
   taxonomyList: (name: TaxonomyName, search: string, page: number, pageSize: number) =>
     ['dashboard', 'taxonomy', name, search, page, pageSize] as const,

@@ -1,13 +1,14 @@
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** DELETE dashboard/course/{id}/section/{sectionId}/: the section with its slots. */
-export function deleteSection(courseId: number, sectionId: number) {
-  return api.delete<void>(`dashboard/course/${courseId}/section/${sectionId}`, {
+/** DELETE dashboard/{container}/{id}/section/{sectionId}/: the section with its slots. */
+export function deleteSection(container: ContainerRef, sectionId: number) {
+  return api.delete<void>(`${containerUrl(container)}/section/${sectionId}`, {
     cancelPrevious: false,
   });
 }
 
-export function useDeleteSection(courseId: number) {
-  return useOutlineMutation(courseId, (sectionId: number) => deleteSection(courseId, sectionId));
+export function useDeleteSection(container: ContainerRef) {
+  return useOutlineMutation(container, (sectionId: number) => deleteSection(container, sectionId));
 }

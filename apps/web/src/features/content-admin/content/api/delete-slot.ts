@@ -1,13 +1,14 @@
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** DELETE dashboard/course/{id}/slot/{slotId}/. */
-export function deleteSlot(courseId: number, slotId: number) {
-  return api.delete<void>(`dashboard/course/${courseId}/slot/${slotId}`, {
+/** DELETE dashboard/{container}/{id}/slot/{slotId}/. */
+export function deleteSlot(container: ContainerRef, slotId: number) {
+  return api.delete<void>(`${containerUrl(container)}/slot/${slotId}`, {
     cancelPrevious: false,
   });
 }
 
-export function useDeleteSlot(courseId: number) {
-  return useOutlineMutation(courseId, (slotId: number) => deleteSlot(courseId, slotId));
+export function useDeleteSlot(container: ContainerRef) {
+  return useOutlineMutation(container, (slotId: number) => deleteSlot(container, slotId));
 }

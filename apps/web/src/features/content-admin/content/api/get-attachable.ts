@@ -3,13 +3,17 @@ import type { AttachableRow, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { contentKeys } from './content-keys';
 
-/** GET dashboard/content/attachable/: materials, tests and surveys a slot may hold. */
+/**
+ * GET dashboard/content/attachable/: the content a slot of the container kind may hold
+ * (materials, tests and surveys; for a program courses too).
+ */
 export function getAttachable(
-  query: { kind: string; search: string; page: number },
+  query: { container: string; kind: string; search: string; page: number },
   signal?: AbortSignal,
 ) {
   return api.get<Paged<AttachableRow>>('dashboard/content/attachable', {
     query: {
+      container: query.container,
       kind: query.kind || undefined,
       search: query.search || undefined,
       page: query.page,
@@ -19,14 +23,25 @@ export function getAttachable(
   });
 }
 
-export function attachableQueryOptions(kind: string, search: string, page: number) {
+export function attachableQueryOptions(
+  container: string,
+  kind: string,
+  search: string,
+  page: number,
+) {
   return queryOptions({
-    queryKey: contentKeys.attachable(kind, search, page),
-    queryFn: ({ signal }) => getAttachable({ kind, search, page }, signal),
+    queryKey: contentKeys.attachable(container, kind, search, page),
+    queryFn: ({ signal }) => getAttachable({ container, kind, search, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAttachable(kind: string, search: string, page: number, enabled: boolean) {
-  return useQuery({ ...attachableQueryOptions(kind, search, page), enabled });
+export function useAttachable(
+  container: string,
+  kind: string,
+  search: string,
+  page: number,
+  enabled: boolean,
+) {
+  return useQuery({ ...attachableQueryOptions(container, kind, search, page), enabled });
 }

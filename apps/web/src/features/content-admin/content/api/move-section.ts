@@ -1,22 +1,23 @@
 import type { AdminCourse, MoveInput } from '@portal/shared';
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** POST dashboard/course/{id}/section/{sectionId}/move/ {direction}. */
+/** POST dashboard/{container}/{id}/section/{sectionId}/move/ {direction}. */
 export function moveSection(
-  courseId: number,
+  container: ContainerRef,
   sectionId: number,
   direction: MoveInput['direction'],
 ) {
   return api.post<AdminCourse>(
-    `dashboard/course/${courseId}/section/${sectionId}/move`,
+    `${containerUrl(container)}/section/${sectionId}/move`,
     { direction },
     { cancelPrevious: false },
   );
 }
 
-export function useMoveSection(courseId: number) {
-  return useOutlineMutation(courseId, (v: { id: number; direction: MoveInput['direction'] }) =>
-    moveSection(courseId, v.id, v.direction),
+export function useMoveSection(container: ContainerRef) {
+  return useOutlineMutation(container, (v: { id: number; direction: MoveInput['direction'] }) =>
+    moveSection(container, v.id, v.direction),
   );
 }

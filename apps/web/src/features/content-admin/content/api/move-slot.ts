@@ -1,18 +1,23 @@
 import type { AdminCourse, MoveInput } from '@portal/shared';
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** POST dashboard/course/{id}/slot/{slotId}/move/ {direction}: one step within its section. */
-export function moveSlot(courseId: number, slotId: number, direction: MoveInput['direction']) {
+/** POST dashboard/{container}/{id}/slot/{slotId}/move/ {direction}: one step within its section. */
+export function moveSlot(
+  container: ContainerRef,
+  slotId: number,
+  direction: MoveInput['direction'],
+) {
   return api.post<AdminCourse>(
-    `dashboard/course/${courseId}/slot/${slotId}/move`,
+    `${containerUrl(container)}/slot/${slotId}/move`,
     { direction },
     { cancelPrevious: false },
   );
 }
 
-export function useMoveSlot(courseId: number) {
-  return useOutlineMutation(courseId, (v: { id: number; direction: MoveInput['direction'] }) =>
-    moveSlot(courseId, v.id, v.direction),
+export function useMoveSlot(container: ContainerRef) {
+  return useOutlineMutation(container, (v: { id: number; direction: MoveInput['direction'] }) =>
+    moveSlot(container, v.id, v.direction),
   );
 }

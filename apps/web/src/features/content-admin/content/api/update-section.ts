@@ -1,16 +1,17 @@
 import type { AdminSection, SectionInput } from '@portal/shared';
 import { api } from '@/api';
 import { useOutlineMutation } from './use-outline-mutation';
+import { containerUrl, type ContainerRef } from '../container-kinds';
 
-/** PATCH dashboard/course/{id}/section/{sectionId}/: rename. */
-export function updateSection(courseId: number, sectionId: number, body: SectionInput) {
-  return api.patch<AdminSection>(`dashboard/course/${courseId}/section/${sectionId}`, body, {
+/** PATCH dashboard/{container}/{id}/section/{sectionId}/: rename. */
+export function updateSection(container: ContainerRef, sectionId: number, body: SectionInput) {
+  return api.patch<AdminSection>(`${containerUrl(container)}/section/${sectionId}`, body, {
     cancelPrevious: false,
   });
 }
 
-export function useUpdateSection(courseId: number) {
-  return useOutlineMutation(courseId, (v: { sectionId: number; body: SectionInput }) =>
-    updateSection(courseId, v.sectionId, v.body),
+export function useUpdateSection(container: ContainerRef) {
+  return useOutlineMutation(container, (v: { sectionId: number; body: SectionInput }) =>
+    updateSection(container, v.sectionId, v.body),
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminCourse } from '@portal/shared';
 import { ApiError } from '@/api';
 import { FormError } from '@/components/form-error';
 import { FullScreenLoader } from '@/components/full-screen-loader';
@@ -9,11 +8,13 @@ import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
-import { useCreateCourse } from './api/create-course';
-import { useDeleteCourse } from './api/delete-course';
-import { useCourse } from './api/get-course';
-import { usePublishCourse } from './api/publish-course';
-import { useUpdateCourse } from './api/update-course';
+import { useCreateContainer } from './api/create-container';
+import { useDeleteContainer } from './api/delete-container';
+import { useContainer } from './api/get-container';
+import { usePublishContainer } from './api/publish-container';
+import { useUpdateContainer } from './api/update-container';
+import { containerSegment, type AdminContainer, type EditableContainer } from './container-kinds';
+import { useContainerLabels } from './container-labels';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { contentMessages } from './content-messages';
 import { ContentEditHeader } from './content-edit-header';
@@ -28,29 +29,49 @@ import {
 } from './course-form-state';
 import { CourseOutline } from './course-outline';
 import { LeaveFormGuard } from '@/features/dashboard/components';
+import { OnboardAutoAssignForm } from '@/features/assignment';
 
-/** /dashboard/content/course/new and /dashboard/content/course/{id}: the course editor. */
-export function CourseEditPage() {
-  const { t } = useFeatureTranslation(contentMessages);
+/**
+ * /dashboard/content/{segment}/new and /dashboard/content/{segment}/{id}: the editor of a course
+ * or a program (learning path, learning program, onboarding), by kind.
+ */
+export function ContainerEditPage(props: { kind: EditableContainer }) {
+  const label = useContainerLabels(props.kind);
   const { courseId } = useParams();
   const id = courseId && /^\d+$/.test(courseId) ? Number(courseId) : null;
-  const course = useCourse(id);
+  const course = useContainer(props.kind, id);
   if (id !== null && course.isPending) return <FullScreenLoader />;
   if (id !== null && !course.data)
     return (
       <PageContainer>
         <Alert color="red" variant="outline" role="alert">
-          {t('course_not_found')}
+          {label.editor('not_found')}
         </Alert>
       </PageContainer>
     );
-  return <CourseEditor key={course.data?.id ?? 'new'} course={course.data ?? null} />;
+  return (
+    <CourseEditor key={course.data?.id ?? 'new'} kind={props.kind} course={course.data ?? null} />
+  );
 }
 
-function CourseEditor(props: { course: AdminCourse | null }) {
+/** The course editor's page (its lazy route). */
+export function CourseEditPage() {
+  return <ContainerEditPage kind="course" />;
+}
+
+/** The program editors' pages, by kind (their lazy routes). */
+export const programEditPages = {
+  learning_path: () => <ContainerEditPage kind="learning_path" />,
+  learning_program: () => <ContainerEditPage kind="learning_program" />,
+  onboard: () => <ContainerEditPage kind="onboard" />,
+};
+
+function CourseEditor(props: { kind: EditableContainer; course: AdminContainer | null }) {
   const { t } = useFeatureTranslation(contentMessages);
+  const label = useContainerLabels(props.kind);
   const navigate = useNavigate();
-  const { course } = props;
+  const { course, kind } = props;
+  const ref = { kind, id: course?.id ?? 0 };
   const [initial, setInitial] = useState(() => (course ? courseToForm(course) : EMPTY_COURSE));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CourseFieldErrors>({});
@@ -63,10 +84,10 @@ function CourseEditor(props: { course: AdminCourse | null }) {
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  const create = useCreateCourse();
-  const update = useUpdateCourse(course?.id ?? 0);
-  const publish = usePublishCourse(course?.id ?? 0);
-  const remove = useDeleteCourse();
+  const create = useCreateContainer(kind);
+  const update = useUpdateContainer(ref);
+  const publish = usePublishContainer(ref);
+  const remove = useDeleteContainer();
   const dirty = isDirty(values, initial);
   const say = (color: string, message: string | null) =>
     notify({ color, message, closeButtonProps: { 'aria-label': t('close') } });
@@ -81,7 +102,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = parseCourseForm(values);
+    const parsed = parseCourseForm(values, kind);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setFormError(t('course_fix_fields'));
@@ -93,8 +114,8 @@ function CourseEditor(props: { course: AdminCourse | null }) {
       create.mutate(parsed.body, {
         onSuccess: (created) => {
           allowLeave.current = true;
-          say('teal', t('course_created'));
-          void navigate(`/content/course/${created.id}`, { replace: true });
+          say('teal', label.editor('created'));
+          void navigate(`/content/${containerSegment(kind)}/${created.id}`, { replace: true });
         },
         onError: handleFailure,
       });
@@ -105,7 +126,7 @@ function CourseEditor(props: { course: AdminCourse | null }) {
         const next = courseToForm(saved);
         setInitial(next);
         setValues(next);
-        say('teal', t('course_saved'));
+        say('teal', label.editor('saved'));
       },
       onError: handleFailure,
     });
@@ -114,15 +135,15 @@ function CourseEditor(props: { course: AdminCourse | null }) {
     if (!course) return;
     const next = !course.is_publish;
     publish.mutate(next, {
-      onSuccess: () => say('teal', t(next ? 'course_published' : 'course_unpublished')),
+      onSuccess: () => say('teal', label.editor(next ? 'published' : 'unpublished')),
       onError: (error) => say('red', refusalMessage(t, error)),
     });
   };
   const handleDelete = async () => {
     if (!course) return;
-    await remove.mutateAsync(course.id);
+    await remove.mutateAsync(ref);
     allowLeave.current = true;
-    say('teal', t('course_deleted'));
+    say('teal', label.editor('deleted'));
     void navigate('/content', { replace: true });
   };
 
@@ -130,13 +151,13 @@ function CourseEditor(props: { course: AdminCourse | null }) {
     <PageContainer>
       <Stack gap="lg">
         <ContentEditHeader
-          title={course ? t('course_edit_title') : t('course_new_title')}
+          title={course ? label.editor('edit_title') : label.editor('new_title')}
           backLabel={t('course_back')}
           row={course}
           labels={{
             publish: t('course_publish'),
             unpublish: t('course_unpublish'),
-            delete: t('course_delete'),
+            delete: label.editor('delete'),
           }}
           publishing={publish.isPending}
           onPublish={handlePublish}
@@ -146,14 +167,14 @@ function CourseEditor(props: { course: AdminCourse | null }) {
           ref={formRef}
           onSubmit={handleSubmit}
           noValidate
-          aria-label={course ? t('course_edit_title') : t('course_new_title')}
+          aria-label={course ? label.editor('edit_title') : label.editor('new_title')}
         >
           <Stack gap="md">
-            <CourseFormFields values={values} errors={errors} onChange={setValues} />
+            <CourseFormFields kind={kind} values={values} errors={errors} onChange={setValues} />
             <FormError message={formError} />
             <Group>
               <Button type="submit" loading={create.isPending || update.isPending}>
-                {course ? t('course_save') : t('course_create')}
+                {course ? t('course_save') : label.editor('create')}
               </Button>
               {course?.is_certificate && (
                 <Anchor component={Link} to={`/certificate/template/${course.id}`} size="sm">
@@ -163,14 +184,15 @@ function CourseEditor(props: { course: AdminCourse | null }) {
             </Group>
           </Stack>
         </form>
-        {course && <CourseOutline course={course} />}
+        {course && <CourseOutline kind={kind} course={course} />}
+        {course && kind === 'onboard' && <OnboardAutoAssignForm programId={course.id} />}
       </Stack>
       <LeaveFormGuard dirty={dirty} allowRef={allowLeave} />
       {course && (
         <ConfirmDeleteDialog
           opened={deleting}
-          title={t('course_delete_title')}
-          body={t('course_delete_body', { name: course.title_en })}
+          title={label.editor('delete_title')}
+          body={label.editor('delete_body', { name: course.title_en })}
           onConfirm={handleDelete}
           onClose={() => setDeleting(false)}
         />

@@ -1,0 +1,53 @@
+import {
+  ATTACHABLE_KINDS,
+  PROGRAM_KINDS,
+  PROGRAM_ROUTE,
+  PROGRAM_STEP_KINDS,
+  type AdminCourse,
+  type AdminProgram,
+  type CourseInput,
+  type ProgramInput,
+  type ProgramKind,
+} from '@portal/shared';
+
+/**
+ * The containers the dashboard edits with one editor (issue 15): the course and the three
+ * program kinds. Each has its URL segment (the same in the API and the dashboard) and the kinds
+ * its slots hold, as the server's registry (content-tree/kinds.ts) has them.
+ */
+export type EditableContainer = 'course' | ProgramKind;
+
+/** Every container kind with an editor, the course first. */
+export const EDITABLE_CONTAINERS: readonly EditableContainer[] = ['course', ...PROGRAM_KINDS];
+
+/** A container on the server: its kind (for the URL) and its id. */
+export interface ContainerRef {
+  kind: EditableContainer;
+  id: number;
+}
+
+/** Whether a content kind has the container editor. */
+export function isEditableContainer(kind: string): kind is EditableContainer {
+  return (EDITABLE_CONTAINERS as readonly string[]).includes(kind);
+}
+
+/** The URL segment of a container kind: `course`, `learning-path`, `learning-program`, `onboard`. */
+export function containerSegment(kind: EditableContainer): string {
+  return kind === 'course' ? 'course' : PROGRAM_ROUTE[kind];
+}
+
+/** The API path of one container: `dashboard/{segment}/{id}`. */
+export function containerUrl(container: ContainerRef): string {
+  return `dashboard/${containerSegment(container.kind)}/${container.id}`;
+}
+
+/** The kinds a slot of the container holds (the slot picker's choices). */
+export function childKindsOf(kind: EditableContainer): readonly string[] {
+  return kind === 'course' ? ATTACHABLE_KINDS : PROGRAM_STEP_KINDS;
+}
+
+/** A container as GET dashboard/{segment}/{id}/ answers it. */
+export type AdminContainer = AdminCourse | AdminProgram;
+
+/** The form body of a container: a course's, or a program's with its order flag. */
+export type ContainerInput = CourseInput | ProgramInput;

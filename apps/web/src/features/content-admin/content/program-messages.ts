@@ -1,0 +1,66 @@
+import { defineMessages } from '@/i18n/feature-messages';
+
+/**
+ * Labels of the program editor (learning path, learning program, onboarding): the course
+ * editor's texts where a program says "step" and names its kind (`{{kind}}`).
+ */
+export const programMessages = defineMessages('content-admin-program', {
+  en: {
+    kind_learning_path: 'learning path',
+    kind_learning_program: 'learning program',
+    kind_onboard: 'onboarding program',
+    program_new_title: 'New {{kind}}',
+    program_edit_title: 'Edit {{kind}}',
+    program_create: 'Create {{kind}}',
+    program_saved: 'The {{kind}} was saved.',
+    program_created: 'The {{kind}} was created. Now add its steps.',
+    program_published: 'The {{kind}} is published.',
+    program_unpublished: 'The {{kind}} is no longer published.',
+    program_delete: 'Delete {{kind}}',
+    program_delete_title: 'Delete this {{kind}}?',
+    program_delete_body: '"{{name}}" and its steps will be removed. This cannot be undone.',
+    program_deleted: 'The {{kind}} was deleted.',
+    program_not_found: 'This {{kind}} could not be found.',
+    program_ordered: 'Steps open in order',
+    program_ordered_help: 'Each step opens when the steps before it are completed.',
+    program_outline_title: 'Steps',
+    program_outline_intro:
+      'Sections group the steps; each step is an existing course, test, survey or material.',
+    program_outline_empty: 'No section yet. Add one, then add steps to it.',
+    program_section_empty: 'No step in this section.',
+    program_add_step: 'Add step',
+    program_add_step_to: 'Add step to {{name}}',
+    program_picker_title: 'Add a step',
+    program_delete_section_body:
+      'The section "{{name}}" and its steps will be removed from this {{kind}}.',
+    program_remove_body: '"{{name}}" will be removed from this {{kind}}. The content itself stays.',
+  },
+  th: {
+    kind_learning_path: 'เส้นทางการเรียนรู้',
+    kind_learning_program: 'โปรแกรมการเรียนรู้',
+    kind_onboard: 'โปรแกรมปฐมนิเทศ',
+    program_new_title: 'สร้าง{{kind}}ใหม่',
+    program_edit_title: 'แก้ไข{{kind}}',
+    program_create: 'สร้าง{{kind}}',
+    program_saved: 'บันทึก{{kind}}แล้ว',
+    program_created: 'สร้าง{{kind}}แล้ว เพิ่มขั้นตอนได้เลย',
+    program_published: 'เผยแพร่{{kind}}แล้ว',
+    program_unpublished: 'ยกเลิกการเผยแพร่{{kind}}แล้ว',
+    program_delete: 'ลบ{{kind}}',
+    program_delete_title: 'ลบ{{kind}}นี้หรือไม่',
+    program_delete_body: '"{{name}}" และขั้นตอนทั้งหมดจะถูกลบ และย้อนกลับไม่ได้',
+    program_deleted: 'ลบ{{kind}}แล้ว',
+    program_not_found: 'ไม่พบ{{kind}}นี้',
+    program_ordered: 'เปิดขั้นตอนตามลำดับ',
+    program_ordered_help: 'แต่ละขั้นตอนจะเปิดเมื่อเรียนขั้นตอนก่อนหน้าจบแล้ว',
+    program_outline_title: 'ขั้นตอน',
+    program_outline_intro: 'ส่วนใช้จัดกลุ่มขั้นตอน แต่ละขั้นตอนคือคอร์ส แบบทดสอบ แบบสำรวจ หรือสื่อการเรียนที่มีอยู่แล้ว',
+    program_outline_empty: 'ยังไม่มีส่วน เพิ่มส่วนก่อน แล้วจึงเพิ่มขั้นตอน',
+    program_section_empty: 'ยังไม่มีขั้นตอนในส่วนนี้',
+    program_add_step: 'เพิ่มขั้นตอน',
+    program_add_step_to: 'เพิ่มขั้นตอน ใน {{name}}',
+    program_picker_title: 'เพิ่มขั้นตอน',
+    program_delete_section_body: 'ส่วน "{{name}}" และขั้นตอนในส่วนนี้จะถูกนำออกจาก{{kind}}',
+    program_remove_body: '"{{name}}" จะถูกนำออกจาก{{kind}}นี้ ตัวเนื้อหายังคงอยู่',
+  },
+});
