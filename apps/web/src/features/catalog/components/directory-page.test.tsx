@@ -5,6 +5,7 @@ import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { paged } from '@/test/catalog-factories';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { initialsOf } from './directory-page';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -100,5 +101,14 @@ describe('/instructor and /provider', { timeout: 30_000 }, () => {
     renderApp(webfrontRoutes, '/provider');
     expect(await screen.findByRole('heading', { level: 1, name: 'ศูนย์การเรียนรู้' })).toBeTruthy();
     expect(await screen.findByText('0 รายการ')).toBeTruthy();
+  });
+
+  it('makes initials of a letter per word, never a Thai leading vowel or tone mark alone', () => {
+    expect(initialsOf('Kanya Data')).toBe('KD');
+    expect(initialsOf('Dr. Kanya Srisuk')).toBe('DK');
+    expect(initialsOf('โอเพนแคมปัส')).toBe('อ');
+    expect(initialsOf('ห้องปฏิบัติการทักษะเชียงใหม่')).toBe('ห');
+    expect(initialsOf('กันยา ศรีสุข')).toBe('กศ');
+    expect(initialsOf('ไพโรจน์ เลิศ')).toBe('พล');
   });
 });

@@ -25,6 +25,21 @@ const LABELS = {
   },
 } as const;
 
+/**
+ * One letter of each of the first two words: a Latin letter or a Thai consonant, skipping Thai
+ * leading vowels (เ แ โ ใ ไ) and marks, so โอเพนแคมปัส gives อ and ห้อง… gives ห, never a
+ * lone vowel or a tone mark on its own.
+ */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word.replace(/[\u0E40-\u0E44]/g, ''))?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
 /** An instructor's photo (round) or a provider's logo (contained); initials when there is none. */
 function EntityPicture(props: { entity: SearchEntity }) {
   const { entity } = props;
@@ -50,7 +65,9 @@ function EntityPicture(props: { entity: SearchEntity }) {
       size={64}
       radius={entity.type === 'provider' ? 'md' : 64}
       data-testid="directory-picture"
-    />
+    >
+      {initialsOf(entity.name)}
+    </Avatar>
   );
 }
 
