@@ -19,12 +19,12 @@ describe('instructor and provider directories', () => {
             await page.goto(`/?lang=${language}`);
             await page.locator(`main a[href="/${type}"]`).first().click();
             await page.waitForURL(new RegExp(`/${type}$`));
-            const card = page.locator('main li a').first();
+            const card = page.locator(`main li a[href^="/${type}/"]`).first();
             await card.waitFor();
             expect(await card.getAttribute('href')).toMatch(new RegExp(`^/${type}/\\d+$`));
             await snap(page, `directories-${type}-${viewport.width}-${language}`);
           }
-          await page.locator('main li a').first().click();
+          await page.locator('main li a[href^="/provider/"]').first().click();
           await page.waitForURL(/\/provider\/\d+$/);
         });
       }
