@@ -103,6 +103,15 @@ describe('/instructor and /provider', { timeout: 30_000 }, () => {
     expect(await screen.findByText('0 รายการ')).toBeTruthy();
   });
 
+  it('gives /search/instructor the same cards, with picture and item count', async () => {
+    server();
+    renderApp(webfrontRoutes, '/search/instructor?search=kanya');
+    const link = await screen.findByRole('link', { name: 'Kanya Data' });
+    expect(link.getAttribute('href')).toBe('/instructor/5');
+    expect(screen.getByText('1 item')).toBeTruthy();
+    expect(screen.getByTestId('directory-picture').textContent).toBe('KD');
+  });
+
   it('makes initials of a letter per word, never a Thai leading vowel or tone mark alone', () => {
     expect(initialsOf('Kanya Data')).toBe('KD');
     expect(initialsOf('Dr. Kanya Srisuk')).toBe('DK');

@@ -63,7 +63,7 @@ function EntityPicture(props: { entity: SearchEntity }) {
       color="initials"
       alt=""
       size={64}
-      radius={entity.type === 'provider' ? 'md' : 64}
+      radius={entity.type === 'instructor' ? 64 : 'md'}
       data-testid="directory-picture"
     >
       {initialsOf(entity.name)}
@@ -71,7 +71,8 @@ function EntityPicture(props: { entity: SearchEntity }) {
   );
 }
 
-function EntityCard(props: { entity: SearchEntity }) {
+/** A card of an instructor, provider or category: picture, name (a link), item count, about. */
+export function EntityCard(props: { entity: SearchEntity }) {
   const { t } = useFeatureTranslation(catalogMessages);
   const { entity } = props;
   return (
