@@ -24,6 +24,12 @@ describe('instructor and provider directories', () => {
             expect(await card.getAttribute('href')).toMatch(new RegExp(`^/${type}/\\d+$`));
             await snap(page, `directories-${type}-${viewport.width}-${language}`);
           }
+          // /search's provider tab shows the same cards for a name typed in.
+          const name =
+            (await page.locator('main li a[href^="/provider/"]').first().textContent()) ?? '';
+          await page.goto(`/search/provider?search=${encodeURIComponent(name)}`);
+          await page.locator('main li a[href^="/provider/"]').first().waitFor();
+          await snap(page, `directories-search-provider-${viewport.width}-${language}`);
           await page.locator('main li a[href^="/provider/"]').first().click();
           await page.waitForURL(/\/provider\/\d+$/);
         });
