@@ -254,6 +254,10 @@ export const SearchEntitySchema = z.object({
   code: z.string(),
   name: z.string(),
   desc: z.string(),
+  /** A provider's logo or an instructor's photo; null for categories and when none is set. */
+  image: z.string().nullable(),
+  /** Published content of the listed kinds it offers (a category: directly in it). */
+  content_count: z.number(),
 });
 export type SearchEntity = z.infer<typeof SearchEntitySchema>;
 

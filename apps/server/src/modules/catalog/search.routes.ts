@@ -4,8 +4,8 @@ import type { AppContext } from '@/context';
 import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { listCards } from './catalog.service';
-import { namedPage } from './taxonomy.repository';
+import { LISTED_KINDS, listCards } from './catalog.service';
+import { contentCountsOf, namedPage } from './taxonomy.repository';
 
 const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
 
@@ -41,12 +41,20 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           offset: page.offset,
           language,
         });
+        const counts = await contentCountsOf(
+          ctx.db,
+          type,
+          rows.map((row) => row.id),
+          LISTED_KINDS,
+        );
         const results = rows.map((row) => ({
           id: row.id,
           type,
           code: row.code,
           name: localized({ en: row.name_en, th: row.name_th }, language),
           desc: localized({ en: row.about_en, th: row.about_th }, language),
+          image: row.image,
+          content_count: counts.get(row.id) ?? 0,
         }));
         return page.answer(results, total);
       },

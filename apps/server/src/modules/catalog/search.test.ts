@@ -182,6 +182,42 @@ describe('GET /api/search/', () => {
     ]);
     expect((await new Client(t.app).get('/api/search/?type=user')).statusCode).toBe(400);
   });
+
+  it("lists every instructor and provider with its image and published content count", async () => {
+    const photo = `/api/media/image/cd/${'c'.repeat(64)}.jpg`;
+    const provider = await t.db
+      .insertInto('provider')
+      .values({ code: 'dir-prov', name_en: 'Zulu Directory Centre', name_th: 'ศูนย์ซูลู' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const teacher = await t.db
+      .insertInto('instructor')
+      .values({ name_en: 'Zulu Teacher', name_th: 'ครูซูลู', image: photo })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const taught = await buildContent(t.db, { provider_id: provider.id });
+    await buildContent(t.db, { provider_id: provider.id });
+    const draft = await buildContent(t.db, { provider_id: provider.id, is_publish: false });
+    await t.db
+      .insertInto('content_instructor')
+      .values([taught, draft].map((c) => ({ content_id: c.id, instructor_id: teacher.id })))
+      .execute();
+    const get = async (q: string) =>
+      (await new Client(t.app).get(`/api/search/?${q}`)).json<{
+        total: number;
+        results: { id: number; image: string | null; content_count: number }[];
+      }>();
+    const instructors = await get('type=instructor&page_size=100');
+    expect(instructors.total).toBeGreaterThanOrEqual(2);
+    expect(instructors.results.find((r) => r.id === teacher.id)).toMatchObject({
+      image: photo,
+      content_count: 1,
+    });
+    const providers = await get('type=provider&search=zulu');
+    expect(providers.results).toEqual([
+      expect.objectContaining({ id: provider.id, image: null, content_count: 2 }),
+    ]);
+  });
 });
 
 describe('SQL statements per catalog page', () => {

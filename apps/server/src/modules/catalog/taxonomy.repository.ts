@@ -128,6 +128,38 @@ export async function contentCountOf(
   return row.n;
 }
 
+/**
+ * Visible content of the given kinds per category, provider or instructor among `ids` (one page
+ * of a list), by the indexes on content.category_id, content.provider_id and
+ * content_instructor.instructor_id.
+ */
+export async function contentCountsOf(
+  db: Executor,
+  by: 'category' | 'provider' | 'instructor',
+  ids: number[],
+  kinds: string[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const owner =
+    by === 'instructor'
+      ? sql<number>`l.instructor_id`
+      : by === 'provider'
+        ? sql<number>`c.provider_id`
+        : sql<number>`c.category_id`;
+  const rows = await db
+    .selectFrom('content as c')
+    .$if(by === 'instructor', (q) =>
+      q.innerJoin('content_instructor as l', 'l.content_id', 'c.id'),
+    )
+    .select([owner.as('owner'), sql<number>`count(*)::int`.as('n')])
+    .where('c.kind', 'in', kinds)
+    .where(publishedNow)
+    .where(sql<boolean>`${owner} IN (${sql.join(ids)})`)
+    .groupBy(owner)
+    .execute();
+  return new Map(rows.map((r) => [r.owner, r.n]));
+}
+
 /** Displayed instructors of a provider. */
 export async function providerInstructors(db: Executor, providerId: number) {
   return db

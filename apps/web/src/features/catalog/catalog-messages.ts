@@ -88,6 +88,17 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_tag_content: 'Content tagged {{name}}',
     catalog_provider_content: 'Content from this provider',
 
+    // The instructor and provider directories (/instructor, /provider).
+    catalog_instructors_title: 'Instructors',
+    catalog_instructors_intro: 'The people who teach here. Open one to see what they teach.',
+    catalog_instructor_search_help: 'Search instructor names',
+    catalog_instructors_none: 'No instructors are listed yet.',
+    catalog_providers_title: 'Learning centers',
+    catalog_providers_intro: 'The organisations that offer courses. Open one to see what it offers.',
+    catalog_provider_search_help: 'Search learning center names',
+    catalog_providers_none: 'No learning centers are listed yet.',
+    catalog_directory_no_match: 'No names match. Try other words.',
+
     // Search.
     catalog_search_title: 'Search',
     catalog_search_intro:
@@ -187,6 +198,17 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_tag: 'แท็ก',
     catalog_tag_content: 'เนื้อหาที่มีแท็ก {{name}}',
     catalog_provider_content: 'เนื้อหาจากผู้ให้บริการรายนี้',
+
+    // The instructor and provider directories (/instructor, /provider).
+    catalog_instructors_title: 'ผู้สอน',
+    catalog_instructors_intro: 'ผู้สอนบนพอร์ทัลนี้ เลือกผู้สอนเพื่อดูว่าสอนอะไรบ้าง',
+    catalog_instructor_search_help: 'ค้นหาจากชื่อผู้สอน',
+    catalog_instructors_none: 'ยังไม่มีรายชื่อผู้สอน',
+    catalog_providers_title: 'ศูนย์การเรียนรู้',
+    catalog_providers_intro: 'หน่วยงานที่เปิดสอนคอร์สเรียน เลือกศูนย์เพื่อดูเนื้อหาที่เปิดสอน',
+    catalog_provider_search_help: 'ค้นหาจากชื่อศูนย์การเรียนรู้',
+    catalog_providers_none: 'ยังไม่มีศูนย์การเรียนรู้',
+    catalog_directory_no_match: 'ไม่พบชื่อที่ตรงกัน ลองใช้คำอื่น',
 
     catalog_search_title: 'ค้นหา',
     catalog_search_intro: 'ค้นหาคอร์สเรียนและสื่อการเรียนรู้ หมวดหมู่ ผู้สอน และผู้ให้บริการ พิมพ์คำภาษาไทยได้เลย',

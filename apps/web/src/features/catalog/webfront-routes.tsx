@@ -30,6 +30,7 @@ const tag = lazyPage(
   () => import('./components/tag-page'),
   (m) => m.TagPage,
 );
+const directory = () => import('./components/directory-page');
 const search = lazyPage(
   () => import('./components/search-page'),
   (m) => m.SearchPage,
@@ -48,11 +49,13 @@ export const catalogRoutes: WebfrontFeatureRoutes = {
     })),
     { path: 'category', lazy: categories },
     { path: 'category/:categoryid', lazy: category },
+    { path: 'provider', lazy: lazyPage(directory, (m) => m.ProviderListPage) },
     { path: 'provider/:providerid', lazy: provider },
     { path: 'provider/:providerid/about', lazy: provider },
     { path: 'provider/:providerid/content', lazy: provider },
     { path: 'provider/:providerid/content/:contenttypeid', lazy: provider },
     { path: 'provider/:providerid/instructor', lazy: provider },
+    { path: 'instructor', lazy: lazyPage(directory, (m) => m.InstructorListPage) },
     { path: 'instructor/:instructorid', lazy: instructor },
     { path: 'instructor/:instructorid/:contenttypeid', lazy: instructor },
     { path: 'tag/:tagid', lazy: tag },

@@ -1,5 +1,5 @@
-import { Anchor, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { ListPagination, listMessages, ListToolbar, useListParams } from '@/components/list';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -8,13 +8,17 @@ import { useContentSearch, useEntitySearch, type SearchEntity } from '../api/sea
 import { catalogMessages } from '../catalog-messages';
 import { CardsSkeleton, DetailError, EmptyPanel, LoadError } from './catalog-states';
 import { ContentGrid } from './content-grid';
+import { EntityCard } from './directory-page';
 
 /** The tabs of /search (SPEC §2: root, category, instructor, program, provider) and what each asks search/. */
 export const SEARCH_TABS = {
   content: { path: '', query: { type: 'content' } },
   program: {
     path: 'program',
-    query: { type: 'content', content_type: 'learning_path,learning_program,onboard,class_program' },
+    query: {
+      type: 'content',
+      content_type: 'learning_path,learning_program,onboard,class_program',
+    },
   },
   category: { path: 'category', query: { type: 'category' } },
   instructor: { path: 'instructor', query: { type: 'instructor' } },
@@ -31,10 +35,6 @@ export function searchTabOf(searchtype: string | undefined): SearchTab | null {
   return searchtype in SEARCH_TABS && searchtype !== 'content' ? (searchtype as SearchTab) : null;
 }
 
-function entityPath(entity: SearchEntity): string {
-  return `/${entity.type}/${entity.id}`;
-}
-
 function EntityList(props: { items: SearchEntity[] }) {
   return (
     <SimpleGrid
@@ -44,18 +44,7 @@ function EntityList(props: { items: SearchEntity[] }) {
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {props.items.map((entity) => (
-        <Paper component="li" key={`${entity.type}-${entity.id}`} withBorder radius="lg" p="md">
-          <Title order={2} size="h5">
-            <Anchor component={Link} to={entityPath(entity)} inherit>
-              {entity.name}
-            </Anchor>
-          </Title>
-          {entity.desc && (
-            <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
-              {entity.desc}
-            </Text>
-          )}
-        </Paper>
+        <EntityCard key={`${entity.type}-${entity.id}`} entity={entity} />
       ))}
     </SimpleGrid>
   );
