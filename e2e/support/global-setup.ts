@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
         TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
         // The journeys sign in many times from one address.
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        // Every journey signs up learners of its own, many in a minute from one address.
+        RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
         // Demo accounts and demo payment, also when E2E_DATABASE_URL names a database.
         DEMO: 'true',
       },

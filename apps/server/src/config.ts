@@ -67,6 +67,8 @@ export const EnvSchema = z.object({
   CATALOG_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Login attempts per minute per address. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Sign-ups per address per minute (account/register/). */
+  RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Public certificate checks per address per minute. */
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Discussion topics and replies one user may write per minute. */

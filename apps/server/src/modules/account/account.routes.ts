@@ -69,7 +69,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/register/',
       {
         schema: { body: RegisterSchema, response: { 201: UserSchema } },
-        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.RATE_LIMIT_REGISTER_PER_MINUTE, timeWindow: '1 minute' },
+        },
       },
       async (request, reply) => {
         const user = await ctx.db.transaction().execute(async (trx) => {
