@@ -4,7 +4,6 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginUrl, type User } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
-import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getLoginPath } from '@/core/session';
 import { findPendingDocument, gateUrl } from '@/features/term/gate';
 
@@ -48,9 +47,7 @@ export function PrivacyGate(props: { user: User | null; children: ReactNode }) {
     staleTime: Infinity,
   });
   if (!user) return <>{props.children}</>;
-  // SPEC §4's privacy data check is a start-up call: the loader stays until it answers, so the
-  // start-up loader never gives way to a blank screen.
-  if (pending.isPending) return <FullScreenLoader />;
+  if (pending.isPending) return null;
   if (pending.data) return <Navigate to={gateUrl(pending.data, current)} replace />;
   return <>{props.children}</>;
 }
