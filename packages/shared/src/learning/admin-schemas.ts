@@ -5,7 +5,7 @@ import { adminFields } from './admin-fields';
 import { imageField } from './image';
 import { MATERIAL_KINDS } from './content-types';
 import { pagedSchema } from './schemas';
-import { PROGRAM_KINDS } from './program-schemas';
+import { PROGRAM_KINDS } from './program-kinds';
 
 /**
  * Bodies of the dashboard's content calls (SPEC §5 validation: text 200, description 2000, end

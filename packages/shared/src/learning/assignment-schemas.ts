@@ -3,7 +3,7 @@ import { PROGRESS_STATUS, statusSchema } from '../status';
 import { PageQuerySchema } from '../api';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
 import { ContentTypeRefSchema } from './schemas';
-import { PROGRAM_KINDS } from './program-schemas';
+import { PROGRAM_KINDS } from './program-kinds';
 
 /** Content kinds an administrator assigns (the kinds learners enrol in): courses and programs. */
 export const ASSIGNABLE_KINDS = ['course', ...PROGRAM_KINDS] as const;

@@ -15,5 +15,6 @@ export * from './material-admin-schemas';
 export * from './assignment-schemas';
 export * from './image';
 export * from './material-request-schemas';
+export * from './program-kinds';
 export * from './program-schemas';
 export * from './program-admin-schemas';

@@ -7,7 +7,7 @@ import {
   windowsEndAfterStart,
 } from './admin-schemas';
 import type { AdminCourse } from './admin-schemas';
-import type { ProgramKind } from './program-schemas';
+import type { ProgramKind } from './program-kinds';
 
 /**
  * The dashboard's program forms (issue 15): a learning path, a learning program or an
