@@ -3,7 +3,8 @@
  * Ratios to a bare Fastify route in the same run cancel machine noise. --quick measures only
  * the deterministic budgets (SQL statements per request, first-load JavaScript), which CI gates.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '@/db/database';
 import { forgetEstimates } from '@/lib/count';
@@ -18,6 +19,7 @@ import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
+import { scormFileStatements } from './scorm-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -50,7 +52,7 @@ const record = (row: Row) => {
 };
 
 async function deterministic(url: string): Promise<void> {
-  const counting = await countingApp(url);
+  const counting = await countingApp(url, { DATA_DIR: BENCH_DATA_DIR });
   const learner = DEMO_ACCOUNTS[0];
   const admin = DEMO_ACCOUNTS[1];
   const learnerCookie = await injectSignIn(
@@ -110,6 +112,8 @@ async function deterministic(url: string): Promise<void> {
   });
   await writeStatements(url, counting, record);
   await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
+  // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
+  await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
@@ -257,11 +261,14 @@ async function frontTimings(url: string): Promise<void> {
   }
 }
 
-/** Migrated and seeded with the demo data. */
+/** The in-process app's data folder: the demo SCORM package's files and the token key. */
+const BENCH_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+
+/** Migrated and seeded with the demo data (the SCORM lesson's files under BENCH_DATA_DIR). */
 async function prepare(url: string): Promise<void> {
   const db = createDatabase(url, 2);
   await migrateToLatest(db);
-  await seedDemo(db);
+  await seedDemo(db, { dataDir: BENCH_DATA_DIR });
   await db.destroy();
 }
 

@@ -11,7 +11,10 @@ export interface CapturedStatement {
 }
 
 /** An in-process app whose every SQL statement is counted, for deterministic N+1 checks. */
-export async function countingApp(url: string): Promise<{
+export async function countingApp(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{
   app: FastifyInstance;
   count(): number;
   statements(): CapturedStatement[];
@@ -33,6 +36,7 @@ export async function countingApp(url: string): Promise<{
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
     // Every request builds its answer, so the statements counted and planned are the real ones.
     CATALOG_REUSE_MS: '0',
+    ...env,
   });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();

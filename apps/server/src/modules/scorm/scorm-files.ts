@@ -8,7 +8,7 @@ import type { AppContext } from '@/context';
 import { noPermission, notFound } from '@/lib/errors';
 import { hasPermission } from '@/lib/permission';
 import { packageDir } from './scorm-import.service';
-import { canOpenPackage, findPackage } from './scorm.repository';
+import { packageFileAccess } from './scorm.repository';
 import { bridgeSnippet, injectBridge, RUNTIME_PATH } from './scorm-bridge';
 import { launchCmi } from './scorm.service';
 import { bridgeNonce, contentTokenKey, verifyScormToken } from './scorm-token';
@@ -161,18 +161,13 @@ export function scormFileRoutes(ctx: AppContext): FastifyPluginAsync {
       if (request.user && request.user.id !== grant.userId) throw noPermission();
       const relative = safeEntryPath(params.data['*']);
       if (relative === null) throw notFound();
-      const pkg = await findPackage(ctx.db, grant.contentId);
-      if (!pkg) throw notFound();
-      const user = await ctx.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', grant.userId)
-        .where('is_active', '=', true)
-        .executeTakeFirst();
-      if (!user) throw noPermission();
+      // One statement for the package, the learner and their right to it; the permission
+      // lookup only for someone who does not learn it (an author previewing).
+      const access = await packageFileAccess(ctx.db, grant.contentId, grant.userId);
+      if (!access) throw notFound();
+      const { pkg, user } = access;
       const allowed =
-        (await canOpenPackage(ctx.db, user.id, pkg.content_id)) ||
-        (await hasPermission(ctx.db, user, 'dashboard_manage_content'));
+        access.learns || (await hasPermission(ctx.db, user, 'dashboard_manage_content'));
       if (!allowed) throw noPermission();
       const root = packageDir(ctx.config.DATA_DIR, pkg.content_id);
       const file = path.join(root, ...relative.split('/'));

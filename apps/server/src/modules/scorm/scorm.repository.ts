@@ -14,30 +14,47 @@ export async function findPackage(db: Executor, contentId: number) {
 }
 
 /**
- * Whether the learner may open the package's files: they learn (or learned) a course that has
- * it in a slot, or took the material on its own.
+ * What serving one package file needs, in one statement (a package page loads dozens of
+ * files): the package, its token's learner while active, and whether that learner may open it:
+ * they learn (or learned) a container that has it in a slot, or took the material on its own.
+ * Undefined when the package or the active learner is not there.
  */
-export async function canOpenPackage(db: Executor, userId: number, contentId: number) {
+export async function packageFileAccess(db: Executor, contentId: number, userId: number) {
   const row = await db
-    .selectFrom('learning_result as r')
-    .select(sql<number>`1`.as('one'))
-    .where('r.user_id', '=', userId)
-    .where('r.status', 'in', [...LEARNING_STATUSES])
-    .where((eb) =>
-      eb.or([
-        eb('r.content_id', '=', contentId),
-        eb.exists(
+    .selectFrom('scorm_package as p')
+    .innerJoin('content as c', 'c.id', 'p.content_id')
+    .innerJoin('users as u', (join) => join.on('u.id', '=', userId).on('u.is_active', '=', true))
+    .select(['p.content_id', 'p.version', 'p.launch_href', 'c.title_en', 'c.title_th'])
+    .select(['u.id as user_id', 'u.first_name', 'u.last_name', 'u.is_superuser'])
+    .select((eb) =>
+      eb
+        .exists(
           eb
-            .selectFrom('slot as s')
-            .select('s.id')
-            .whereRef('s.content_id', '=', 'r.content_id')
-            .where('s.child_id', '=', contentId),
-        ),
-      ]),
+            .selectFrom('learning_result as r')
+            .select(sql<number>`1`.as('one'))
+            .where('r.user_id', '=', userId)
+            .where('r.status', 'in', [...LEARNING_STATUSES])
+            .where((inner) =>
+              inner.or([
+                inner('r.content_id', '=', contentId),
+                inner.exists(
+                  inner
+                    .selectFrom('slot as s')
+                    .select('s.id')
+                    .whereRef('s.content_id', '=', 'r.content_id')
+                    .where('s.child_id', '=', contentId),
+                ),
+              ]),
+            ),
+        )
+        .as('learns'),
     )
-    .limit(1)
+    .where('p.content_id', '=', contentId)
+    .where('c.kind', '=', 'scorm')
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return undefined;
+  const { user_id, first_name, last_name, is_superuser, learns, ...pkg } = row;
+  return { pkg, user: { id: user_id, first_name, last_name, is_superuser }, learns };
 }
 
 /** The learner's latest attempt on a package. */

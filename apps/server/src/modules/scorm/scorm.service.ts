@@ -70,9 +70,12 @@ export function learnerCmi(version: ScormVersion, cmi: Record<string, string>) {
 }
 
 /** The LMS-owned values for this learner and attempt (SCORM 1.2 or 2004 names). */
+/** The learner fields the LMS values name. */
+type ScormLearner = Pick<UserRow, 'id' | 'first_name' | 'last_name'>;
+
 function lmsValues(
   version: ScormVersion,
-  user: UserRow,
+  user: ScormLearner,
   stored: Record<string, string> | null,
 ): Record<string, string> {
   const name = [user.last_name, user.first_name].filter(Boolean).join(', ');
@@ -182,7 +185,7 @@ async function launchOf(
  */
 export async function launchCmi(
   db: Executor,
-  user: UserRow,
+  user: ScormLearner,
   pkg: NonNullable<Awaited<ReturnType<typeof findPackage>>>,
   attemptNo: number,
 ): Promise<Record<string, string>> {
