@@ -126,6 +126,7 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/learning-result/:id/reject/': 'dashboard:dashboard_manage_enrollment',
   'PATCH /api/dashboard/learning-result/:id/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/test/:id/attempt/': 'dashboard:dashboard_manage_enrollment',
+  'GET /api/dashboard/test/waiting/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/test/attempt/:attemptId/': 'dashboard:dashboard_manage_enrollment',
   'POST /api/dashboard/test/attempt/:attemptId/mark/': 'dashboard:dashboard_manage_enrollment',
   // content administration
@@ -220,6 +221,8 @@ const RULES: Record<string, Access> = {
   'GET /api/websocket/alert/import/': 'dashboard',
   'GET /api/websocket/alert/import/:module/': 'dashboard',
   // Reports, and the Excel export of each dashboard list (same access as the list).
+  // The dashboard home's desk: any dashboard user; each part by its own permission (desk.test).
+  'GET /api/dashboard/desk/': 'dashboard',
   'GET /api/dashboard/report/summary/': 'dashboard:dashboard_view_report',
   'GET /api/dashboard/report/breakdown/': 'dashboard:dashboard_view_report',
   'GET /api/dashboard/content/export/': 'dashboard:dashboard_manage_content',

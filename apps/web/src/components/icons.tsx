@@ -1,6 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+/** Any of the icons below. */
+export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 function Svg({ size = 20, children, ...rest }: IconProps) {
   return (

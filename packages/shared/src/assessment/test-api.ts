@@ -209,3 +209,14 @@ export function markSchemaFor(maxScore: number) {
     path: ['score'],
   });
 }
+
+/** Query of dashboard/test/waiting/: the tests of a marking page, by id. */
+export const MarkingWaitingQuerySchema = z.object({
+  id_list: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'invalid_choice'),
+});
+
+/** Per test asked, its attempts waiting for marking (status 22); tests with none are absent. */
+export const MarkingWaitingSchema = z.array(
+  z.object({ test_id: z.number().int(), waiting: z.number().int() }),
+);
+export type MarkingWaiting = z.infer<typeof MarkingWaitingSchema>;

@@ -109,3 +109,4 @@ export function defaultReportPeriod(today = new Date()): { date_start: string; d
 export function periodDays(dateStart: string, dateEnd: string): number {
   return Math.round((Date.parse(dateEnd) - Date.parse(dateStart)) / DAY_MS) + 1;
 }
+export * from './desk';

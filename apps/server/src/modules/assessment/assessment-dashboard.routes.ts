@@ -7,6 +7,8 @@ import {
   IdParamSchema,
   LangQuerySchema,
   MarkSchema,
+  MarkingWaitingQuerySchema,
+  MarkingWaitingSchema,
   pagedSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -17,10 +19,23 @@ import { requireUser } from '@/plugins/session';
 import { ATTEMPT_EXPORT } from './attempt-export';
 import { getAttemptForReview, listAttemptsForReview, markAnswer } from './review.service';
 import { MANAGE_ENROLLMENT } from '@/plugins/access';
+import { waitingForMarking } from './test.repository';
 
 /** Reviewing and marking test attempts, under /api/dashboard/ (the guard checks the dashboard). */
 export function dashboardAssessmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/test/waiting/',
+      {
+        config: { access: MANAGE_ENROLLMENT },
+        schema: {
+          querystring: MarkingWaitingQuerySchema,
+          response: { 200: MarkingWaitingSchema },
+        },
+      },
+      async (request) => waitingForMarking(ctx.db, request.query.id_list.split(',').map(Number)),
+    );
+
     app.get(
       '/test/:id/attempt/',
       {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ShowAnswers } from '@portal/shared';
+import { ATTEMPT_STATUS, type ShowAnswers } from '@portal/shared';
 import type { Executor } from '@/db/database';
 
 /** A test: its content row and settings, with its publish state by the database clock. */
@@ -87,5 +87,16 @@ export async function listTestQuestions(db: Executor, testId: number) {
     .orderBy('s.id')
     .orderBy('q.sort')
     .orderBy('q.id')
+    .execute();
+}
+
+/** Attempts waiting for marking (status 22) per test of `testIds` (the partial test_attempt_verifying_idx). */
+export async function waitingForMarking(db: Executor, testIds: number[]) {
+  return db
+    .selectFrom('test_attempt')
+    .select(['test_id', sql<number>`count(*)::int`.as('waiting')])
+    .where('status', '=', ATTEMPT_STATUS.verifying)
+    .where('test_id', 'in', testIds)
+    .groupBy('test_id')
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DeskSchema,
   ReportBreakdownPageSchema,
   ReportBreakdownQuerySchema,
   ReportPeriodSchema,
@@ -9,6 +10,8 @@ import type { AppContext } from '@/context';
 import { paged } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import type { Access } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import { desk } from './desk.service';
 import { REPORT_PERMISSION, reportBreakdown, reportSummary } from './report.service';
 
 const VIEW_REPORT: Access = { permission: REPORT_PERMISSION };
@@ -19,6 +22,13 @@ const VIEW_REPORT: Access = { permission: REPORT_PERMISSION };
  */
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // The dashboard home (operations desk): any dashboard user; each part by its permission.
+    app.get(
+      '/desk/',
+      { config: { access: 'dashboard' }, schema: { response: { 200: DeskSchema } } },
+      async (request) => desk(ctx.db, requireUser(request), languageOf(request)),
+    );
+
     app.get(
       '/report/summary/',
       {

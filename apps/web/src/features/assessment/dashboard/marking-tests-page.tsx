@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContentOption } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
@@ -9,6 +9,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { DashboardList, useDashboardListParams, type ListColumn } from '@/features/dashboard/list';
 import { getContentOptions } from '@/features/enrollment/dashboard';
 import { markingMessages } from './marking-messages';
+import { useMarkingWaiting } from './api/get-waiting';
 
 /** /dashboard/marking: the tests (published or not), searched and paged on the server. */
 export function MarkingTestsPage() {
@@ -21,9 +22,28 @@ export function MarkingTestsPage() {
       getContentOptions({ kind: 'test', search: list.search, page: list.page }, signal),
     placeholderData: keepPreviousData,
   });
+  const waiting = useMarkingWaiting(query.data?.results.map((row) => row.id) ?? []);
+  const waitingOf = (id: number) => waiting.data?.find((row) => row.test_id === id)?.waiting ?? 0;
   const columns: ListColumn<ContentOption>[] = [
     { key: 'code', header: t('marking_col_code'), nowrap: true, cell: (row) => row.code },
     { key: 'title', header: t('marking_col_test'), cell: (row) => row.name },
+    {
+      key: 'waiting',
+      header: t('marking_col_waiting'),
+      nowrap: true,
+      cell: (row) =>
+        waiting.data === undefined ? (
+          '…'
+        ) : waitingOf(row.id) > 0 ? (
+          <Badge color="yellow.4" autoContrast variant="filled">
+            {t('marking_waiting_count', { count: waitingOf(row.id) })}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('marking_waiting_none')}
+          </Text>
+        ),
+    },
     {
       key: 'published',
       header: t('marking_col_published'),

@@ -4,6 +4,7 @@ import { useConfigValue } from '@/core/app-context';
 import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useOutboxCount } from '@/features/outbox';
+import { DeskPanel } from '@/features/report';
 import { rolesOf, usePermission } from '../api/get-permission';
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {
@@ -17,7 +18,10 @@ function SummaryCard(props: { title: string; children: React.ReactNode }) {
   );
 }
 
-/** Dashboard home: a welcome and summary cards of real data only (account, groups, flags, outbox). */
+/**
+ * Dashboard home: a welcome, the operations desk (queues, the week, recent learning activity),
+ * then summary cards of the viewer's account, groups, permissions, maintenance and outbox.
+ */
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation();
   const user = useProfile();
@@ -48,6 +52,7 @@ export function DashboardHomePage() {
             {t('dashboard_title')}
           </Text>
         </div>
+        <DeskPanel />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <SummaryCard title={t('your_account')}>
             <Stack gap={4}>

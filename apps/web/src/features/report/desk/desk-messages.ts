@@ -1,0 +1,41 @@
+import { defineMessages } from '@/i18n/feature-messages';
+
+/** Labels of the dashboard home's operations desk (issue 21 item 13). */
+export const deskMessages = defineMessages('report-desk', {
+  en: {
+    desk_queues: 'Waiting for you',
+    desk_queues_empty: 'Nothing is waiting for you. Well done.',
+    desk_queue_approvals: 'Enrolments to approve',
+    desk_queue_marking: 'Answers to mark',
+    desk_queue_orders: 'Orders to confirm',
+    desk_queue_material_requests: 'Material requests',
+    desk_queue_failed_imports: 'Failed imports this week',
+    desk_queue_open: 'Open',
+    desk_week: 'This week',
+    desk_week_enrolled: 'Enrolments',
+    desk_week_completed: 'Completions',
+    desk_week_day: '{{day}}: {{enrolled}} enrolments, {{completed}} completions',
+    desk_activity: 'Recent learning activity',
+    desk_activity_empty: 'No learning activity yet.',
+    desk_activity_row: '{{learner}} · {{content}}',
+    desk_error: 'The desk could not be loaded. Try again in a moment.',
+  },
+  th: {
+    desk_queues: 'งานที่รอคุณ',
+    desk_queues_empty: 'ไม่มีงานค้าง เยี่ยมมาก',
+    desk_queue_approvals: 'การลงทะเบียนที่รออนุมัติ',
+    desk_queue_marking: 'คำตอบที่รอตรวจ',
+    desk_queue_orders: 'คำสั่งซื้อที่รอยืนยัน',
+    desk_queue_material_requests: 'คำขอสื่อการเรียนรู้',
+    desk_queue_failed_imports: 'การนำเข้าที่ล้มเหลวในสัปดาห์นี้',
+    desk_queue_open: 'เปิด',
+    desk_week: 'สัปดาห์นี้',
+    desk_week_enrolled: 'การลงทะเบียน',
+    desk_week_completed: 'การเรียนจบ',
+    desk_week_day: '{{day}}: ลงทะเบียน {{enrolled}} เรียนจบ {{completed}}',
+    desk_activity: 'ความเคลื่อนไหวการเรียนล่าสุด',
+    desk_activity_empty: 'ยังไม่มีความเคลื่อนไหวการเรียน',
+    desk_activity_row: '{{learner}} · {{content}}',
+    desk_error: 'โหลดข้อมูลภาพรวมไม่ได้ โปรดลองอีกครั้งในอีกสักครู่',
+  },
+});
