@@ -41,6 +41,9 @@ export const NotificationQuerySchema = PageQuerySchema.extend({
 });
 
 
+/** POST notification/{id}/read/ and read-all/ take an empty body. */
+export const NotificationReadSchema = z.object({}).strict();
+
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 

@@ -6,6 +6,7 @@ import {
   NotificationPreferenceInputSchema,
   NotificationPreferenceListSchema,
   NotificationQuerySchema,
+  NotificationReadSchema,
   UnreadCountSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
@@ -53,7 +54,11 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/notification/:id/read/',
       {
         config: { access: 'user' },
-        schema: { params: IdParamSchema, response: { 204: NoContentSchema } },
+        schema: {
+          params: IdParamSchema,
+          body: NotificationReadSchema,
+          response: { 204: NoContentSchema },
+        },
       },
       async (request, reply) => {
         await readOne(ctx, requireUser(request), request.params.id);
@@ -63,7 +68,10 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/notification/read-all/',
-      { config: { access: 'user' }, schema: { response: { 204: NoContentSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { body: NotificationReadSchema, response: { 204: NoContentSchema } },
+      },
       async (request, reply) => {
         await readAll(ctx, requireUser(request));
         return reply.status(204).send();
