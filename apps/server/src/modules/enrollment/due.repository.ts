@@ -41,7 +41,7 @@ export async function dueItems(
       SELECT c.id AS content_id, c.kind AS content_kind, c.title_en, c.title_th,
         min(a.date_end) AS deadline, coalesce(max(r.percent), 0)::int AS percent
       FROM assignment_learner al
-      JOIN assignment a ON a.id = al.assignment_id AND a.status = 1
+      JOIN assignment a ON a.id = al.assignment_id AND a.status = ${ASSIGNMENT_STATUS.assigned}
       JOIN content c ON c.id = al.content_id
       LEFT JOIN learning_result r ON r.id = al.learning_result_id
       WHERE al.user_id = ${userId}
@@ -59,7 +59,7 @@ export async function dueItems(
         AND c.datetime_publish_end > ${now} AND c.datetime_publish_end <= ${until}
         AND NOT EXISTS (
           SELECT 1 FROM assignment_learner al2
-          JOIN assignment a2 ON a2.id = al2.assignment_id AND a2.status = 1
+          JOIN assignment a2 ON a2.id = al2.assignment_id AND a2.status = ${ASSIGNMENT_STATUS.assigned}
           WHERE al2.user_id = ${userId} AND al2.content_id = c.id
             AND al2.status IN (${ASSIGNMENT_STATUS.assigned}, ${ASSIGNMENT_STATUS.no_action}))
     ) x

@@ -34,7 +34,7 @@ export async function sendDeadlineReminders(db: Database, now: Date): Promise<nu
         AND al.status IN (${ASSIGNMENT_STATUS.assigned}, ${ASSIGNMENT_STATUS.no_action})
       JOIN content c ON c.id = a.content_id
       LEFT JOIN learning_result r ON r.id = al.learning_result_id
-      WHERE a.status = 1
+      WHERE a.status = ${ASSIGNMENT_STATUS.assigned}
         AND a.date_end <= ${now}::timestamptz + interval '7 days'
         AND a.date_end > ${now}::timestamptz - interval '7 days'
         AND a.date_start <= ${now}
