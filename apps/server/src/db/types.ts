@@ -356,8 +356,4 @@ import type { NotificationTables } from './tables/notification';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
-  extends AssessmentTables,
-    MediaTables,
-    AdminTables,
-    CommunityTables,
-    NotificationTables {}
+  extends AssessmentTables, MediaTables, AdminTables, CommunityTables, NotificationTables {}

@@ -40,7 +40,6 @@ export const NotificationQuerySchema = PageQuerySchema.extend({
   read: z.enum(['true', 'false'], { error: 'invalid_choice' }).optional(),
 });
 
-
 /** POST notification/{id}/read/ and read-all/ take an empty body. */
 export const NotificationReadSchema = z.object({}).strict();
 

@@ -4,7 +4,13 @@ import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import type { NotificationParams } from '@/db/types';
 import { unreadCount } from './notification.repository';
-import { digestMail, KIND_NAMES, notificationMail, renderNotification, type MailLine } from './notification-text';
+import {
+  digestMail,
+  KIND_NAMES,
+  notificationMail,
+  renderNotification,
+  type MailLine,
+} from './notification-text';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The pub/sub channel of one reader's bell: only their own sockets subscribe to it. */
@@ -66,7 +72,11 @@ async function lineOf(ctx: AppContext, row: MailRow): Promise<MailLine> {
 }
 
 /** Claims waiting mail deliveries (locked, skipped by another sender) with what they need. */
-async function claim(trx: Executor, status: 'queued' | 'digest', filter: { ids?: number[]; userId?: number }) {
+async function claim(
+  trx: Executor,
+  status: 'queued' | 'digest',
+  filter: { ids?: number[]; userId?: number },
+) {
   const rows = await sql<MailRow>`
     SELECT d.id AS delivery_id, n.id AS notification_id, n.recipient_id, n.kind, n.params,
       n.content_id, c.kind AS content_kind, n.path, u.email, u.first_name, u.language,
@@ -110,12 +120,24 @@ export async function sendQueuedMails(ctx: AppContext, ids?: number[]): Promise<
       const rows = await claim(trx, 'queued', ids ? { ids } : {});
       for (const row of rows) {
         const line = await lineOf(ctx, row);
-        const mail = notificationMail(row.language, row.first_name, KIND_NAMES[row.language][row.kind], line);
+        const mail = notificationMail(
+          row.language,
+          row.first_name,
+          KIND_NAMES[row.language][row.kind],
+          line,
+        );
         try {
-          await ctx.mailer.send({ to: row.email, ...mail, messageId: messageId(ctx, row.idempotency_key) }, trx);
+          await ctx.mailer.send(
+            { to: row.email, ...mail, messageId: messageId(ctx, row.idempotency_key) },
+            trx,
+          );
           await settle(trx, [row.delivery_id], null);
         } catch (error) {
-          await settle(trx, [row.delivery_id], error instanceof Error ? error.message : String(error));
+          await settle(
+            trx,
+            [row.delivery_id],
+            error instanceof Error ? error.message : String(error),
+          );
         }
       }
       return rows.length;

@@ -37,7 +37,10 @@ export function notificationSocketRoutes(ctx: AppContext): FastifyPluginAsyncZod
           );
           socket.on('close', unsubscribe);
           if (socket.readyState !== socket.OPEN) return unsubscribe();
-          send(socket, { event: 'unread_count', data: { count: await unreadCount(ctx.db, user.id) } });
+          send(socket, {
+            event: 'unread_count',
+            data: { count: await unreadCount(ctx.db, user.id) },
+          });
         };
         open().catch(() => socket.close(1011));
       },

@@ -19,7 +19,9 @@ interface Params {
 const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
   en: {
     assignment: (p) =>
-      p.date ? `You have been assigned ${p.title}, due ${p.date}.` : `You have been assigned ${p.title}.`,
+      p.date
+        ? `You have been assigned ${p.title}, due ${p.date}.`
+        : `You have been assigned ${p.title}.`,
     deadline: (p) =>
       p.stage === 'overdue'
         ? `${p.title} is overdue: it was due ${p.date}.`
@@ -49,7 +51,9 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
   },
   th: {
     assignment: (p) =>
-      p.date ? `คุณได้รับมอบหมายให้เรียน ${p.title} กำหนดเสร็จ ${p.date}` : `คุณได้รับมอบหมายให้เรียน ${p.title}`,
+      p.date
+        ? `คุณได้รับมอบหมายให้เรียน ${p.title} กำหนดเสร็จ ${p.date}`
+        : `คุณได้รับมอบหมายให้เรียน ${p.title}`,
     deadline: (p) =>
       p.stage === 'overdue'
         ? `${p.title} เลยกำหนดแล้ว (กำหนดเสร็จ ${p.date})`
@@ -167,9 +171,17 @@ export function notificationMail(
   const m = MAIL[language];
   return {
     subject,
-    body: [m.greeting(name), '', line.text, '', m.open, line.link, '', m.unsubscribe, line.unsubscribe].join(
-      '\n',
-    ),
+    body: [
+      m.greeting(name),
+      '',
+      line.text,
+      '',
+      m.open,
+      line.link,
+      '',
+      m.unsubscribe,
+      line.unsubscribe,
+    ].join('\n'),
   };
 }
 

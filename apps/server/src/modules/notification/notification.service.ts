@@ -10,12 +10,7 @@ import { insertAudit } from '@/lib/audit';
 import { AppError, notFound } from '@/lib/errors';
 import { toWire } from '@/lib/wire';
 import { publishUnread } from './delivery';
-import {
-  markAllRead,
-  markRead,
-  notificationPage,
-  savePreference,
-} from './notification.repository';
+import { markAllRead, markRead, notificationPage, savePreference } from './notification.repository';
 import { renderNotification } from './notification-text';
 import { preferencesOf } from './preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';

@@ -235,9 +235,9 @@ describe('events of the other modules', () => {
     expect(
       (await admin.post(`/api/dashboard/learning-result/${rows[1]?.id}/reject/`)).statusCode,
     ).toBe(200);
-    const texts = (await client.get('/api/notification/')).json().results.map(
-      (n: { text: string }) => n.text,
-    );
+    const texts = (await client.get('/api/notification/'))
+      .json()
+      .results.map((n: { text: string }) => n.text);
     expect(texts).toEqual([
       'Your enrolment in “Crane” was not approved.',
       'Your enrolment in “Forklift” was approved.',
@@ -347,9 +347,9 @@ describe('deadline reminders (the scheduled job, with a moved clock)', () => {
     const { user, client } = await learner();
     await assign(course.id, [user.id], 10);
     const reminders = async () =>
-      (await client.get('/api/notification/?page_size=50')).json().results.filter(
-        (n: { kind: string }) => n.kind === 'deadline',
-      ) as { text: string }[];
+      (await client.get('/api/notification/?page_size=50'))
+        .json()
+        .results.filter((n: { kind: string }) => n.kind === 'deadline') as { text: string }[];
     const at = (days: number) => new Date(Date.now() + days * DAY);
 
     await runNotificationTick(ctx, at(0));
@@ -381,9 +381,9 @@ describe('deadline reminders (the scheduled job, with a moved clock)', () => {
       .where('user_id', '=', user.id)
       .execute();
     await runNotificationTick(ctx, new Date(Date.now() + 1.5 * DAY));
-    const kinds = (await client.get('/api/notification/')).json().results.map(
-      (n: { kind: string }) => n.kind,
-    );
+    const kinds = (await client.get('/api/notification/'))
+      .json()
+      .results.map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(['assignment']);
   });
 
@@ -468,7 +468,12 @@ describe('GET /api/profile/library/due/', () => {
     const due = (await client.get('/api/profile/library/due/')).json().results;
     expect(due).toEqual([
       expect.objectContaining({ content_id: late.id, title: 'เลยกำหนด', overdue: true }),
-      expect.objectContaining({ content_id: soon.id, title: 'เร็ว ๆ นี้', overdue: false, percent: 40 }),
+      expect.objectContaining({
+        content_id: soon.id,
+        title: 'เร็ว ๆ นี้',
+        overdue: false,
+        percent: 40,
+      }),
     ]);
     expect((await new Client(t.app).get('/api/profile/library/due/')).statusCode).toBe(401);
   });

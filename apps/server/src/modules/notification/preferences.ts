@@ -6,7 +6,10 @@ import { preferenceRows } from './notification.repository';
 export const DEFAULT_PREFERENCE = { in_app: true, email: true, digest: false } as const;
 
 /** The reader's choice for every kind, the defaults where they saved none. */
-export async function preferencesOf(db: Executor, userId: number): Promise<NotificationPreference[]> {
+export async function preferencesOf(
+  db: Executor,
+  userId: number,
+): Promise<NotificationPreference[]> {
   const saved = new Map((await preferenceRows(db, userId)).map((r) => [r.kind, r]));
   return NOTIFICATION_KINDS.map((kind) => {
     const row = saved.get(kind);

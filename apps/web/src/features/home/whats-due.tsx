@@ -39,7 +39,11 @@ function DueRow(props: { item: DueItem }) {
             </Text>
           </Group>
         </Stack>
-        <Button component={Link} to={contentPath(item.content_kind, item.content_id)} variant="light">
+        <Button
+          component={Link}
+          to={contentPath(item.content_kind, item.content_id)}
+          variant="light"
+        >
           {t('due_continue')}
         </Button>
       </Group>
@@ -57,9 +61,7 @@ export function WhatsDue() {
         {t('due_title')}
       </Title>
       {due.isPending && <Skeleton height={88} radius="md" />}
-      {due.isSuccess && due.data.results.length === 0 && (
-        <Text c="dimmed">{t('due_nothing')}</Text>
-      )}
+      {due.isSuccess && due.data.results.length === 0 && <Text c="dimmed">{t('due_nothing')}</Text>}
       {due.isSuccess && due.data.results.length > 0 && (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {due.data.results.map((item) => (

@@ -37,8 +37,10 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_order: 'Orders',
     ntf_unsubscribe_title: 'E-mail settings',
     ntf_unsubscribe_working: 'Turning these e-mails off…',
-    ntf_unsubscribe_done: 'You will no longer get e-mails about: {{kind}}. You still see them in the portal.',
-    ntf_unsubscribe_bad: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
+    ntf_unsubscribe_done:
+      'You will no longer get e-mails about: {{kind}}. You still see them in the portal.',
+    ntf_unsubscribe_bad:
+      'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
     ntf_go_settings: 'Notification settings',
   },
   th: {
@@ -59,8 +61,7 @@ export const notificationMessages = defineMessages('notification', {
     ntf_unread: 'ยังไม่อ่าน',
     ntf_open: 'เปิดดู',
     ntf_settings: 'ตั้งค่าการแจ้งเตือน',
-    ntf_settings_intro:
-      'เลือกช่องทางรับข่าวแต่ละประเภท: ในพอร์ทัล ทางอีเมล หรือทางอีเมลสรุปวันละครั้ง',
+    ntf_settings_intro: 'เลือกช่องทางรับข่าวแต่ละประเภท: ในพอร์ทัล ทางอีเมล หรือทางอีเมลสรุปวันละครั้ง',
     ntf_kind: 'ประเภท',
     ntf_in_app: 'ในพอร์ทัล',
     ntf_email: 'อีเมล',

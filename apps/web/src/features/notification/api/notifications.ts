@@ -1,9 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationPage,
-  NotificationPreference,
-  UnreadCount,
-} from '@portal/shared';
+import type { NotificationPage, NotificationPreference, UnreadCount } from '@portal/shared';
 import { api } from '@/api';
 
 export interface NotificationQuery {
@@ -25,7 +21,11 @@ export function useNotifications(query: NotificationQuery, enabled = true) {
   return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<NotificationPage>('notification', { query: { ...query }, signal, cancelPrevious: false }),
+      api.get<NotificationPage>('notification', {
+        query: { ...query },
+        signal,
+        cancelPrevious: false,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -48,7 +48,8 @@ export function useUnreadCount(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<void>(`notification/${id}/read`, {}, { cancelPrevious: false }),
+    mutationFn: (id: number) =>
+      api.post<void>(`notification/${id}/read`, {}, { cancelPrevious: false }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
   });
 }

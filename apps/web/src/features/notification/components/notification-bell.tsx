@@ -1,10 +1,26 @@
-import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BellIcon } from '@/components/icons';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useUnreadCount,
+} from '../api/notifications';
 import { notificationMessages } from '../notification-messages';
 import { useBellSocket } from '../use-bell-socket';
 import { notificationLink } from './notification-row';
@@ -21,7 +37,12 @@ function Latest(props: { onClose: () => void }) {
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>{t('ntf_latest')}</Text>
-        <Button size="compact-xs" variant="subtle" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
           {t('ntf_mark_all')}
         </Button>
       </Group>
@@ -39,7 +60,10 @@ function Latest(props: { onClose: () => void }) {
               <UnstyledButton
                 w="100%"
                 p={6}
-                style={{ borderRadius: 6, background: n.read_at === null ? 'var(--mantine-color-blue-0)' : undefined }}
+                style={{
+                  borderRadius: 6,
+                  background: n.read_at === null ? 'var(--mantine-color-blue-0)' : undefined,
+                }}
                 onClick={() => {
                   if (n.read_at === null) markRead.mutate(n.id);
                   props.onClose();
@@ -73,9 +97,23 @@ export function NotificationBell(props: { userId: number }) {
   const unread = useUnreadCount(true);
   const count = unread.data?.count ?? 0;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      withArrow
+      trapFocus
+    >
       <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} color="red.8">
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          size={16}
+          disabled={count === 0}
+          offset={4}
+          color="red.8"
+        >
           <ActionIcon
             variant="subtle"
             color="gray"

@@ -14,7 +14,10 @@ export function NotificationPage() {
   const { t } = useFeatureTranslation(notificationMessages);
   const list = useListParams();
   const unreadOnly = list.filter('read') === 'false';
-  const notifications = useNotifications({ page: list.page, ...(unreadOnly ? { read: 'false' } : {}) });
+  const notifications = useNotifications({
+    page: list.page,
+    ...(unreadOnly ? { read: 'false' } : {}),
+  });
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   return (

@@ -8,7 +8,8 @@ import { notificationMessages } from '../notification-messages';
 /** Where a notification leads: its content's page, its path, or nowhere. */
 export function notificationLink(n: Notification): string | null {
   if (n.path) return n.path;
-  if (n.content_id !== null && n.content_kind !== null) return contentPath(n.content_kind, n.content_id);
+  if (n.content_id !== null && n.content_kind !== null)
+    return contentPath(n.content_kind, n.content_id);
   return null;
 }
 

@@ -75,7 +75,9 @@ export function NotificationSettingsPage() {
                           w="fit-content"
                           checked={row[channel]}
                           aria-label={`${t(`ntf_kind_${row.kind}`)}: ${t(`ntf_${channel}`)}`}
-                          onChange={(event) => toggle(row.kind, channel, event.currentTarget.checked)}
+                          onChange={(event) =>
+                            toggle(row.kind, channel, event.currentTarget.checked)
+                          }
                         />
                       </Table.Td>
                     ))}
@@ -85,7 +87,12 @@ export function NotificationSettingsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <Button w="fit-content" loading={save.isPending} disabled={rows.length === 0} onClick={() => void handleSave()}>
+        <Button
+          w="fit-content"
+          loading={save.isPending}
+          disabled={rows.length === 0}
+          onClick={() => void handleSave()}
+        >
           {t('ntf_save')}
         </Button>
       </Stack>

@@ -9,6 +9,10 @@ export function useDue() {
   return useQuery({
     queryKey: ['library', 'due', language],
     queryFn: ({ signal }) =>
-      api.get<DueList>('profile/library/due', { query: { lang: language }, signal, cancelPrevious: false }),
+      api.get<DueList>('profile/library/due', {
+        query: { lang: language },
+        signal,
+        cancelPrevious: false,
+      }),
   });
 }
