@@ -41,6 +41,7 @@ import { healthModule } from '@/modules/health';
 import { importModule } from '@/modules/import';
 import { materialModule } from '@/modules/material';
 import { materialRequestModule } from '@/modules/material-request';
+import { notificationModule } from '@/modules/notification';
 import { orderModule } from '@/modules/order';
 import { outboxModule } from '@/modules/outbox';
 import { reportModule } from '@/modules/report';
@@ -79,6 +80,7 @@ const MODULES: readonly ServerModule[] = [
   uploadModule,
   assignmentModule,
   programModule,
+  notificationModule,
 ];
 
 export interface BuildOptions {

@@ -73,6 +73,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Discussion topics and replies one user may write per minute. */
   RATE_LIMIT_DISCUSSION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Days a notification is kept; older ones are pruned by the scheduled job. */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });
 
 /** The parsed environment, with DEMO decided (`demoMode`). */

@@ -12,6 +12,8 @@ export interface QueueWorker<T extends object> {
   heartbeatSeconds: number;
   work: (job: Job<T>, stopping: () => boolean) => Promise<void>;
   options?: WorkOptions;
+  /** A cron expression (UTC): pg-boss sends the queue one job at each tick, on one instance. */
+  cron?: string;
 }
 
 /** Durable jobs on the portal's own PostgreSQL (pg-boss), sent inside the caller's transaction. */
@@ -37,7 +39,9 @@ export function registerQueue(
     connectionString: databaseUrl,
     max: 3,
     schema: QUEUE_SCHEMA,
-    schedule: false,
+    // The clock of cron schedules (QueueWorker.cron): pg-boss sends each tick's job once,
+    // whichever instances run.
+    schedule: true,
     application_name: 'portal-queue',
   });
   boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue'));
@@ -62,6 +66,7 @@ export function registerQueue(
           for (const job of jobs) await worker.work(job, () => stopping || job.signal.aborted);
         },
       );
+      if (worker.cron) await boss.schedule(worker.name, worker.cron);
     }
   };
   // A database that is down at start must not keep the app from serving its health check:

@@ -263,6 +263,16 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/material-request/:id/reject/': 'dashboard:dashboard_manage_content',
   'GET /api/dashboard/assignment/option/user/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/assignment/option/group/': 'dashboard:dashboard_manage_enrollment',
+  // Notifications (issue 17): the reader's own; the unsubscribe link's token is its permission.
+  'GET /api/notification/': 'user',
+  'GET /api/notification/unread-count/': 'user',
+  'POST /api/notification/:id/read/': 'user',
+  'POST /api/notification/read-all/': 'user',
+  'GET /api/notification/preference/': 'user',
+  'PUT /api/notification/preference/': 'user',
+  'GET /api/notification/unsubscribe/': 'public',
+  'GET /api/websocket/alert/notification/': 'user',
+  'GET /api/profile/library/due/': 'user',
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

@@ -8,6 +8,7 @@ import {
   type AttemptStatus,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import { notify } from '@/modules/notification';
 import type { UserRow } from '@/db/types';
 import { notFound, validationError } from '@/lib/errors';
 import { closeIfTimeUp } from './attempt-grading';
@@ -118,6 +119,19 @@ export async function markAnswer(
       pendingMarking: tally.pending,
     });
     await setAttemptResult(trx, attemptId, { status, score });
+    // The last answer marked: the learner learns the result.
+    if (status !== ATTEMPT_STATUS.verifying)
+      await notify(trx, {
+        kind: 'test_marked',
+        key: `test_marked:${attemptId}`,
+        recipients: [attempt.user_id],
+        contentId: test.id,
+        params: {
+          title_en: test.title_en,
+          title_th: test.title_th,
+          outcome: status === ATTEMPT_STATUS.passed ? 'passed' : 'failed',
+        },
+      });
   });
   return getAttemptForReview(ctx, admin, attemptId, language);
 }

@@ -12,6 +12,7 @@ import type { DB, UserRow } from '@/db/types';
 import { notFound, validationError } from '@/lib/errors';
 import { insertAudit } from '@/lib/audit';
 import { changeStatuses, createResults } from '@/modules/enrollment/status';
+import { notify } from '@/modules/notification';
 
 type Input = z.output<typeof AssignmentInputSchema>;
 
@@ -49,7 +50,7 @@ export async function assignWithin(
 ): Promise<number> {
   const content = await trx
     .selectFrom('content')
-    .select(['id', 'kind'])
+    .select(['id', 'kind', 'title_en', 'title_th'])
     .where('id', '=', input.content_id)
     // Taken like an enrolment takes it, so enrolments on the content wait for this one.
     .forNoKeyUpdate()
@@ -116,6 +117,17 @@ export async function assignWithin(
       FROM learning_result r
       WHERE r.content_id = ${content.id} AND r.user_id = any(${learners}::int[])`.execute(trx);
 
+  await notify(trx, {
+    kind: 'assignment',
+    key: `assignment:${assignment.id}`,
+    recipients: learners,
+    contentId: content.id,
+    params: {
+      title_en: content.title_en,
+      title_th: content.title_th,
+      deadline: new Date(input.date_end).toISOString(),
+    },
+  });
   await insertAudit(trx, {
     actorId,
     action: 'create_assignment',

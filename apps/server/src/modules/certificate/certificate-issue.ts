@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@portal/shared';
 import type { CertificateRow, DB } from '@/db/types';
 import { insertCertificateOnce, issueFacts } from './certificate.repository';
+import { notify } from '@/modules/notification';
 
 /** A fresh verification code: 80 random bits in Crockford base32. */
 export function newCertificateCode(): string {
@@ -29,7 +30,7 @@ export async function issueCertificate(
 ): Promise<CertificateRow | null> {
   const facts = await issueFacts(trx, resultId);
   if (!facts?.is_certificate) return null;
-  const { row } = await insertCertificateOnce(trx, {
+  const { row, created } = await insertCertificateOnce(trx, {
     code: newCertificateCode(),
     user_id: facts.user_id,
     content_id: facts.content_id,
@@ -46,5 +47,13 @@ export async function issueCertificate(
     signer_title_th: facts.signer_title_th,
     issued_at: facts.completed_at ?? new Date(),
   });
+  if (created)
+    await notify(trx, {
+      kind: 'certificate',
+      key: `certificate:${row.id}:issued`,
+      recipients: [row.user_id],
+      contentId: row.content_id,
+      params: { title_en: row.content_title_en, title_th: row.content_title_th, outcome: 'issued' },
+    });
   return row;
 }

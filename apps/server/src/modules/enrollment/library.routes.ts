@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTENT_TYPES,
+  DueListSchema,
   HistoryItemSchema,
   LibraryAnswerSchema,
   LibraryQuerySchema,
@@ -15,6 +16,7 @@ import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/lib/refs';
 import { kindsOf } from '@/modules/catalog/catalog.service';
+import { dueItems } from './due.repository';
 import { historyPage, libraryPage } from './library.repository';
 
 const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
@@ -22,6 +24,28 @@ const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
 /** The learner's own library: results by status group, and the history of status changes. */
 export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // The home page's "What's due": overdue first, then the next 7 days, at most 20.
+    app.get(
+      '/profile/library/due/',
+      { config: { access: 'user' }, schema: { response: { 200: DueListSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const language = languageOf(request);
+        const now = new Date();
+        const rows = await dueItems(ctx.db, user.id, now, 7, 20);
+        return {
+          results: rows.map((r) => ({
+            content_id: r.content_id,
+            content_kind: r.content_kind,
+            title: localized({ en: r.title_en, th: r.title_th }, language),
+            deadline: r.deadline.toISOString(),
+            overdue: r.deadline <= now,
+            percent: r.percent,
+          })),
+        };
+      },
+    );
+
     app.get(
       '/profile/library/',
       { schema: { querystring: LibraryQuerySchema, response: { 200: LibraryAnswerSchema } } },

@@ -22,6 +22,7 @@ import { AppError, notFound } from '@/lib/errors';
 import { issueCertificate } from '@/modules/certificate/certificate-issue';
 import { restoreCertificate, suspendCertificates } from '@/modules/certificate/certificate-suspend';
 import { isContainerKind } from '@/modules/content-tree/kinds';
+import { notify } from '@/modules/notification';
 // A cycle inside this module (slot-completion writes statuses through here), used only in calls.
 import {
   completeSlotsHolding,
@@ -66,6 +67,8 @@ export function isAllowed(kind: StatusChangeKind, contentKind: string, from: num
 }
 
 const COMPLETED = [30, 31];
+/** Where a decided enrolment request goes: approved (not started) or rejected. */
+const DECIDED: number[] = [PROGRESS_STATUS.not_start, PROGRESS_STATUS.rejected];
 const STARTED = [21, 22, 23, 6, 30, 31, 300, -5];
 
 /** Timestamps and percent that follow the new status. */
@@ -104,6 +107,8 @@ export async function changeStatus(
       'c.capacity as content_capacity',
       'c.is_approval_required as content_approval',
       'c.is_certificate as content_certificate',
+      'c.title_en as content_title_en',
+      'c.title_th as content_title_th',
     ])
     .where('r.id', '=', change.resultId)
     .forUpdate('r')
@@ -172,6 +177,20 @@ export async function changeStatus(
   await countWhenProgramOpens(trx, content.kind, current.status, updated);
   if (freesSeat && holdsSeat(current.status) && content.capacity !== null)
     await promoteWaitingList(trx, current.content_id, content);
+  // A request waiting for approval decided (by the approval flow or an administrator): the
+  // learner is told, once per decision (the key carries the moment of this change).
+  if (current.status === PROGRESS_STATUS.waiting_approve && DECIDED.includes(change.to))
+    await notify(trx, {
+      kind: 'enrollment_decision',
+      key: `enrollment:${updated.id}:${updated.updated_at.toISOString()}`,
+      recipients: [updated.user_id],
+      contentId: updated.content_id,
+      params: {
+        title_en: current.content_title_en,
+        title_th: current.content_title_th,
+        outcome: change.to === PROGRESS_STATUS.rejected ? 'rejected' : 'approved',
+      },
+    });
   return updated;
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import {
@@ -9,41 +8,13 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { AppError } from '@/lib/errors';
+import { ownOrigin } from '@/lib/origin';
 import { requireUser } from '@/plugins/session';
 import { processingList, visibleModules } from './import.service';
 import { IMPORT_CHANNEL } from './import.worker';
 
 function send(socket: WebSocket, message: ImportSocketMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-}
-
-/**
- * Whether a handshake's Origin is one of the portal's own: the origin of PUBLIC_URL (what the
- * browser shows behind a proxy that rewrites Host), or the scheme-agnostic host the request was
- * sent to (its Host header: `npm start` opened on any address, or a dev proxy that keeps the
- * browser's Host, as Vite's does unless told changeOrigin). A browser always sends Origin on a
- * WebSocket handshake and a page cannot forge it, so a cross-site page (and a sandboxed frame,
- * whose origin is "null") is refused. A handshake without Origin is no browser page: it is
- * allowed, the session cookie deciding as for any request.
- */
-export function ownOrigin(publicUrl: string, request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  let page: URL;
-  try {
-    page = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
-  if (page.origin === new URL(publicUrl).origin) return true;
-  const host = request.headers.host;
-  if (!host) return false;
-  try {
-    return new URL(`${page.protocol}//${host}`).host === page.host;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { notify } from '@/modules/notification';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -162,6 +163,22 @@ export async function decideMaterialRequest(
         .execute();
       await touch(trx, 'home_menu');
     }
+    const material = await trx
+      .selectFrom('content')
+      .select(['id', 'kind', 'title_en', 'title_th'])
+      .where('id', '=', row.content_id)
+      .executeTakeFirstOrThrow();
+    await notify(trx, {
+      kind: 'material_request_decision',
+      key: `material_request:${id}`,
+      recipients: [row.user_id],
+      ...(decision.approve ? { contentId: material.id } : { path: '/profile/my-material' }),
+      params: {
+        title_en: material.title_en,
+        title_th: material.title_th,
+        outcome: decision.approve ? 'approved' : 'rejected',
+      },
+    });
     await audit(trx, request, admin.id, decision.approve ? 'approve' : 'reject', id, {
       from_status: row.status,
       to_status: status,

@@ -1,3 +1,4 @@
+import { notify } from '@/modules/notification';
 import type { Transaction } from 'kysely';
 import type { Language } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -109,6 +110,7 @@ export async function confirmOrder(
         ip: input.ip,
       });
     const paid = await markPaid(trx, order, admin.id);
+    await notifyOrder(trx, order, 'confirmed');
     return orderAnswer(ctx, trx, paid, language);
   });
 }
@@ -132,6 +134,22 @@ export async function cancelOrder(
       cancelled_by: admin.id,
       cancel_reason: reason ?? '',
     });
+    await notifyOrder(trx, order, 'cancelled');
     return orderAnswer(ctx, trx, updated, language);
+  });
+}
+
+/** The buyer is told their order was confirmed or cancelled by an administrator. */
+function notifyOrder(
+  trx: Transaction<DB>,
+  order: { id: number; number: string; user_id: number },
+  outcome: 'confirmed' | 'cancelled',
+) {
+  return notify(trx, {
+    kind: 'order',
+    key: `order:${order.id}:${outcome}`,
+    recipients: [order.user_id],
+    path: `/cart/purchase/${order.id}`,
+    params: { reference: order.number, outcome },
   });
 }

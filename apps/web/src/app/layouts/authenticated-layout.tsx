@@ -13,6 +13,7 @@ import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
 // The hook's own file, not the player's index (which brings the players into the first page).
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
+import { NotificationBell } from '@/features/notification';
 import { addFeatureMessages } from '@/i18n/feature-messages';
 
 /** Left menu of the webfront: only screens that exist. */
@@ -47,6 +48,7 @@ export function AuthenticatedLayout() {
             menuItems={menu}
             headerEnd={
               <>
+                {user && <NotificationBell userId={user.id} />}
                 {user && <CartLink />}
                 <LanguageSwitch />
                 {user && <UserMenu user={user} project="webfront" afterLogout="/account/signin" profilePath="/profile/my-profile" />}

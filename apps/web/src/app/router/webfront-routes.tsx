@@ -9,6 +9,7 @@ import { errorsRoutes } from '@/features/errors/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
+import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
@@ -33,6 +34,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   scormRoutes,
   termRoutes,
   certificateRoutes,
+  notificationRoutes,
   errorsRoutes,
 ];
 

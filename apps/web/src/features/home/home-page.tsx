@@ -8,6 +8,7 @@ import { HomeCatalogRows, HomeRow } from '@/features/catalog/home';
 import { LibraryItemCard, useLibrary } from '@/features/enrollment/library';
 import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
+import { WhatsDue } from './whats-due';
 
 /** The learner's content in progress, when there is any. */
 function ContinueRow() {
@@ -74,6 +75,7 @@ export function HomePage() {
             ))}
           </Group>
         </nav>
+        <WhatsDue />
         <ContinueRow />
         <HomeCatalogRows />
       </Stack>
