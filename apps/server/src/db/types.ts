@@ -347,10 +347,13 @@ export * from './tables/assessment';
 export * from './tables/media';
 export * from './tables/admin';
 export * from './tables/community';
+export * from './tables/schedule';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
+import type { ScheduleTables } from './tables/schedule';
 
 /** The tables of the other domains, merged into the schema. */
-export interface DB extends AssessmentTables, MediaTables, AdminTables, CommunityTables {}
+export interface DB
+  extends AssessmentTables, MediaTables, AdminTables, CommunityTables, ScheduleTables {}

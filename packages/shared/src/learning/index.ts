@@ -17,3 +17,4 @@ export * from './image';
 export * from './material-request-schemas';
 export * from './program-schemas';
 export * from './program-admin-schemas';
+export * from './schedule-schemas';
