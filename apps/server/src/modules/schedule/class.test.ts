@@ -87,8 +87,10 @@ describe('GET /api/class/: upcoming and past classes', () => {
     );
     const ids = async (query: string) =>
       (await t.app.inject(`/api/class/?search=${tag}&${query}`))
-        .json()
-        .results.map((c: { id: number }) => c.id);
+        .json<{
+          results: { id: number }[];
+        }>()
+        .results.map((c) => c.id);
     const day = (d: string, zone: string) =>
       `date_start=${year}-03-${d}&date_end=${year}-03-${d}&time_zone=${encodeURIComponent(zone)}`;
     expect(await ids(day('11', 'Asia/Bangkok'))).toEqual([klass.id]);

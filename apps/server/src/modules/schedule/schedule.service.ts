@@ -19,7 +19,11 @@ import { AppError, notFound } from '@/lib/errors';
 import { localized } from '@/lib/language';
 import { iso } from '@/lib/refs';
 import { containerDetail, filtersOf } from '@/modules/catalog/catalog.service';
-import { categoryAndDescendants, resultsOf } from '@/modules/catalog/catalog.repository';
+import {
+  categoryAndDescendants,
+  resultsOf,
+  type LearnerResult,
+} from '@/modules/catalog/catalog.repository';
 import { toCard } from '@/modules/catalog/catalog.mapper';
 import { CLASS } from '@/modules/content-tree/kinds';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
@@ -99,7 +103,8 @@ export async function listClassCards(
     },
     window,
   );
-  const results = user === null ? new Map() : await resultsOf(db, user.id, rows);
+  const results =
+    user === null ? new Map<number, LearnerResult>() : await resultsOf(db, user.id, rows);
   const now = new Date();
   return {
     results: rows.map((row) => ({
@@ -152,8 +157,8 @@ function sessionAnswer(
   };
 }
 
-const isEnrolled = (status: number | undefined) =>
-  status !== undefined && LEARNING_STATUSES.includes(status as ProgressStatus);
+const isEnrolled = (status: ProgressStatus | undefined) =>
+  status !== undefined && LEARNING_STATUSES.includes(status);
 
 /**
  * A class's page: the course page's facts (enrol case, dependency, certificate), when it runs,
