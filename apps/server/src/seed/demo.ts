@@ -12,6 +12,7 @@ import { seedDiscussionDemo } from './demo-discussion';
 import { seedReportActivity } from './demo-report';
 import { seedPaymentDemo } from './demo-payment';
 import { seedPrograms } from './demo-program';
+import { seedClasses } from './demo-class';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -172,6 +173,7 @@ export async function seedDemo(
     await seedAssessmentDemo(trx);
     const learner = users.find((u) => u.email === 'learner@example.com');
     if (admin && learner) await seedPrograms(trx, { adminId: admin.id, learnerId: learner.id });
+    await seedClasses(trx);
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
