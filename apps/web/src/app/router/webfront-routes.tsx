@@ -11,6 +11,7 @@ import { materialRequestRoutes } from '@/features/material-request/webfront-rout
 import { materialRoutes } from '@/features/material/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
+import { scheduleRoutes } from '@/features/schedule/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -26,6 +27,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   assessmentRoutes,
   catalogRoutes,
   programRoutes,
+  scheduleRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,
