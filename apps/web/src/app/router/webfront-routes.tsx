@@ -40,9 +40,18 @@ const FEATURES: WebfrontFeatureRoutes[] = [
 
 // Layouts are lazy too: the first load holds only the router, providers and startup.
 const plainLayouts = () => import('@/app/layouts/plain-layouts');
-const authenticatedLayout = lazyPage(() => import('@/app/layouts/authenticated-layout'), (m) => m.AuthenticatedLayout);
-const defaultLayout = lazyPage(() => import('@/app/layouts/default-layout'), (m) => m.DefaultLayout);
-const loginLayout = lazyPage(() => import('@/app/layouts/unauthenticated-login-layout'), (m) => m.UnauthenticatedLoginLayout);
+const authenticatedLayout = lazyPage(
+  () => import('@/app/layouts/authenticated-layout'),
+  (m) => m.AuthenticatedLayout,
+);
+const defaultLayout = lazyPage(
+  () => import('@/app/layouts/default-layout'),
+  (m) => m.DefaultLayout,
+);
+const loginLayout = lazyPage(
+  () => import('@/app/layouts/unauthenticated-login-layout'),
+  (m) => m.UnauthenticatedLoginLayout,
+);
 
 /** Every route of the webfront: each layout with the routes the features give it. */
 export const webfrontRoutes: RouteObject[] = [
@@ -50,7 +59,11 @@ export const webfrontRoutes: RouteObject[] = [
     element: <RootShell project="webfront" />,
     errorElement: <RouteError />,
     children: [
-      { lazy: authenticatedLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'shell') },
+      {
+        lazy: authenticatedLayout,
+        errorElement: <RouteError />,
+        children: routesOf(FEATURES, 'shell'),
+      },
       { lazy: loginLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'login') },
       {
         lazy: lazyPage(plainLayouts, (m) => m.PlainUnauthenticatedLayout),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatSpan, scheduleLocale } from './format';
+import { formatDay, formatSpan, isoToZoned, scheduleLocale, zonedToIso } from './format';
 
 describe('session dates', () => {
   it('shows Thai dates in the Buddhist era with Thai month names', () => {
@@ -15,5 +15,15 @@ describe('session dates', () => {
     expect(same.match(/2026/g)).toHaveLength(1);
     const over = formatSpan('en', '2026-11-26T02:00:00Z', '2026-11-28T05:00:00Z');
     expect(over.match(/2026/g)).toHaveLength(2);
+  });
+});
+
+describe('session wall times in the session time zone', () => {
+  it('turns a Bangkok wall time into UTC and back', () => {
+    expect(zonedToIso('2026-11-26T09:00', 'Asia/Bangkok')).toBe('2026-11-26T02:00:00.000Z');
+    expect(isoToZoned('2026-11-26T02:00:00.000Z', 'Asia/Bangkok')).toBe('2026-11-26T09:00');
+    expect(zonedToIso('2026-07-01T09:00', 'Europe/London')).toBe('2026-07-01T08:00:00.000Z');
+    expect(zonedToIso('2026-01-01T09:00', 'Europe/London')).toBe('2026-01-01T09:00:00.000Z');
+    expect(zonedToIso('not a time', 'UTC')).toBeNull();
   });
 });
