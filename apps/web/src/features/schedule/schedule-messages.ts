@@ -71,7 +71,6 @@ export const scheduleMessages = defineMessages('schedule', {
     check_in_not_open: 'Check-in for this session has not opened yet.',
     check_in_closed: 'Check-in for this session has closed.',
     class_not_enrolled: 'Enrol in the class to check in.',
-    not_found: 'This session could not be found.',
     invalid_token: 'This check-in code is not valid.',
   },
   th: {
@@ -143,7 +142,6 @@ export const scheduleMessages = defineMessages('schedule', {
     check_in_not_open: 'รอบเรียนนี้ยังไม่เปิดให้เช็กอิน',
     check_in_closed: 'รอบเรียนนี้ปิดเช็กอินแล้ว',
     class_not_enrolled: 'ลงทะเบียนคลาสก่อนจึงจะเช็กอินได้',
-    not_found: 'ไม่พบรอบเรียนนี้',
     invalid_token: 'รหัสเช็กอินนี้ไม่ถูกต้อง',
   },
 });
