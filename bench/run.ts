@@ -18,6 +18,7 @@ import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
+import { classStatements } from './class-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -110,6 +111,7 @@ async function deterministic(url: string): Promise<void> {
   });
   await writeStatements(url, counting, record);
   await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
+  await classStatements(url, (t) => statements(t), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
