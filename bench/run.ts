@@ -20,6 +20,7 @@ import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
 import { scormFileStatements } from './scorm-count';
+import { classStatements } from './class-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -114,6 +115,7 @@ async function deterministic(url: string): Promise<void> {
   await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
+  await classStatements(url, (t) => statements(t), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

@@ -30,6 +30,7 @@ import { analyticsModule } from '@/modules/analytics';
 import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
+import { scheduleModule } from '@/modules/schedule';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -81,6 +82,7 @@ const MODULES: readonly ServerModule[] = [
   assignmentModule,
   programModule,
   notificationModule,
+  scheduleModule,
 ];
 
 export interface BuildOptions {

@@ -348,12 +348,19 @@ export * from './tables/media';
 export * from './tables/admin';
 export * from './tables/community';
 export * from './tables/notification';
+export * from './tables/schedule';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
 import type { NotificationTables } from './tables/notification';
+import type { ScheduleTables } from './tables/schedule';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
-  extends AssessmentTables, MediaTables, AdminTables, CommunityTables, NotificationTables {}
+  extends AssessmentTables,
+    MediaTables,
+    AdminTables,
+    CommunityTables,
+    NotificationTables,
+    ScheduleTables {}

@@ -13,6 +13,7 @@ import { seedReportActivity } from './demo-report';
 import { seedPaymentDemo } from './demo-payment';
 import { seedNotificationDemo } from './demo-notification';
 import { seedPrograms } from './demo-program';
+import { seedClasses } from './demo-class';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -176,6 +177,7 @@ export async function seedDemo(
       await seedPrograms(trx, { adminId: admin.id, learnerId: learner.id });
       await seedNotificationDemo(trx, { adminId: admin.id, learnerId: learner.id });
     }
+    await seedClasses(trx);
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);

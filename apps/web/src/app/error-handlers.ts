@@ -22,7 +22,8 @@ export function createErrorHandlers(deps: Deps): GlobalErrorHandlers {
   const go = (to: string) => void deps.navigate(to, { replace: true });
   return {
     unauthorized() {
-      const hadUser = deps.queryClient.getQueryData(profileQueryOptions().queryKey) !== undefined &&
+      const hadUser =
+        deps.queryClient.getQueryData(profileQueryOptions().queryKey) !== undefined &&
         deps.queryClient.getQueryData(profileQueryOptions().queryKey) !== null;
       clearSession(deps.queryClient);
       const current = deps.currentPath();

@@ -7,7 +7,9 @@ import { onFirstNotify } from '@/core/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 // The notification container (and its transitions) loads when the first notification is asked.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 /** Theme, notifications, server-state cache and translations around either SPA. */
 export function Providers(props: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
@@ -16,7 +18,11 @@ export function Providers(props: { queryClient: QueryClient; i18n: I18n; childre
   return (
     <I18nextProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
           {notifying && (
             <Suspense fallback={null}>
               <Notifications position="top-right" zIndex={1000} />

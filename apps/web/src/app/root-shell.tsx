@@ -21,7 +21,10 @@ export function RootShell(props: { project: Project }) {
   const startup = useStartup(props.project);
   const [firstStartDone, setFirstStartDone] = useState(false);
   const plain = matches.some((match) => (match.handle as RouteHandle | undefined)?.plain === true);
-  const loaderVisible = useLoaderVisible(startup.ready || firstStartDone, plain ? TIMING.loaderPlain : TIMING.loader);
+  const loaderVisible = useLoaderVisible(
+    startup.ready || firstStartDone,
+    plain ? TIMING.loaderPlain : TIMING.loader,
+  );
   const isAppWebview = useMemo(() => syncAppWebview(location.search), [location.search]);
 
   useEffect(() => {
@@ -42,7 +45,9 @@ export function RootShell(props: { project: Project }) {
   );
 
   if (startup.error && !startup.ready) {
-    throw startup.error instanceof Error ? startup.error : new Error('startup failed', { cause: startup.error });
+    throw startup.error instanceof Error
+      ? startup.error
+      : new Error('startup failed', { cause: startup.error });
   }
 
   return (

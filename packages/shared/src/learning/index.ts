@@ -18,3 +18,4 @@ export * from './material-request-schemas';
 export * from './program-kinds';
 export * from './program-schemas';
 export * from './program-admin-schemas';
+export * from './schedule-schemas';

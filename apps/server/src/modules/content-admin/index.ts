@@ -7,7 +7,7 @@ import {
   type ProgramKind,
 } from '@portal/shared';
 import { crudRoutes, type EntityStore } from '@/lib/admin-crud';
-import { COURSE, PROGRAM_CONTAINERS } from '@/modules/content-tree/kinds';
+import { CLASS, CLASS_PROGRAM, COURSE, PROGRAM_CONTAINERS } from '@/modules/content-tree/kinds';
 import type { ServerModule } from '@/server-module';
 import { authoringAdminRoutes } from './authoring-admin.routes';
 import { containerAdminRoutes } from './container-admin.routes';
@@ -34,6 +34,19 @@ export const contentAdminModule: ServerModule = {
         answer: AdminCourseSchema,
       }),
     );
+    // Classes and class programs (issue 16): the course's form; sessions in modules/schedule.
+    for (const [kind, segment] of [
+      [CLASS, 'class'],
+      [CLASS_PROGRAM, 'class-program'],
+    ] as const)
+      await app.register(
+        containerAdminRoutes(ctx, {
+          kind,
+          segment,
+          input: CourseInputSchema,
+          answer: AdminCourseSchema,
+        }),
+      );
     for (const kind of PROGRAM_CONTAINERS)
       await app.register(
         containerAdminRoutes(ctx, {

@@ -20,6 +20,11 @@ export interface ContainerKind {
   isEnrollable: boolean;
   /** Its content may award a certificate on completion (content.is_certificate). */
   awardsCertificate: boolean;
+  /**
+   * It may be published without slots: what a learner does in it is not in its slots (a class
+   * is held in sessions, modules/schedule). Absent: publishing needs at least one slot.
+   */
+  publishesEmpty?: true;
 }
 
 /** The course: sections of materials, tests and surveys (not other courses). */
@@ -61,12 +66,37 @@ const onboard = {
   awardsCertificate: true,
 } as const satisfies ContainerKind;
 
+/**
+ * The class (issue 16): held in sessions (modules/schedule, table class_session), enrolled in as
+ * a course is (seats, window, approval, price, dependency); attending its required sessions
+ * completes it. Its slots are not used yet (no child kinds).
+ */
+const klass = {
+  kind: 'class',
+  label: 'class',
+  childKinds: [],
+  isEnrollable: true,
+  awardsCertificate: true,
+  publishesEmpty: true,
+} as const satisfies ContainerKind;
+
+/** The class program: a container listing classes, each enrolled in on its own. */
+const classProgram = {
+  kind: 'class_program',
+  label: 'class program',
+  childKinds: ['class'],
+  isEnrollable: false,
+  awardsCertificate: false,
+} as const satisfies ContainerKind;
+
 /** Every container kind, by code. */
 export const CONTAINER_KINDS: Readonly<Record<string, ContainerKind>> = {
   course,
   learning_path: learningPath,
   learning_program: learningProgram,
   onboard,
+  class: klass,
+  class_program: classProgram,
 };
 
 /** The course entry: what course code passes to the generic functions. */
@@ -80,6 +110,12 @@ export const LEARNING_PROGRAM: ContainerKind = learningProgram;
 
 /** The onboarding program entry. */
 export const ONBOARD: ContainerKind = onboard;
+
+/** The class entry. */
+export const CLASS: ContainerKind = klass;
+
+/** The class program entry. */
+export const CLASS_PROGRAM: ContainerKind = classProgram;
 
 /** The program kinds (a container of steps a learner enrols in), by code. */
 export const PROGRAM_CONTAINERS: readonly ContainerKind[] = [

@@ -64,7 +64,7 @@ export async function setPublished(
   publish: boolean,
 ): Promise<void> {
   await lock(db, kind, id);
-  if (publish && !(await repo.hasSlot(db, id)))
+  if (publish && !kind.publishesEmpty && !(await repo.hasSlot(db, id)))
     throw new AppError(
       400,
       `cannot_publish_empty_${kind.kind}`,
@@ -125,7 +125,7 @@ async function keepOneSlot(
   containerId: number,
   without: { sectionId?: number; slotId?: number },
 ) {
-  if (!(await repo.hasSlot(db, containerId, without)))
+  if (!kind.publishesEmpty && !(await repo.hasSlot(db, containerId, without)))
     throw new AppError(
       400,
       `cannot_empty_published_${kind.kind}`,

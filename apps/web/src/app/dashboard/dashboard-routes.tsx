@@ -9,6 +9,7 @@ import { auditLogDashboardRoutes } from '@/features/audit-log/dashboard-routes';
 import { certificateDashboardRoutes } from '@/features/certificate/dashboard-routes';
 import { configDashboardRoutes } from '@/features/config/dashboard-routes';
 import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-routes';
+import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -33,6 +34,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   reportDashboardRoutes,
   outboxDashboardRoutes,
   contentAdminDashboardRoutes,
+  scheduleDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

@@ -2,7 +2,16 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BookIcon, GridIcon, HomeIcon, PathIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
+import {
+  BookIcon,
+  GridIcon,
+  HomeIcon,
+  PathIcon,
+  PenIcon,
+  ReceiptIcon,
+  SearchIcon,
+  UserIcon,
+} from '@/components/icons';
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
@@ -30,7 +39,9 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
-    ...(user?.is_creator ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }] : []),
+    ...(user?.is_creator
+      ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }]
+      : []),
     { to: '/profile/my-profile', label: t('my_profile'), icon: UserIcon },
   ];
 }
@@ -51,7 +62,14 @@ export function AuthenticatedLayout() {
                 {user && <NotificationBell userId={user.id} />}
                 {user && <CartLink />}
                 <LanguageSwitch />
-                {user && <UserMenu user={user} project="webfront" afterLogout="/account/signin" profilePath="/profile/my-profile" />}
+                {user && (
+                  <UserMenu
+                    user={user}
+                    project="webfront"
+                    afterLogout="/account/signin"
+                    profilePath="/profile/my-profile"
+                  />
+                )}
               </>
             }
             footer={<AppFooter />}

@@ -26,7 +26,12 @@ export function DefaultLayout() {
             <>
               <LanguageSwitch />
               {user ? (
-                <UserMenu user={user} project="webfront" afterLogout="/account/signin" profilePath="/profile/my-profile" />
+                <UserMenu
+                  user={user}
+                  project="webfront"
+                  afterLogout="/account/signin"
+                  profilePath="/profile/my-profile"
+                />
               ) : (
                 <Button component={Link} to={loginUrl(current, getLoginPath())} size="compact-md">
                   {t('sign_in')}

@@ -14,21 +14,27 @@ export function useCurrentPath(): string {
 }
 
 /** Whether maintenance applies: the config flag is on and the user is not a system user. */
-export function isUnderMaintenance(config: Record<string, unknown>, flag: string, user: User | null): boolean {
+export function isUnderMaintenance(
+  config: Record<string, unknown>,
+  flag: string,
+  user: User | null,
+): boolean {
   return config[flag] === true && user?.is_system_user !== true;
 }
 
 /** A visitor is sent to the login path with `next` = the encoded current path. */
 export function RequireUser(props: { user: User | null; loginPath?: string; children: ReactNode }) {
   const current = useCurrentPath();
-  if (!props.user) return <Navigate to={loginUrl(current, props.loginPath ?? getLoginPath())} replace />;
+  if (!props.user)
+    return <Navigate to={loginUrl(current, props.loginPath ?? getLoginPath())} replace />;
   return <>{props.children}</>;
 }
 
 /** Everyone but system users goes to the maintenance page while the flag is on (SPEC §4). */
 export function MaintenanceGuard(props: { user: User | null; flag: string; children: ReactNode }) {
   const { config } = useAppContext();
-  if (isUnderMaintenance(config, props.flag, props.user)) return <Navigate to="/error/server-maintenance" replace />;
+  if (isUnderMaintenance(config, props.flag, props.user))
+    return <Navigate to="/error/server-maintenance" replace />;
   return <>{props.children}</>;
 }
 
@@ -42,8 +48,16 @@ export function PrivacyGate(props: { user: User | null; children: ReactNode }) {
   const current = useCurrentPath();
   const user = props.user;
   const pending = useQuery({
-    queryKey: ['term', 'gate', user?.id, user?.is_accepted_term, user?.is_accepted_privacy, user?.is_accepted_data_consent],
-    queryFn: () => (user ? findPendingDocument(queryClient, user, i18n.language) : Promise.resolve(null)),
+    queryKey: [
+      'term',
+      'gate',
+      user?.id,
+      user?.is_accepted_term,
+      user?.is_accepted_privacy,
+      user?.is_accepted_data_consent,
+    ],
+    queryFn: () =>
+      user ? findPendingDocument(queryClient, user, i18n.language) : Promise.resolve(null),
     staleTime: Infinity,
   });
   if (!user) return <>{props.children}</>;

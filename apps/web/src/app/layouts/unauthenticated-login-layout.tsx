@@ -17,7 +17,9 @@ export function LoginFrame(props: { children: React.ReactNode; logoTo?: string }
   const split = config['config-login-layout'] !== 0;
   const background = config['config-login-background'];
   const style =
-    typeof background === 'string' && background !== '' ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined;
+    typeof background === 'string' && background !== ''
+      ? { backgroundImage: `url(${JSON.stringify(background)})` }
+      : undefined;
   return (
     <div className={classes.root} data-layout={split ? 'split' : 'full'} style={style}>
       <a href="#main-content" className="skip-link">

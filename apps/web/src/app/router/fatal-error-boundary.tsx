@@ -31,7 +31,14 @@ export class FatalErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const t = this.props.i18n.t.bind(this.props.i18n);
     return (
-      <main style={{ maxWidth: 640, margin: '64px auto', padding: 16, fontFamily: 'system-ui, sans-serif' }}>
+      <main
+        style={{
+          maxWidth: 640,
+          margin: '64px auto',
+          padding: 16,
+          fontFamily: 'system-ui, sans-serif',
+        }}
+      >
         <h1>{t('error_page_failed')}</h1>
         <p>{t('error_page_failed_body')}</p>
         <details>

@@ -4,7 +4,16 @@ import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { webfrontRoutes } from './webfront-routes';
 
-const term = { id: 7, kind: 'term', version: 1, topic: 'Terms and conditions', body: 'Be kind.', is_publish: true, is_accepted: false, datetime_publish: null };
+const term = {
+  id: 7,
+  kind: 'term',
+  version: 1,
+  topic: 'Terms and conditions',
+  body: 'Be kind.',
+  is_publish: true,
+  is_accepted: false,
+  datetime_publish: null,
+};
 
 function path(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search;
@@ -16,7 +25,9 @@ describe('webfront routes: where a person lands', () => {
   it('sends a visitor on an authenticated page to the login path with next', async () => {
     installFakeServer({});
     const { router } = renderApp(webfrontRoutes, '/profile/my-profile?tab=1');
-    await waitFor(() => expect(path(router)).toBe('/account/signin?next=%2Fprofile%2Fmy-profile%3Ftab%3D1'));
+    await waitFor(() =>
+      expect(path(router)).toBe('/account/signin?next=%2Fprofile%2Fmy-profile%3Ftab%3D1'),
+    );
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
@@ -34,7 +45,9 @@ describe('webfront routes: where a person lands', () => {
   });
 
   it('logs a signed-in user out when the login page has ?error', async () => {
-    const { calls } = installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser() } });
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+    });
     const { router } = renderApp(webfrontRoutes, '/account/signin?error=1');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/account/logout/')).toBe(true));
     expect(router.state.location.pathname).toBe('/account/signin');
@@ -47,18 +60,31 @@ describe('webfront routes: where a person lands', () => {
       '/api/term/': { status: 200, body: term },
     });
     const { router } = renderApp(webfrontRoutes, '/profile/my-profile');
-    await waitFor(() => expect(path(router)).toBe('/privacy-data/terms-conditions?from=%2Fprofile%2Fmy-profile'));
+    await waitFor(() =>
+      expect(path(router)).toBe('/privacy-data/terms-conditions?from=%2Fprofile%2Fmy-profile'),
+    );
     expect(await screen.findByText('Be kind.')).toBeTruthy();
   });
 
   it('sends a learner to the maintenance page but lets a system user in', async () => {
-    const config = { status: 200, body: { config_dict: { 'config-is-maintenance': true }, config_datetime_update: 'x' } };
-    installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser() }, '/api/config/': config });
+    const config = {
+      status: 200,
+      body: { config_dict: { 'config-is-maintenance': true }, config_datetime_update: 'x' },
+    };
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/config/': config,
+    });
     const first = renderApp(webfrontRoutes, '/');
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/error/server-maintenance'));
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe('/error/server-maintenance'),
+    );
     first.unmount();
     window.localStorage.clear();
-    installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser({ is_system_user: true }) }, '/api/config/': config });
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser({ is_system_user: true }) },
+      '/api/config/': config,
+    });
     const second = renderApp(webfrontRoutes, '/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Somchai Jaidee' })).toBeTruthy();
     expect(second.router.state.location.pathname).toBe('/');
@@ -67,7 +93,9 @@ describe('webfront routes: where a person lands', () => {
   it('shows the 404 page for an unknown path', async () => {
     installFakeServer({});
     renderApp(webfrontRoutes, '/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeTruthy();
   });
 });
 
@@ -89,7 +117,10 @@ describe('sign-in form', () => {
 
   it("translates the server's code for wrong credentials", async () => {
     installFakeServer({
-      'POST /api/account/login/': { status: 400, body: { detail: 'x', code: 'incorrect_email_or_password' } },
+      'POST /api/account/login/': {
+        status: 400,
+        body: { detail: 'x', code: 'incorrect_email_or_password' },
+      },
     });
     renderApp(webfrontRoutes, '/account/signin');
     await submit('learner@example.com', 'wrong');
@@ -98,7 +129,10 @@ describe('sign-in form', () => {
 
   it('shows the lock and stays signed out on is_lock_login', async () => {
     installFakeServer({
-      'POST /api/account/login/': { status: 200, body: { is_lock_login: true, datetime_unlock: '2026-01-01T10:00:00Z' } },
+      'POST /api/account/login/': {
+        status: 200,
+        body: { is_lock_login: true, datetime_unlock: '2026-01-01T10:00:00Z' },
+      },
     });
     const { router } = renderApp(webfrontRoutes, '/account/signin');
     await submit('learner@example.com', 'Learner#2026');

@@ -12,6 +12,7 @@ import { materialRoutes } from '@/features/material/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
+import { scheduleRoutes } from '@/features/schedule/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -27,6 +28,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   assessmentRoutes,
   catalogRoutes,
   programRoutes,
+  scheduleRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,
@@ -40,9 +42,18 @@ const FEATURES: WebfrontFeatureRoutes[] = [
 
 // Layouts are lazy too: the first load holds only the router, providers and startup.
 const plainLayouts = () => import('@/app/layouts/plain-layouts');
-const authenticatedLayout = lazyPage(() => import('@/app/layouts/authenticated-layout'), (m) => m.AuthenticatedLayout);
-const defaultLayout = lazyPage(() => import('@/app/layouts/default-layout'), (m) => m.DefaultLayout);
-const loginLayout = lazyPage(() => import('@/app/layouts/unauthenticated-login-layout'), (m) => m.UnauthenticatedLoginLayout);
+const authenticatedLayout = lazyPage(
+  () => import('@/app/layouts/authenticated-layout'),
+  (m) => m.AuthenticatedLayout,
+);
+const defaultLayout = lazyPage(
+  () => import('@/app/layouts/default-layout'),
+  (m) => m.DefaultLayout,
+);
+const loginLayout = lazyPage(
+  () => import('@/app/layouts/unauthenticated-login-layout'),
+  (m) => m.UnauthenticatedLoginLayout,
+);
 
 /** Every route of the webfront: each layout with the routes the features give it. */
 export const webfrontRoutes: RouteObject[] = [
@@ -50,7 +61,11 @@ export const webfrontRoutes: RouteObject[] = [
     element: <RootShell project="webfront" />,
     errorElement: <RouteError />,
     children: [
-      { lazy: authenticatedLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'shell') },
+      {
+        lazy: authenticatedLayout,
+        errorElement: <RouteError />,
+        children: routesOf(FEATURES, 'shell'),
+      },
       { lazy: loginLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'login') },
       {
         lazy: lazyPage(plainLayouts, (m) => m.PlainUnauthenticatedLayout),

@@ -7,7 +7,13 @@ import type { Project } from '@/api/query-keys';
 import { configQueryOptions, type ConfigSource } from '@/core/config/get-config';
 import { dictQueryOptions, type DictSource } from '@/core/config/get-dict';
 import { profileQueryOptions, usePatchProfile } from '@/core/session';
-import { applyLanguage, languageFromQuery, mergeDictionary, resolveLanguage, storedLanguage } from '@/i18n';
+import {
+  applyLanguage,
+  languageFromQuery,
+  mergeDictionary,
+  resolveLanguage,
+  storedLanguage,
+} from '@/i18n';
 
 export interface StartupState {
   ready: boolean;
@@ -18,7 +24,9 @@ export interface StartupState {
 
 function sources(project: Project, user: User | null): { config: ConfigSource; dict: DictSource } {
   const admin = project === 'dashboard' && user?.is_dashboard_permission === true;
-  return admin ? { config: 'dashboard/config', dict: 'dashboard/dict' } : { config: 'config', dict: 'dict' };
+  return admin
+    ? { config: 'dashboard/config', dict: 'dashboard/dict' }
+    : { config: 'config', dict: 'dict' };
 }
 
 /**
@@ -69,17 +77,19 @@ export function useStartup(project: Project): StartupState {
     if (langQuery || !profile.isSuccess || !config.isSuccess) return;
     applyLanguage(
       i18n,
-      resolveLanguage({ query: null, userLanguage: userLanguageRef.current ?? null, stored: storedLanguage(), configDefault }),
+      resolveLanguage({
+        query: null,
+        userLanguage: userLanguageRef.current ?? null,
+        stored: storedLanguage(),
+        configDefault,
+      }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on sign-in, sign-out and first config
   }, [user?.id, profile.isSuccess, config.isSuccess]);
 
   return {
     // The dictionary only refines texts: its failure does not hold the app back.
-    ready:
-      profile.isSuccess &&
-      config.isSuccess &&
-      ((dict.isSuccess && merged) || dict.isError),
+    ready: profile.isSuccess && config.isSuccess && ((dict.isSuccess && merged) || dict.isError),
     error: profile.error ?? config.error,
     user,
     config: config.data?.config_dict ?? {},

@@ -15,6 +15,10 @@ const programEdits = PROGRAM_KINDS.flatMap((kind) => {
   const base = `content/${PROGRAM_ROUTE[kind]}`;
   return [`${base}/new`, `${base}/:courseId`].map((path) => ({ path, lazy }));
 });
+const classEdit = lazyPage(
+  () => import('./content/container-edit-page'),
+  (m) => m.ClassEditPage,
+);
 const testEdit = lazyPage(
   () => import('./authoring/test-edit-page'),
   (m) => m.TestEditPage,
@@ -41,6 +45,8 @@ export const contentAdminDashboardRoutes: DashboardFeatureRoutes = {
     { path: 'content/course/new', lazy: courseEdit },
     { path: 'content/course/:courseId', lazy: courseEdit },
     ...programEdits,
+    { path: 'content/class/new', lazy: classEdit },
+    { path: 'content/class/:courseId', lazy: classEdit },
     ...['content/test/new', 'content/test/:testId'].map((path) => ({ path, lazy: testEdit })),
     ...['content/survey/new', 'content/survey/:surveyId'].map((path) => ({
       path,

@@ -16,7 +16,9 @@ function renderShell(isAppWebview: boolean) {
     <I18nextProvider i18n={createI18n('en')}>
       <MantineProvider>
         <MemoryRouter>
-          <AppContext.Provider value={{ project: 'webfront', config: { 'messenger-is-enabled': true }, isAppWebview }}>
+          <AppContext.Provider
+            value={{ project: 'webfront', config: { 'messenger-is-enabled': true }, isAppWebview }}
+          >
             <AppShell
               menuItems={[{ to: '/', label: 'Home', icon: HomeIcon, end: true }]}
               headerEnd={<span>header end</span>}

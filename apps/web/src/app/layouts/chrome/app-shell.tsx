@@ -30,7 +30,9 @@ export interface AppShellProps {
 export function AppShell(props: AppShellProps) {
   const { t } = useTranslation();
   const { isAppWebview } = useAppContext();
-  const narrow = useMediaQuery(`(max-width: ${LAYOUT.leftMenuCloseAt}px)`, true, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(`(max-width: ${LAYOUT.leftMenuCloseAt}px)`, true, {
+    getInitialValueInEffect: false,
+  });
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
   const hasMenu = (props.menuItems?.length ?? 0) > 0 && !isAppWebview;
@@ -65,12 +67,27 @@ export function AppShell(props: AppShellProps) {
         </header>
       )}
       {hasMenu && (
-        <nav id="left-menu" aria-label={t('main_navigation')} className={classes.nav} data-expanded={expanded || undefined}>
-          <LeftMenu items={props.menuItems ?? []} collapsed={!expanded && !narrow && !sidebar} onNavigate={() => setExpanded(false)} />
+        <nav
+          id="left-menu"
+          aria-label={t('main_navigation')}
+          className={classes.nav}
+          data-expanded={expanded || undefined}
+        >
+          <LeftMenu
+            items={props.menuItems ?? []}
+            collapsed={!expanded && !narrow && !sidebar}
+            onNavigate={() => setExpanded(false)}
+          />
         </nav>
       )}
       {hasMenu && expanded && narrow && (
-        <button type="button" tabIndex={-1} className={classes.backdrop} aria-label={t('close_menu')} onClick={() => setExpanded(false)} />
+        <button
+          type="button"
+          tabIndex={-1}
+          className={classes.backdrop}
+          aria-label={t('close_menu')}
+          onClick={() => setExpanded(false)}
+        />
       )}
       <div className={classes.main}>
         <main id="main-content" tabIndex={-1} className={classes.content}>

@@ -14,10 +14,21 @@ export function MessengerButton(props: { signedIn: boolean }) {
   const enabled = useConfigValue('messenger-is-enabled') === true;
   const { pathname } = useLocation();
   const params = useParams();
-  const hidden = pathname.includes('/messenger') || 'testid' in params || 'surveyid' in params || 'sectionid' in params;
+  const hidden =
+    pathname.includes('/messenger') ||
+    'testid' in params ||
+    'surveyid' in params ||
+    'sectionid' in params;
   if (!enabled || !props.signedIn || hidden) return null;
   return (
-    <ActionIcon component={Link} to="/messenger" size={52} radius="xl" className={classes.messenger} aria-label={t('messenger')}>
+    <ActionIcon
+      component={Link}
+      to="/messenger"
+      size={52}
+      radius="xl"
+      className={classes.messenger}
+      aria-label={t('messenger')}
+    >
       <ChatIcon size={26} />
     </ActionIcon>
   );

@@ -30,6 +30,7 @@ import {
 import { CourseOutline } from './course-outline';
 import { LeaveFormGuard } from '@/features/dashboard/components';
 import { OnboardAutoAssignForm } from '@/features/assignment';
+import { ClassSessionsEditor } from '@/features/schedule/dashboard';
 
 /**
  * /dashboard/content/{segment}/new and /dashboard/content/{segment}/{id}: the editor of a course
@@ -57,6 +58,11 @@ export function ContainerEditPage(props: { kind: EditableContainer }) {
 /** The course editor's page (its lazy route). */
 export function CourseEditPage() {
   return <ContainerEditPage kind="course" />;
+}
+
+/** The class editor's page (its lazy route): the course's form, then the class's sessions. */
+export function ClassEditPage() {
+  return <ContainerEditPage kind="class" />;
 }
 
 /** The program editors' pages, by kind (their lazy routes). */
@@ -184,7 +190,8 @@ function CourseEditor(props: { kind: EditableContainer; course: AdminContainer |
             </Group>
           </Stack>
         </form>
-        {course && <CourseOutline kind={kind} course={course} />}
+        {course && kind === 'class' && <ClassSessionsEditor classId={course.id} />}
+        {course && kind !== 'class' && <CourseOutline kind={kind} course={course} />}
         {course && kind === 'onboard' && <OnboardAutoAssignForm programId={course.id} />}
       </Stack>
       <LeaveFormGuard dirty={dirty} allowRef={allowLeave} />

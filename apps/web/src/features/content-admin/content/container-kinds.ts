@@ -15,10 +15,22 @@ import {
  * program kinds. Each has its URL segment (the same in the API and the dashboard) and the kinds
  * its slots hold, as the server's registry (content-tree/kinds.ts) has them.
  */
-export type EditableContainer = 'course' | ProgramKind;
+export type EditableContainer = 'course' | ProgramKind | 'class';
 
 /** Every container kind with an editor, the course first. */
-export const EDITABLE_CONTAINERS: readonly EditableContainer[] = ['course', ...PROGRAM_KINDS];
+export const EDITABLE_CONTAINERS: readonly EditableContainer[] = [
+  'course',
+  ...PROGRAM_KINDS,
+  'class',
+];
+
+/**
+ * Kinds edited with the course's form (CourseInputSchema, no order flag): the course, and the
+ * class (issue 16), whose sessions replace the outline (features/schedule).
+ */
+export function hasCourseForm(kind: EditableContainer): kind is 'course' | 'class' {
+  return kind === 'course' || kind === 'class';
+}
 
 /** A container on the server: its kind (for the URL) and its id. */
 export interface ContainerRef {
@@ -33,7 +45,7 @@ export function isEditableContainer(kind: string): kind is EditableContainer {
 
 /** The URL segment of a container kind: `course`, `learning-path`, `learning-program`, `onboard`. */
 export function containerSegment(kind: EditableContainer): string {
-  return kind === 'course' ? 'course' : PROGRAM_ROUTE[kind];
+  return kind === 'course' || kind === 'class' ? kind : PROGRAM_ROUTE[kind];
 }
 
 /** The API path of one container: `dashboard/{segment}/{id}`. */
@@ -43,6 +55,7 @@ export function containerUrl(container: ContainerRef): string {
 
 /** The kinds a slot of the container holds (the slot picker's choices). */
 export function childKindsOf(kind: EditableContainer): readonly string[] {
+  if (kind === 'class') return [];
   return kind === 'course' ? ATTACHABLE_KINDS : PROGRAM_STEP_KINDS;
 }
 

@@ -149,6 +149,9 @@ export function ContentListPage() {
             <Button component={Link} to="/content/course/new">
               {t('content_create_course')}
             </Button>
+            <Button component={Link} to="/content/class/new" variant="default">
+              {kindLabel('class', lang)}
+            </Button>
             <Button component={Link} to="/content/test/new" variant="default">
               {t('content_create_test')}
             </Button>

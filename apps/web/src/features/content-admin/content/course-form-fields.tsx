@@ -13,7 +13,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
 import { useTaxonomyChoices } from './api/get-taxonomy';
 import { categoryTree, localName } from './category-tree';
-import type { EditableContainer } from './container-kinds';
+import { hasCourseForm, type EditableContainer } from './container-kinds';
 import { contentMessages } from './content-messages';
 import { DependencySelect } from './dependency-select';
 import { programMessages } from './program-messages';
@@ -142,7 +142,7 @@ export function CourseFormFields(props: {
 
       <Fieldset legend={t('course_section_enrolment')}>
         <Stack gap="sm">
-          {props.kind !== undefined && props.kind !== 'course' && (
+          {props.kind !== undefined && !hasCourseForm(props.kind) && (
             <Switch
               label={t('program_ordered')}
               description={t('program_ordered_help')}

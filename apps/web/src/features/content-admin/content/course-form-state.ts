@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import { CourseInputSchema, ProgramInputSchema } from '@portal/shared';
-import type { AdminContainer, ContainerInput, EditableContainer } from './container-kinds';
+import {
+  hasCourseForm,
+  type AdminContainer,
+  type ContainerInput,
+  type EditableContainer,
+} from './container-kinds';
 
 /** The course form as the inputs hold it: text for numbers and dates, ids as strings. */
 export interface CourseFormValues {
@@ -139,10 +144,9 @@ export function parseCourseForm(
     datetime_publish_end: toIso(values.datetime_publish_end),
     dependency_id: toId(values.dependency_id),
   };
-  const result =
-    kind === 'course'
-      ? CourseInputSchema.safeParse(candidate)
-      : ProgramInputSchema.safeParse({ ...candidate, is_ordered: values.is_ordered });
+  const result = hasCourseForm(kind)
+    ? CourseInputSchema.safeParse(candidate)
+    : ProgramInputSchema.safeParse({ ...candidate, is_ordered: values.is_ordered });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: errorsByField(result.error.issues) };
 }

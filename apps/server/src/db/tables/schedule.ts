@@ -1,0 +1,49 @@
+/** Scheduled learning: class sessions and check-ins (migration 0038). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+
+/** A session's kind (SPEC §9 schedule item kinds). */
+export type SessionKindCode = 'informative' | 'classroom' | 'activity' | 'live' | 'conference';
+
+/** A session of a class: when (UTC + its time zone), where, who, and its check-in window. */
+export interface ClassSessionTable {
+  id: Generated<number>;
+  class_id: number;
+  kind: Generated<SessionKindCode>;
+  title_en: string;
+  title_th: Generated<string>;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  time_zone: Generated<string>;
+  place: Generated<string>;
+  online_url: string | null;
+  instructor_id: number | null;
+  /** Check-in opens this many minutes before start_at... */
+  checkin_open_minutes: Generated<number>;
+  /** ...and closes this many minutes after start_at. */
+  checkin_close_minutes: Generated<number>;
+  /** The QR code's token: whoever holds it may check in to this session (enrolled learners). */
+  checkin_secret: string;
+  /** Attending it counts toward the class's completion. */
+  is_required: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ClassSessionRow = Selectable<ClassSessionTable>;
+
+/** A learner's check-in to a session; source is SPEC §4's check-in source code. */
+export interface ClassAttendanceTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  source: 0 | 1 | 2;
+  reason: Generated<string>;
+  marked_by: number | null;
+  checked_in_at: Timestamp;
+}
+
+export interface ScheduleTables {
+  class_session: ClassSessionTable;
+  class_attendance: ClassAttendanceTable;
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminSessionParamSchema,
+  AdminSessionSchema,
+  AttendanceRowSchema,
+  CheckInAnswerSchema,
+  IdParamSchema,
+  MarkAttendanceInputSchema,
+  NoContentSchema,
+  PageQuerySchema,
+  pagedSchema,
+  SessionInputSchema,
+} from '@portal/shared';
+import type { AppContext } from '@/context';
+import { requestedPage } from '@/lib/paging';
+import { MANAGE_CONTENT, MANAGE_ENROLLMENT } from '@/plugins/access';
+import { requireUser } from '@/plugins/session';
+import {
+  getAdminSession,
+  listAttendance,
+  listSessions,
+  markAttended,
+  sessionEditor,
+} from './session-admin.service';
+
+const content = { access: MANAGE_CONTENT };
+const enrolment = { access: MANAGE_ENROLLMENT };
+
+/**
+ * Dashboard: a class's sessions under class/{id}/session/ (list, read with its QR token,
+ * create, edit, delete: content managers) and a session's attendance (the enrolled learners with
+ * their check-ins, and marking one attended by hand with a reason: enrolment managers).
+ */
+export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/class/:id/session/',
+      {
+        config: content,
+        schema: {
+          params: IdParamSchema,
+          querystring: PageQuerySchema,
+          response: { 200: pagedSchema(AdminSessionSchema) },
+        },
+      },
+      async (request) => {
+        const page = await requestedPage(request, ctx.settings);
+        const { results, total } = await listSessions(ctx.db, request.params.id, page);
+        return page.answer(results, total);
+      },
+    );
+
+    app.get(
+      '/class/:id/session/:sessionId/',
+      {
+        config: content,
+        schema: { params: AdminSessionParamSchema, response: { 200: AdminSessionSchema } },
+      },
+      async (request) => getAdminSession(ctx.db, request.params.id, request.params.sessionId),
+    );
+
+    app.post(
+      '/class/:id/session/',
+      {
+        config: content,
+        schema: {
+          params: IdParamSchema,
+          body: SessionInputSchema,
+          response: { 201: AdminSessionSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = await sessionEditor(ctx.db, request, requireUser(request)).create(
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(await getAdminSession(ctx.db, request.params.id, id));
+      },
+    );
+
+    app.patch(
+      '/class/:id/session/:sessionId/',
+      {
+        config: content,
+        schema: {
+          params: AdminSessionParamSchema,
+          body: SessionInputSchema,
+          response: { 200: AdminSessionSchema },
+        },
+      },
+      async (request) => {
+        const { id, sessionId } = request.params;
+        await sessionEditor(ctx.db, request, requireUser(request)).update(
+          id,
+          sessionId,
+          request.body,
+        );
+        return getAdminSession(ctx.db, id, sessionId);
+      },
+    );
+
+    app.delete(
+      '/class/:id/session/:sessionId/',
+      {
+        config: content,
+        schema: { params: AdminSessionParamSchema, response: { 204: NoContentSchema } },
+      },
+      async (request, reply) => {
+        const { id, sessionId } = request.params;
+        await sessionEditor(ctx.db, request, requireUser(request)).remove(id, sessionId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/class/:id/session/:sessionId/attendance/',
+      {
+        config: enrolment,
+        schema: {
+          params: AdminSessionParamSchema,
+          querystring: PageQuerySchema,
+          response: { 200: pagedSchema(AttendanceRowSchema) },
+        },
+      },
+      async (request) => {
+        const page = await requestedPage(request, ctx.settings);
+        const { results, total } = await listAttendance(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.params.sessionId,
+          page,
+        );
+        return page.answer(results, total);
+      },
+    );
+
+    app.post(
+      '/class/:id/session/:sessionId/attendance/',
+      {
+        config: enrolment,
+        schema: {
+          params: AdminSessionParamSchema,
+          body: MarkAttendanceInputSchema,
+          response: { 200: CheckInAnswerSchema },
+        },
+      },
+      async (request) =>
+        markAttended(
+          ctx.db,
+          request,
+          requireUser(request),
+          request.params.id,
+          request.params.sessionId,
+          request.body,
+        ),
+    );
+  };
+}

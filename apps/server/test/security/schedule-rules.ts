@@ -1,0 +1,50 @@
+/**
+ * Rules of the class routes (issue 16, part 1) for the authorization matrix: the learner's
+ * class list, pages and check-ins, the class and class program authoring (the course's routes
+ * under their URL segments), a class's sessions and their attendance.
+ */
+type Access = 'public' | 'user' | `dashboard:${string}`;
+
+function authoringRules(segment: string): Record<string, Access> {
+  const manage = 'dashboard:dashboard_manage_content' as const;
+  const base = `/api/dashboard/${segment}`;
+  return Object.fromEntries(
+    [
+      `GET ${base}/:id/`,
+      `POST ${base}/`,
+      `PATCH ${base}/:id/`,
+      `POST ${base}/:id/publish/`,
+      `DELETE ${base}/:id/`,
+      `POST ${base}/:id/section/`,
+      `PATCH ${base}/:id/section/:sectionId/`,
+      `DELETE ${base}/:id/section/:sectionId/`,
+      `POST ${base}/:id/section/:sectionId/slot/`,
+      `DELETE ${base}/:id/slot/:slotId/`,
+      `PATCH ${base}/:id/slot/:slotId/`,
+      `POST ${base}/:id/slot/:slotId/move/`,
+      `POST ${base}/:id/section/:sectionId/move/`,
+    ].map((route) => [route, manage]),
+  );
+}
+
+const content = 'dashboard:dashboard_manage_content' as const;
+const enrolment = 'dashboard:dashboard_manage_enrollment' as const;
+
+export const SCHEDULE_RULES: Record<string, Access> = {
+  'GET /api/class/': 'public',
+  'GET /api/class/:id/': 'public',
+  'GET /api/class/:id/session/:sessionid/': 'public',
+  'POST /api/class/:id/enroll/': 'user',
+  'POST /api/class/:id/cancel/': 'user',
+  'POST /api/class/:id/session/:sessionid/check-in/': 'user',
+  'POST /api/check-in/': 'user',
+  ...authoringRules('class'),
+  ...authoringRules('class-program'),
+  'GET /api/dashboard/class/:id/session/': content,
+  'GET /api/dashboard/class/:id/session/:sessionId/': content,
+  'POST /api/dashboard/class/:id/session/': content,
+  'PATCH /api/dashboard/class/:id/session/:sessionId/': content,
+  'DELETE /api/dashboard/class/:id/session/:sessionId/': content,
+  'GET /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
+  'POST /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
+};
