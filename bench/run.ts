@@ -109,7 +109,14 @@ async function deterministic(url: string): Promise<void> {
     gated: true,
   });
   await writeStatements(url, counting, record);
-  await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
+  await programStatements(
+    url,
+    counting.app,
+    (t, cookie) => statements(t, cookie),
+    learnerCookie,
+    adminCookie,
+    record,
+  );
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
