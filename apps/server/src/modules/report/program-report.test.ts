@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ProgressStatus } from '@portal/shared';
+import { ASSIGNMENT_STATUS, type AssignmentStatus, type ProgressStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
@@ -74,7 +74,7 @@ beforeAll(async () => {
     contentId: number,
     learners: number[],
     endsInDays: number,
-    status: 1 | 6 = 1,
+    status: AssignmentStatus = ASSIGNMENT_STATUS.assigned,
   ) => {
     const now = Date.now();
     const assignment = await t.db
@@ -95,14 +95,14 @@ beforeAll(async () => {
           assignment_id: assignment.id,
           user_id,
           content_id: contentId,
-          status: status === 6 ? 6 : 1,
+          status,
         })),
       )
       .execute();
   };
   await assign(pathId, [late, doneLate], -2);
   await assign(pathId, [early], 5);
-  await assign(pathId, [canceledLate], -1, 6);
+  await assign(pathId, [canceledLate], -1, ASSIGNMENT_STATUS.canceled);
   await assign(onboardId, [neverEnrolled], -3);
 });
 afterAll(async () => t?.close());
