@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ASSIGNMENT_STATUS, type AssignmentStatus, type ProgressStatus } from '@portal/shared';
+import { ASSIGNMENT_STATUS, type ProgressStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
@@ -74,7 +74,9 @@ beforeAll(async () => {
     contentId: number,
     learners: number[],
     endsInDays: number,
-    status: AssignmentStatus = ASSIGNMENT_STATUS.assigned,
+    status:
+      | typeof ASSIGNMENT_STATUS.assigned
+      | typeof ASSIGNMENT_STATUS.canceled = ASSIGNMENT_STATUS.assigned,
   ) => {
     const now = Date.now();
     const assignment = await t.db
