@@ -171,6 +171,26 @@ describe('SQL statements of a program page', () => {
     return statements.filter((s) => !/"session"|"config_value"|update "users"/.test(s)).length;
   }
 
+  it('lists programs with their step counts, as many statements at 1 and 100 rows', async () => {
+    const course = async () => (await courseOfArticles(t)).course;
+    const three = await buildProgram(t, [[await course()], [await course(), await course()]]);
+    const one = await buildProgram(t, [[await course()]]);
+    const visitor = new Client(app);
+    const few = await countFor(visitor, '/api/learning-path/?page_size=1');
+    expect(await countFor(visitor, '/api/learning-path/?page_size=100')).toBe(few);
+    const cards = (await visitor.get('/api/learning-path/?page_size=50')).json().results as {
+      id: number;
+      step_count: number | null;
+    }[];
+    expect(cards.find((c) => c.id === three.program.id)?.step_count).toBe(3);
+    expect(cards.find((c) => c.id === one.program.id)?.step_count).toBe(1);
+    const courses = (await visitor.get('/api/course/?page_size=5')).json().results as {
+      step_count: number | null;
+    }[];
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c) => c.step_count === null)).toBe(true);
+  });
+
   it('is the same for 2 and 20 steps, for a visitor and an enrolled learner', async () => {
     const programOf = async (steps: number) => {
       const children = [];
