@@ -191,7 +191,7 @@ function svg([code, motif, from, to, accent], index) {
   <circle cx="${W - 250}" cy="-60" r="150" fill="#fff" fill-opacity=".07"/>
   <rect x="40" y="${H - 170}" width="220" height="130" fill="url(#d-${id})"/>
   <path d="M0 ${H - 60}Q200 ${H - 120} 400 ${H - 70}T${W} ${H - 90}" stroke="#fff" stroke-opacity=".18" stroke-width="3" fill="none"/>
-  <g transform="translate(${W - 380} ${(H - 260) / 2 - 5})">${MOTIFS[motif](accent)}</g>
+  <g transform="translate(${(W - 260) / 2} ${(H - 260) / 2 - 5})">${MOTIFS[motif](accent)}</g>
 </svg>`;
 }
 
