@@ -1,4 +1,9 @@
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '@/app';
+import type { DB } from '@/db/types';
 import { ASSIGNMENT_STATUS, type ProgressStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -204,5 +209,44 @@ describe('GET /api/dashboard/report/program/', () => {
     await client.login(viewer.email, viewer.password, '/api/dashboard/account/login/');
     expect((await client.get('/api/dashboard/report/program/')).statusCode).toBe(403);
     expect((await client.get('/api/dashboard/report/program/export/')).statusCode).toBe(403);
+  });
+});
+
+describe('SQL statements of the program report', () => {
+  let app: FastifyInstance;
+  let db: Kysely<DB>;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 4 }),
+      }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query.sql);
+      },
+    });
+    app = await buildApp({ config: t.config, db, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it('is one statement for the page and its total, whatever the page size', async () => {
+    const user = await buildAdmin(t.db, { is_superuser: true });
+    const client = new Client(app);
+    await client.login(user.email, user.password, '/api/dashboard/account/login/');
+    const count = async (url: string) => {
+      await client.get(url); // warm the settings and session caches
+      statements.length = 0;
+      expect((await client.get(url)).statusCode).toBe(200);
+      return statements.filter((s) => !/"session"|"config_value"|update "users"/.test(s)).length;
+    };
+    for (const by of ['program', 'kind']) {
+      const one = await count(`/api/dashboard/report/program/?by=${by}&page_size=1`);
+      expect(await count(`/api/dashboard/report/program/?by=${by}&page_size=100`)).toBe(one);
+      expect(one).toBe(1);
+    }
   });
 });
