@@ -1,9 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '@/app';
-import type { DB } from '@/db/types';
 import { ASSIGNMENT_STATUS, type ProgressStatus } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +9,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
+import { statementCountingApp } from '../../../test/statement-count';
 import { buildContent } from '../../../test/learning-factories';
 
 let t: TestContext;
@@ -213,35 +209,19 @@ describe('GET /api/dashboard/report/program/', () => {
 });
 
 describe('SQL statements of the program report', () => {
-  let app: FastifyInstance;
-  let db: Kysely<DB>;
-  const statements: string[] = [];
+  let counting: Awaited<ReturnType<typeof statementCountingApp>>;
   beforeAll(async () => {
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 4 }),
-      }),
-      log: (event) => {
-        if (event.level === 'query') statements.push(event.query.sql);
-      },
-    });
-    app = await buildApp({ config: t.config, db, logger: false });
-    await app.ready();
+    counting = await statementCountingApp(t);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(async () => counting.close());
 
   it('is one statement for the page and its total, whatever the page size', async () => {
     const user = await buildAdmin(t.db, { is_superuser: true });
-    const client = new Client(app);
+    const client = new Client(counting.app);
     await client.login(user.email, user.password, '/api/dashboard/account/login/');
     const count = async (url: string) => {
       await client.get(url); // warm the settings and session caches
-      statements.length = 0;
-      expect((await client.get(url)).statusCode).toBe(200);
-      return statements.filter((s) => !/"session"|"config_value"|update "users"/.test(s)).length;
+      return counting.count(client, url);
     };
     for (const by of ['program', 'kind']) {
       const one = await count(`/api/dashboard/report/program/?by=${by}&page_size=1`);

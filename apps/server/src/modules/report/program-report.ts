@@ -12,8 +12,8 @@ import {
   type ProgramReportRow,
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
-import { containsPattern, searchWords } from '@/lib/search-text';
 import type { ExportColumn, ExportSource } from '@/lib/xlsx-export';
+import { wordsFilter } from './report.repository';
 
 export interface ProgramReportOptions {
   by: ProgramReportGroup;
@@ -64,13 +64,7 @@ export async function programReportPage(
   const kinds = options.kind ? [options.kind] : [...PROGRAM_KINDS];
   const column = ORDER_COLUMNS[options.ordering.replace(/^-/, '')] ?? sql`enrolled`;
   const direction = options.ordering.startsWith('-') ? sql`DESC` : sql`ASC`;
-  const patterns = searchWords(options.search).map((word) => containsPattern(word));
-  const search = patterns.length
-    ? sql`WHERE ${sql.join(
-        patterns.map((pattern) => sql`words LIKE ${pattern}`),
-        sql` AND `,
-      )}`
-    : sql``;
+  const search = wordsFilter(options.search);
   const kindNames = sql`(VALUES ${sql.join(
     CONTENT_TYPES.map((type) => sql`(${type.code}, ${type.name_en}, ${type.name_th})`),
   )}) AS ct (code, name_en, name_th)`;
