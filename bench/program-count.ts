@@ -2,7 +2,8 @@
  * SQL statements of the program pages (issue 15): the page of a learning path of 20 steps, as
  * the demo learner enrolled in it sees it, against the same page of a 2-step path (no N+1: a
  * statement per step would show), and the library listing the learner's programs at 20 and 100
- * rows. Counted in the quick run's in-process app; CI gates them like the course detail.
+ * rows, and the dashboard's program report at 2 and 100 rows. Counted in the quick run's
+ * in-process app; CI gates them like the course detail.
  */
 import pg from 'pg';
 import type { BudgetRow } from './scale-run';
@@ -40,8 +41,9 @@ async function benchPath(client: pg.Client, steps: number): Promise<number> {
 export async function programStatements(
   url: string,
   app: { inject: (options: object) => Promise<{ statusCode: number }> },
-  statements: (target: string) => Promise<number>,
+  statements: (target: string, cookie?: string) => Promise<number>,
   learnerCookie: string,
+  adminCookie: string,
   record: (row: BudgetRow) => void,
 ): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -83,4 +85,19 @@ export async function programStatements(
     ok: small === large && large <= 8,
     gated: true,
   });
+  // The program report (dashboard): one statement for the page and its total, whatever the
+  // number of programs on the page, by program and by kind, and its export.
+  for (const by of ['program', 'kind']) {
+    const report = `/api/dashboard/report/program/?by=${by}`;
+    const few = await statements(`${report}&page_size=2`, adminCookie);
+    const many = await statements(`${report}&page_size=100`, adminCookie);
+    record({
+      name: `SQL statements: program report by ${by} at 2 vs 100 rows`,
+      value: many,
+      unit: 'stmts',
+      budget: `= ${few} (no N+1), <= 6`,
+      ok: few === many && many <= 6,
+      gated: true,
+    });
+  }
 }

@@ -112,7 +112,14 @@ async function deterministic(url: string): Promise<void> {
     gated: true,
   });
   await writeStatements(url, counting, record);
-  await programStatements(url, counting.app, (t) => statements(t), learnerCookie, record);
+  await programStatements(
+    url,
+    counting.app,
+    (t, cookie) => statements(t, cookie),
+    learnerCookie,
+    adminCookie,
+    record,
+  );
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);

@@ -129,6 +129,25 @@ describe('dashboard programs', () => {
       expect(saved).toMatchObject({ is_publish: true, is_ordered: true });
       expect(saved.section_list[0]?.slot_list.map((s) => s.title_en)).toEqual(titles);
 
+      // "New course" in the step picker makes a draft course as a step, shown at once with a
+      // link to its own editor.
+      const fresh = `Mooring lines ${token}`;
+      await page.getByRole('button', { name: 'Add step to On the dock' }).click();
+      const picker = page.getByRole('dialog', { name: 'Add a step' });
+      await picker.getByRole('button', { name: '+ New course' }).click();
+      await picker.getByLabel(/^Course title \(English\)/).fill(fresh);
+      await picker.getByLabel(/^Course title \(Thai\)/).fill(`เชือกผูกเรือ ${token}`);
+      await picker.getByRole('button', { name: 'Create and add' }).click();
+      await page.getByText(`Draft course "${fresh}" was created and added.`).waitFor();
+      await picker.waitFor({ state: 'hidden' });
+      const editCourse = page.getByRole('link', { name: `Edit course ${fresh}` });
+      await editCourse.waitFor();
+      await snap(page, 'dashboard-program-new-course-en-1366');
+      await editCourse.click();
+      await page.waitForURL(/\/dashboard\/content\/course\/\d+$/);
+      await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+      await poll(() => field(page, 'Title (English)').inputValue()).toBe(fresh);
+
       // Assigned to the group through the assignments screen.
       await page.goto('/dashboard/assignment/new');
       await ready(page);

@@ -63,7 +63,12 @@ describe('demo learning content', () => {
   });
 
   it('stores the demo files once and gives the enrolled learner playable media', async () => {
-    const files = await t.db.selectFrom('media_file').selectAll().orderBy('id').execute();
+    const files = await t.db
+      .selectFrom('media_file')
+      .selectAll()
+      .where('mime_type', 'not like', 'image/%')
+      .orderBy('id')
+      .execute();
     expect(files.map((f) => f.mime_type)).toEqual(['video/mp4', 'audio/mpeg', 'application/pdf']);
     for (const f of files)
       expect(existsSync(mediaPath(mediaRoot(t.config), f.storage_key))).toBe(true);
@@ -114,6 +119,25 @@ describe('demo learning content', () => {
     expect(await restoreDemoMedia(t.db, root)).toBe(1);
     expect(existsSync(mediaPath(root, file.storage_key))).toBe(true);
     expect(await restoreDemoMedia(t.db, root)).toBe(0);
+  });
+
+  it('gives the demo courses and programs real covers, served as uploaded images are', async () => {
+    const rows = await t.db
+      .selectFrom('content')
+      .select(['code', 'kind', 'image'])
+      .where('kind', 'in', ['course', 'learning_path', 'learning_program', 'onboard'])
+      .where('code', 'not like', '%-ARTICLE')
+      .execute();
+    const catalog = rows.filter((r) => r.code.startsWith('C-') || r.kind !== 'course');
+    expect(catalog.length).toBeGreaterThanOrEqual(18);
+    const missing = catalog.filter((r) => r.image === null).map((r) => r.code);
+    expect(missing).toEqual([]);
+    const covers = new Set(catalog.map((r) => r.image));
+    expect(covers.size).toBe(catalog.length);
+    const cover = await t.app.inject({ url: catalog[0]!.image! });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.rawPayload.length).toBeLessThan(40_000);
   });
 
   it('stores article HTML in English and Thai, sanitised', async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageUrlOf } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { mediaPath, storeMediaFile } from '@/lib/media/media-storage';
 
@@ -36,14 +37,47 @@ export async function seedDemoMedia(db: Executor, root: string) {
 }
 
 /**
+ * The demo courses' and programs' covers (made by covers/make-covers.mjs): one 800x450 JPEG per
+ * content code, named after it.
+ */
+const COVERS_DIR = path.join(import.meta.dirname, 'covers');
+
+async function coverFiles(): Promise<{ code: string; name: string }[]> {
+  const names = (await readdir(COVERS_DIR)).filter((name) => name.endsWith('.jpg')).sort();
+  return names.map((name) => ({ code: name.slice(0, -'.jpg'.length), name }));
+}
+
+/**
+ * Stores each demo cover as the dashboard's image upload does (a media file under its content
+ * hash, served at /api/media/image/...) and sets it as the cover of the content of its code.
+ * Answers how many contents got one.
+ */
+export async function seedDemoCovers(db: Executor, root: string): Promise<number> {
+  let covered = 0;
+  for (const { code, name } of await coverFiles()) {
+    const row = await storeMediaFile(db, root, { path: path.join(COVERS_DIR, name), name });
+    const updated = await db
+      .updateTable('content')
+      .set({ image: imageUrlOf(row.storage_key) })
+      .where('code', '=', code)
+      .executeTakeFirst();
+    covered += Number(updated.numUpdatedRows);
+  }
+  return covered;
+}
+
+/**
  * Puts back demo files whose rows exist but whose bytes are missing from the media folder (a
  * database kept while DATA_DIR/media was emptied, or a second instance with its own disk).
  * Touches only rows of the demo files; cheap enough to run at every start.
  */
 export async function restoreDemoMedia(db: Executor, root: string): Promise<number> {
   let restored = 0;
-  for (const file of Object.values(DEMO_MEDIA)) {
-    const source = path.join(DEMO_DIR, file.name);
+  const sources = [
+    ...Object.values(DEMO_MEDIA).map((file) => path.join(DEMO_DIR, file.name)),
+    ...(await coverFiles()).map((cover) => path.join(COVERS_DIR, cover.name)),
+  ];
+  for (const source of sources) {
     const sha256 = createHash('sha256')
       .update(await readFile(source))
       .digest('hex');

@@ -4,7 +4,7 @@ import { hashPassword } from '@/lib/crypto';
 import { touch } from '@/lib/settings/settings';
 import { DEMO_CATALOG } from './demo-catalog';
 import { seedLearning } from './demo-learning';
-import { seedDemoMedia } from './demo-media';
+import { seedDemoCovers, seedDemoMedia } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
@@ -103,7 +103,7 @@ const TERMS = [
 
 /**
  * Fills an empty database with demo data; returns false when it is not empty. With `mediaDir`,
- * the lessons get their playable media files; with `dataDir`, the demo SCORM package is
+ * the lessons get their playable media files and the courses and programs their covers; with `dataDir`, the demo SCORM package is
  * imported too (its files go under DATA_DIR/media/scorm/).
  */
 export async function seedDemo(
@@ -178,6 +178,7 @@ export async function seedDemo(
       await seedNotificationDemo(trx, { adminId: admin.id, learnerId: learner.id });
     }
     await seedClasses(trx);
+    if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);

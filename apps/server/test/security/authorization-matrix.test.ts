@@ -227,6 +227,8 @@ const RULES: Record<string, Access> = {
   'GET /api/dashboard/desk/': 'dashboard',
   'GET /api/dashboard/report/summary/': 'dashboard:dashboard_view_report',
   'GET /api/dashboard/report/breakdown/': 'dashboard:dashboard_view_report',
+  'GET /api/dashboard/report/program/': 'dashboard:dashboard_view_report',
+  'GET /api/dashboard/report/program/export/': 'dashboard:dashboard_view_report',
   'GET /api/dashboard/content/export/': 'dashboard:dashboard_manage_content',
   'GET /api/dashboard/user/export/': 'dashboard:dashboard_manage_user',
   'GET /api/dashboard/group/export/': 'dashboard:dashboard_manage_user',

@@ -20,6 +20,8 @@ function programAuthoringRules(segment: string): Record<string, Access> {
       `PATCH ${base}/:id/section/:sectionId/`,
       `DELETE ${base}/:id/section/:sectionId/`,
       `POST ${base}/:id/section/:sectionId/slot/`,
+      // The step picker's new course: the course-create access.
+      `POST ${base}/:id/section/:sectionId/new-course/`,
       `DELETE ${base}/:id/slot/:slotId/`,
       `PATCH ${base}/:id/slot/:slotId/`,
       `POST ${base}/:id/slot/:slotId/move/`,

@@ -7,6 +7,7 @@ import {
   windowsEndAfterStart,
 } from './admin-schemas';
 import type { AdminCourse } from './admin-schemas';
+import { adminFields } from './admin-fields';
 import type { ProgramKind } from './program-kinds';
 
 /**
@@ -21,6 +22,21 @@ export const ProgramInputSchema = CourseFieldsSchema.extend({
   is_ordered: z.boolean().default(false),
 }).superRefine(windowsEndAfterStart);
 export type ProgramInput = z.infer<typeof ProgramInputSchema>;
+
+/**
+ * POST dashboard/{program}/{id}/section/{sectionId}/new-course/: a draft course made from the
+ * step picker (titles required; the code made up when left out) and added as a step.
+ */
+export const NewCourseStepSchema = z
+  .object({
+    code: adminFields.code.optional(),
+    title_en: adminFields.name,
+    title_th: adminFields.name,
+    is_required: z.boolean().default(true),
+    sort: adminFields.sort.default(0),
+  })
+  .strict();
+export type NewCourseStep = z.input<typeof NewCourseStepSchema>;
 
 /** The answer of GET dashboard/{program}/{id}/ and of the program writes. */
 export const AdminProgramSchema = AdminCourseSchema.extend({ is_ordered: z.boolean() });

@@ -71,6 +71,8 @@ export const ContentCardSchema = z.object({
   learning_result: ResultRefSchema.nullable(),
   /** A test's time limit, questions and attempts; absent or null for other kinds. */
   test: TestFactsSchema.nullable().optional(),
+  /** A program's number of steps; absent or null for other kinds. */
+  step_count: z.number().nullable().optional(),
 });
 export type ContentCard = z.infer<typeof ContentCardSchema>;
 

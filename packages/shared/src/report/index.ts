@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../learning/schemas';
 import { PageQuerySchema } from '../api';
+import { PROGRAM_KINDS } from '../learning/program-kinds';
 
 /** SPEC §9: the filter period defaults to the last 30 days up to today. */
 export const REPORT_DEFAULT_DAYS = 30;
@@ -110,3 +111,52 @@ export function periodDays(dateStart: string, dateEnd: string): number {
   return Math.round((Date.parse(dateEnd) - Date.parse(dateStart)) / DAY_MS) + 1;
 }
 export * from './desk';
+
+/** What the program report groups by: each program, or each program kind. */
+export const PROGRAM_REPORT_GROUPS = ['program', 'kind'] as const;
+export type ProgramReportGroup = (typeof PROGRAM_REPORT_GROUPS)[number];
+
+/** Orderings of the program report (`-` for descending). */
+export const PROGRAM_REPORT_ORDERINGS = [
+  '-enrolled',
+  'enrolled',
+  '-in_progress',
+  'in_progress',
+  '-completed',
+  'completed',
+  '-overdue',
+  'overdue',
+  'name',
+  '-name',
+] as const;
+export type ProgramReportOrdering = (typeof PROGRAM_REPORT_ORDERINGS)[number];
+
+/** Query of GET dashboard/report/program/ (and of its export/). */
+export const ProgramReportQuerySchema = PageQuerySchema.extend({
+  by: z.enum(PROGRAM_REPORT_GROUPS, { error: 'invalid_choice' }).default('program'),
+  kind: z.enum(PROGRAM_KINDS, { error: 'invalid_choice' }).optional(),
+  ordering: z.enum(PROGRAM_REPORT_ORDERINGS, { error: 'invalid_choice' }).optional(),
+});
+export type ProgramReportQuery = z.input<typeof ProgramReportQuerySchema>;
+
+/**
+ * Where the learners of a program (or of all programs of a kind) stand now: learners enrolled
+ * (a result of their own, not cancelled or rejected), of them in progress (SPEC §4 "doing") and
+ * completed, and learners overdue (a live assignment whose deadline passed, the program not
+ * completed).
+ */
+export const ProgramReportRowSchema = z.object({
+  /** Program id, or the kind when grouped by kind. */
+  key: z.string(),
+  code: z.string(),
+  /** Title (or kind name) in the requester's language. */
+  name: z.string(),
+  kind: z.enum(PROGRAM_KINDS),
+  enrolled: z.number(),
+  in_progress: z.number(),
+  completed: z.number(),
+  overdue: z.number(),
+});
+export type ProgramReportRow = z.infer<typeof ProgramReportRowSchema>;
+
+export const ProgramReportPageSchema = pagedSchema(ProgramReportRowSchema);

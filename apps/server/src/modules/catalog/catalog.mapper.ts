@@ -54,6 +54,7 @@ export function toCard(row: CardRow, language: Language, now = new Date()): Cont
           max_attempts: row.test.max_attempts,
         }
       : null,
+    step_count: row.step_count === null ? null : Number(row.step_count),
     learning_result: result
       ? {
           id: result.id,

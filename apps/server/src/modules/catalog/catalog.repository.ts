@@ -5,6 +5,7 @@ import {
   type Language,
   type ProgressStatus,
   ASSIGNMENT_STATUS,
+  PROGRAM_KINDS,
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
@@ -185,6 +186,12 @@ export function cardColumns(userId: number | null) {
           ])
           .whereRef('tt.content_id', '=', 'c.id'),
       ).as('test'),
+      // A program's steps ("N steps" on its card): counted in the same statement, through
+      // slot_content_child_unique (content_id first); null for other kinds.
+      sql<
+        string | null
+      >`CASE WHEN c.kind IN ${sql`(${sql.join(PROGRAM_KINDS.map((k) => sql`${k}`))})`}
+        THEN (SELECT count(*) FROM slot s WHERE s.content_id = c.id) END`.as('step_count'),
       (userId === null
         ? sql<null>`null`
         : jsonObjectFrom(

@@ -5,10 +5,12 @@ import {
   AdminProgramSchema,
   AdminSectionRowSchema,
   AdminSlotRowSchema,
+  AdminSlotSchema,
   NoContentSchema,
   CourseInputSchema,
   IdParamSchema,
   MoveInputSchema,
+  NewCourseStepSchema,
   ProgramInputSchema,
   PublishInputSchema,
   SectionInputSchema,
@@ -21,7 +23,7 @@ import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import type { FastifyRequest } from 'fastify';
 import { mediaRoot } from '@/lib/media/media-storage';
-import type { ContainerKind } from '@/modules/content-tree/kinds';
+import { COURSE, type ContainerKind } from '@/modules/content-tree/kinds';
 import { containerAdmin } from './container-admin.service';
 import { containerEditor } from './container-write.service';
 
@@ -33,6 +35,8 @@ const id = z.coerce
 const SectionParams = z.object({ id, sectionId: id });
 const SlotParams = z.object({ id, slotId: id });
 const access = { access: MANAGE_CONTENT };
+/** Who may create a course (POST dashboard/course/ is under `access`). */
+const CREATE_COURSE = MANAGE_CONTENT;
 const none = { 204: NoContentSchema };
 
 /** A container kind's dashboard routes: its registry entry, URL segment and form schemas. */
@@ -171,6 +175,38 @@ export function containerAdminRoutes(
         return reply.status(201).send(slot);
       },
     );
+
+    // A program's step picker may make a new course: the same access as creating a course
+    // (POST dashboard/course/), and the course made by the course editor's own create.
+    if (kind !== COURSE)
+      app.post(
+        `/${segment}/:id/section/:sectionId/new-course/`,
+        {
+          config: { access: CREATE_COURSE },
+          schema: {
+            params: SectionParams,
+            body: NewCourseStepSchema,
+            response: { 201: AdminSlotSchema },
+          },
+        },
+        async (request, reply) => {
+          const { id: containerId, sectionId } = request.params;
+          const courses = containerEditor(
+            ctx.db,
+            media,
+            request,
+            requireUser(request),
+            containerAdmin(COURSE),
+          );
+          const step = await editor(request).addNewCourse(
+            courses,
+            containerId,
+            sectionId,
+            request.body,
+          );
+          return reply.status(201).send(step);
+        },
+      );
 
     app.delete(
       `/${segment}/:id/slot/:slotId/`,

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { MoveInput, SectionInput, SlotInput, SlotUpdate } from '@portal/shared';
+import {
+  CourseInputSchema,
+  NewCourseStepSchema,
+  type MoveInput,
+  type NewCourseStep,
+  type SectionInput,
+  type SlotInput,
+  type SlotUpdate,
+} from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { writeAudit } from '@/lib/audit';
@@ -31,16 +40,20 @@ export function containerEditor(
   const audit = (trx: Executor, action: AuditAction, entity: string, id: number, logged: unknown) =>
     writeAudit(trx, request, actor.id, action, entity, id, logged);
 
+  /** Creates a container from its form inside the caller's transaction; answers its id. */
+  const createIn = async (trx: Executor, input: ContainerInput) => {
+    await checkContainer(trx, input);
+    await checkImageField(trx, mediaRoot, 'cover', input.image);
+    const created = await admin.create(trx, input);
+    await audit(trx, 'create', entity, created, input);
+    return created;
+  };
+
   return {
+    createIn,
+
     /** Creates a container from its form (references checked, cover checked); answers its id. */
-    create: (input: ContainerInput) =>
-      write(async (trx) => {
-        await checkContainer(trx, input);
-        await checkImageField(trx, mediaRoot, 'cover', input.image);
-        const created = await admin.create(trx, input);
-        await audit(trx, 'create', entity, created, input);
-        return created;
-      }),
+    create: (input: ContainerInput) => write((trx) => createIn(trx, input)),
 
     /** Saves a container's form. */
     update: (id: number, input: ContainerInput) =>
@@ -104,6 +117,35 @@ export function containerEditor(
         const row = await admin.addSlot(trx, containerId, sectionId, input);
         await audit(trx, 'create', 'slot', row.id, input);
         return row;
+      }),
+
+    /**
+     * Makes a draft course through the course editor's own create (its checks and audit row) and
+     * adds it to the section as a step, in one transaction; answers the step as the outline
+     * shows it.
+     */
+    addNewCourse: (
+      courseEditor: { createIn: typeof createIn },
+      containerId: number,
+      sectionId: number,
+      input: NewCourseStep,
+    ) =>
+      write(async (trx) => {
+        const { is_required, sort, ...titles } = NewCourseStepSchema.parse(input);
+        const course = CourseInputSchema.parse({
+          ...titles,
+          code: titles.code ?? `C-${randomBytes(4).toString('hex').toUpperCase()}`,
+        });
+        const childId = await courseEditor.createIn(trx, course);
+        const slot = { child_id: childId, is_required, sort };
+        const row = await admin.addSlot(trx, containerId, sectionId, slot);
+        await audit(trx, 'create', 'slot', row.id, slot);
+        return {
+          ...row,
+          kind: 'course',
+          title_en: course.title_en,
+          title_th: course.title_th,
+        };
       }),
 
     /** Sets whether learners must complete a slot; answers its row. */

@@ -1,11 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATUS } from '@portal/shared';
-import { buildApp } from '@/app';
-import type { DB } from '@/db/types';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { statementCountingApp } from '../../../test/statement-count';
 import { buildContent, buildMaterial } from '../../../test/learning-factories';
 import { buildProgram, courseOfArticles, learner, readArticle } from './program-fixtures';
 
@@ -144,32 +141,34 @@ describe('GET /api/{program}/', () => {
 });
 
 describe('SQL statements of a program page', () => {
+  let counting: Awaited<ReturnType<typeof statementCountingApp>>;
   let app: FastifyInstance;
-  let db: Kysely<DB>;
-  const statements: string[] = [];
   beforeAll(async () => {
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 4 }),
-      }),
-      log: (event) => {
-        if (event.level === 'query') statements.push(event.query.sql);
-      },
-    });
-    app = await buildApp({ config: t.config, db, logger: false });
-    await app.ready();
+    counting = await statementCountingApp(t);
+    app = counting.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(async () => counting.close());
+  const countFor = (client: Client, url: string) => counting.count(client, url);
 
-  async function countFor(client: Client, url: string): Promise<number> {
-    statements.length = 0;
-    const res = await client.get(url);
-    expect(res.statusCode).toBe(200);
-    return statements.filter((s) => !/"session"|"config_value"|update "users"/.test(s)).length;
-  }
+  it('lists programs with their step counts, as many statements at 1 and 100 rows', async () => {
+    const course = async () => (await courseOfArticles(t)).course;
+    const three = await buildProgram(t, [[await course()], [await course(), await course()]]);
+    const one = await buildProgram(t, [[await course()]]);
+    const visitor = new Client(app);
+    const few = await countFor(visitor, '/api/learning-path/?page_size=1');
+    expect(await countFor(visitor, '/api/learning-path/?page_size=100')).toBe(few);
+    const cards = (await visitor.get('/api/learning-path/?page_size=50')).json().results as {
+      id: number;
+      step_count: number | null;
+    }[];
+    expect(cards.find((c) => c.id === three.program.id)?.step_count).toBe(3);
+    expect(cards.find((c) => c.id === one.program.id)?.step_count).toBe(1);
+    const courses = (await visitor.get('/api/course/?page_size=5')).json().results as {
+      step_count: number | null;
+    }[];
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c) => c.step_count === null)).toBe(true);
+  });
 
   it('is the same for 2 and 20 steps, for a visitor and an enrolled learner', async () => {
     const programOf = async (steps: number) => {

@@ -136,6 +136,17 @@ function grouping(by: ReportBreakdown, language: Language) {
   }
 }
 
+/** `WHERE` every searched word is in the grouped rows' `words` (nothing when no search). */
+export function wordsFilter(text: string) {
+  const patterns = searchWords(text).map((word) => containsPattern(word));
+  return patterns.length
+    ? sql`WHERE ${sql.join(
+        patterns.map((pattern) => sql`words LIKE ${pattern}`),
+        sql` AND `,
+      )}`
+    : sql``;
+}
+
 const ORDER_COLUMNS: Record<string, RawBuilder<unknown>> = {
   enrolled: sql`enrolled`,
   completed: sql`completed`,
@@ -160,13 +171,7 @@ export async function periodBreakdown(
   const g = grouping(options.by, options.language);
   const column = ORDER_COLUMNS[options.ordering.replace(/^-/, '')] ?? sql`enrolled`;
   const direction = options.ordering.startsWith('-') ? sql`DESC` : sql`ASC`;
-  const patterns = searchWords(options.search).map((word) => containsPattern(word));
-  const search = patterns.length
-    ? sql`WHERE ${sql.join(
-        patterns.map((pattern) => sql`words LIKE ${pattern}`),
-        sql` AND `,
-      )}`
-    : sql``;
+  const search = wordsFilter(options.search);
   const result = await sql<{ total: number; rows: ReportBreakdownRow[] }>`
     WITH grouped AS (
       SELECT ${g.key} AS key, ${g.name} AS name, ${g.kind} AS kind, ${g.words} AS words, ${COUNTS}

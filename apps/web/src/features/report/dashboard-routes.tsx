@@ -11,5 +11,12 @@ export const reportDashboardRoutes: DashboardFeatureRoutes = {
         (m) => m.ReportPage,
       ),
     },
+    {
+      path: 'report/program',
+      lazy: lazyPage(
+        () => import('./program-report-page'),
+        (m) => m.ProgramReportPage,
+      ),
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -14,10 +15,12 @@ import {
   REPORT_BREAKDOWNS,
   REPORT_ORDERINGS,
   defaultReportPeriod,
+  isProgramKind,
   type ReportBreakdown,
   type ReportCounts,
   type ReportOrdering,
 } from '@portal/shared';
+import { Link } from 'react-router';
 import { isApiError } from '@/api';
 import { ListToolbar } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
@@ -109,6 +112,11 @@ export function ReportPage() {
           <Text size="sm" fw={600}>
             {row.name || (by === 'category' ? t('report_no_category') : t('report_no_department'))}
           </Text>
+          {by === 'kind' && isProgramKind(row.key) && (
+            <Anchor component={Link} to={`/report/program?kind=${row.key}`} size="xs">
+              {t('program_report_title')}
+            </Anchor>
+          )}
           {row.kind && (
             <Text size="xs" c="dimmed">
               {kindLabel(row.kind, language)}
@@ -128,12 +136,17 @@ export function ReportPage() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('report_title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('report_intro')}
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1}>{t('report_title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('report_intro')}
+            </Text>
+          </div>
+          <Button component={Link} to="/report/program" variant="light">
+            {t('program_report_link')}
+          </Button>
+        </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <PeriodInputs
             labels={{ start: t('report_date_start'), end: t('report_date_end') }}

@@ -44,3 +44,33 @@ describe('ContentCardView of a test', () => {
     expect(screen.queryByTestId('test-facts')).toBeNull();
   });
 });
+
+describe('ContentCardView of a program', () => {
+  const path = (steps: number) =>
+    buildCard({
+      id: 72,
+      content_type: { id: 4, code: 'learning_path', name: 'Learning path' },
+      title: 'Harbour induction',
+      price_minor: 0,
+      step_count: steps,
+    });
+
+  it('says its number of steps, one or many', async () => {
+    const { unmount } = renderCard(path(1));
+    expect(await screen.findByText(/^1 step ·/)).toBeTruthy();
+    unmount();
+    renderCard(path(5));
+    expect(await screen.findByText(/^5 steps ·/)).toBeTruthy();
+  });
+
+  it('says it in Thai', async () => {
+    renderCard(path(5), 'th');
+    expect(await screen.findByText(/^5 ขั้นตอน ·/)).toBeTruthy();
+  });
+
+  it('says no steps on a course card', async () => {
+    renderCard(buildCard({ id: 73, title: 'Forklift basics' }));
+    await screen.findByRole('link', { name: 'Forklift basics' });
+    expect(screen.queryByText(/step/)).toBeNull();
+  });
+});

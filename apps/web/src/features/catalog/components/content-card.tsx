@@ -27,6 +27,9 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
   const where = [content.provider?.name, content.category?.name].filter(Boolean).join(' · ');
   const test = content.test;
   const facts = [
+    typeof content.step_count === 'number'
+      ? t('catalog_step_count', { count: content.step_count })
+      : null,
     content.duration_minutes > 0 ? formatMinutes(t, content.duration_minutes) : null,
     formatContentPrice(t, content),
   ].filter(Boolean);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -15,6 +17,7 @@ import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
 import { useAddSection } from './api/add-section';
+import { useAddNewCourse } from './api/add-new-course';
 import { useAddSlot } from './api/add-slot';
 import { useDeleteSection } from './api/delete-section';
 import { useDeleteSlot } from './api/delete-slot';
@@ -82,6 +85,7 @@ export function CourseOutline(props: { kind: EditableContainer; course: AdminCon
   const deleteSection = useDeleteSection(ref);
   const moveSection = useMoveSection(ref);
   const addSlot = useAddSlot(ref);
+  const addNewCourse = useAddNewCourse(ref);
   const updateSlot = useUpdateSlot(ref);
   const deleteSlot = useDeleteSlot(ref);
   const moveSlot = useMoveSlot(ref);
@@ -192,6 +196,16 @@ export function CourseOutline(props: { kind: EditableContainer; course: AdminCon
                           {title}
                         </Text>
                       </Group>
+                      {kind !== 'course' && slot.kind === 'course' && (
+                        <Anchor
+                          component={Link}
+                          to={`/content/course/${slot.child_id}`}
+                          size="sm"
+                          aria-label={t('outline_edit_course_of', { name: title })}
+                        >
+                          {t('outline_edit_course')}
+                        </Anchor>
+                      )}
                       <Group gap="xs" wrap="nowrap">
                         <Checkbox
                           label={t('outline_required')}
@@ -261,6 +275,7 @@ export function CourseOutline(props: { kind: EditableContainer; course: AdminCon
         />
       )}
       <SlotPickerDialog
+        key={picking?.id ?? 'closed'}
         kind={kind}
         title={label('picker_title')}
         opened={picking !== null}
@@ -277,6 +292,23 @@ export function CourseOutline(props: { kind: EditableContainer; course: AdminCon
             closeButtonProps: { 'aria-label': t('close') },
           });
         }}
+        onNewCourse={
+          kind === 'course'
+            ? undefined
+            : async (titles, isRequired) => {
+                if (!picking) return;
+                await addNewCourse.mutateAsync({
+                  sectionId: picking.id,
+                  body: { ...titles, is_required: isRequired, sort: picking.slot_list.length },
+                });
+                setPicking(null);
+                notify({
+                  color: 'teal',
+                  message: t('picker_new_course_added', { name: localTitle(titles, lang) }),
+                  closeButtonProps: { 'aria-label': t('close') },
+                });
+              }
+        }
         onClose={() => setPicking(null)}
       />
       <ConfirmDeleteDialog

@@ -98,6 +98,65 @@ describe('/dashboard/content/onboard/{id}', { timeout: 30_000 }, () => {
     expect(asked?.search).toContain('container=onboard');
   });
 
+  it('makes a new draft course from the step picker and shows it with a link to its editor', async () => {
+    const sent: unknown[] = [];
+    const withStep = buildPath({
+      kind: 'onboard',
+      section_list: [
+        {
+          id: 3,
+          content_id: 8,
+          name_en: 'Start',
+          name_th: '',
+          sort: 0,
+          slot_list: [
+            {
+              id: 41,
+              section_id: 3,
+              child_id: 77,
+              is_required: true,
+              sort: 0,
+              kind: 'course',
+              title_en: 'Fire safety',
+              title_th: 'ความปลอดภัยจากอัคคีภัย',
+            },
+          ],
+        },
+      ],
+    });
+    contentServer({
+      '/api/dashboard/onboard/8/': () => ({
+        status: 200,
+        body: sent.length ? withStep : buildPath({ kind: 'onboard' }),
+      }),
+      '/api/dashboard/content/attachable/': { status: 200, body: empty },
+      'POST /api/dashboard/onboard/8/section/3/new-course/': (init) => {
+        sent.push(JSON.parse(init.body as string));
+        return { status: 201, body: withStep.section_list[0]!.slot_list[0] };
+      },
+    });
+    renderApp(dashboardRoutes, '/content/onboard/8');
+    await screen.findByRole('heading', { level: 1, name: 'Edit onboarding program' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add step to Start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a step' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '+ New course' }));
+    const form = within(dialog).getByRole('form', { name: 'New course' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create and add' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
+    fireEvent.change(within(form).getByLabelText(/Course title \(English\)/), {
+      target: { value: 'Fire safety' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Course title \(Thai\)/), {
+      target: { value: 'ความปลอดภัยจากอัคคีภัย' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create and add' }));
+    const link = await screen.findByRole('link', { name: 'Edit course Fire safety' });
+    expect(link.getAttribute('href')).toContain('/content/course/77');
+    expect(sent).toEqual([
+      { title_en: 'Fire safety', title_th: 'ความปลอดภัยจากอัคคีภัย', is_required: true, sort: 0 },
+    ]);
+  });
+
   it('shows the refusal to publish an empty program in the language of the screen', async () => {
     contentServer({
       '/api/dashboard/learning-program/8/': {

@@ -19,6 +19,7 @@ import { refusalMessage } from '@/features/dashboard/list';
 import { useAttachable } from './api/get-attachable';
 import { childKindsOf, type EditableContainer } from './container-kinds';
 import { kindLabel, localTitle } from './kind-label';
+import { NewCourseForm, type NewCourseTitles } from './new-course-form';
 import { outlineMessages } from './outline-messages';
 
 /**
@@ -33,8 +34,12 @@ export function SlotPickerDialog(props: {
   opened: boolean;
   taken: ReadonlySet<number>;
   onPick: (row: AttachableRow, isRequired: boolean) => Promise<unknown>;
+  /** When given (a program's steps), "New course" makes a draft course as the step. */
+  onNewCourse?: (titles: NewCourseTitles, isRequired: boolean) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const [creating, setCreating] = useState(false);
+  const onNewCourse = props.onNewCourse;
   const { t, i18n } = useFeatureTranslation(outlineMessages);
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
@@ -67,88 +72,111 @@ export function SlotPickerDialog(props: {
       size="lg"
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <Stack gap="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('picker_search')}
-            description={t('picker_search_help')}
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 220px' }}
-            data-autofocus
+      {creating && onNewCourse ? (
+        <Stack gap="sm">
+          <Checkbox
+            label={t('picker_required')}
+            checked={required}
+            onChange={(event) => setRequired(event.currentTarget.checked)}
           />
-          <NativeSelect
-            label={t('picker_kind')}
-            value={kind}
-            data={[
-              { value: '', label: t('picker_all') },
-              ...childKindsOf(props.kind).map((k) => ({
-                value: k,
-                label: kindLabel(k, i18n.language),
-              })),
-            ]}
-            onChange={(event) => {
-              setKind(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 140px' }}
+          <NewCourseForm
+            onCreate={(titles) => onNewCourse(titles, required)}
+            onCancel={() => setCreating(false)}
           />
-        </Group>
-        <Checkbox
-          label={t('picker_required')}
-          checked={required}
-          onChange={(event) => setRequired(event.currentTarget.checked)}
-        />
-        <FormError message={error} />
-        <Stack gap={6} role="list" aria-label={props.title} aria-busy={query.isFetching}>
-          {query.isSuccess && rows.length === 0 && <Text c="dimmed">{t('picker_empty')}</Text>}
-          {rows.map((row) => {
-            const title = localTitle(row, i18n.language);
-            return (
-              <Group
-                key={row.id}
-                role="listitem"
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-                py={6}
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-              >
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {title}
-                  </Text>
-                  <Group gap={6}>
-                    <Badge size="sm" variant="outline" color="gray.8">
-                      {kindLabel(row.kind, i18n.language)}
-                    </Badge>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {row.code}
-                    </Text>
-                  </Group>
-                </Stack>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  disabled={props.taken.has(row.id)}
-                  loading={adding === row.id}
-                  aria-label={t('picker_add_of', { name: title })}
-                  onClick={() => void handlePick(row)}
-                >
-                  {t('picker_add')}
-                </Button>
-              </Group>
-            );
-          })}
         </Stack>
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} />
-        )}
-      </Stack>
+      ) : (
+        <Stack gap="sm">
+          {onNewCourse && (
+            <Button
+              variant="light"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setCreating(true)}
+            >
+              + {t('picker_new_course')}
+            </Button>
+          )}
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('picker_search')}
+              description={t('picker_search_help')}
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: '1 1 220px' }}
+              data-autofocus
+            />
+            <NativeSelect
+              label={t('picker_kind')}
+              value={kind}
+              data={[
+                { value: '', label: t('picker_all') },
+                ...childKindsOf(props.kind).map((k) => ({
+                  value: k,
+                  label: kindLabel(k, i18n.language),
+                })),
+              ]}
+              onChange={(event) => {
+                setKind(event.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: '1 1 140px' }}
+            />
+          </Group>
+          <Checkbox
+            label={t('picker_required')}
+            checked={required}
+            onChange={(event) => setRequired(event.currentTarget.checked)}
+          />
+          <FormError message={error} />
+          <Stack gap={6} role="list" aria-label={props.title} aria-busy={query.isFetching}>
+            {query.isSuccess && rows.length === 0 && <Text c="dimmed">{t('picker_empty')}</Text>}
+            {rows.map((row) => {
+              const title = localTitle(row, i18n.language);
+              return (
+                <Group
+                  key={row.id}
+                  role="listitem"
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py={6}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {title}
+                    </Text>
+                    <Group gap={6}>
+                      <Badge size="sm" variant="outline" color="gray.8">
+                        {kindLabel(row.kind, i18n.language)}
+                      </Badge>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {row.code}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={props.taken.has(row.id)}
+                    loading={adding === row.id}
+                    aria-label={t('picker_add_of', { name: title })}
+                    onClick={() => void handlePick(row)}
+                  >
+                    {t('picker_add')}
+                  </Button>
+                </Group>
+              );
+            })}
+          </Stack>
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} />
+          )}
+        </Stack>
+      )}
     </Modal>
   );
 }

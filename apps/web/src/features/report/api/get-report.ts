@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Paged,
+  ProgramKind,
+  ProgramReportGroup,
+  ProgramReportOrdering,
+  ProgramReportRow,
   ReportBreakdown,
   ReportBreakdownRow,
   ReportOrdering,
@@ -68,6 +72,46 @@ export function useReportBreakdown(query: BreakdownQuery) {
     queryOptions({
       queryKey: reportKeys.breakdown(query),
       queryFn: ({ signal }) => getReportBreakdown(query, signal),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+}
+
+export interface ProgramReportParams {
+  by: ProgramReportGroup;
+  kind?: ProgramKind;
+  page: number;
+  search?: string;
+  ordering?: ProgramReportOrdering;
+}
+
+/** The program report's query as the API takes it (empty filters left out). */
+export function programReportQuery(query: ProgramReportParams) {
+  return { ...query, kind: query.kind || undefined, search: query.search || undefined };
+}
+
+/** A program report row with its place on the page (the list's row key). */
+export type NumberedProgramRow = ProgramReportRow & { row_no: number };
+
+/** GET dashboard/report/program/: learners enrolled, in progress, completed, overdue now. */
+export async function getProgramReport(
+  query: ProgramReportParams,
+  signal?: AbortSignal,
+): Promise<Paged<NumberedProgramRow>> {
+  const page = await api.get<Paged<ProgramReportRow>>('dashboard/report/program', {
+    query: programReportQuery(query),
+    signal,
+    ignoreForbidden: true,
+  });
+  return { ...page, results: page.results.map((row, i) => ({ ...row, row_no: i })) };
+}
+
+export function useProgramReport(query: ProgramReportParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...reportKeys.all, 'program', query],
+      queryFn: ({ signal }) => getProgramReport(query, signal),
       placeholderData: keepPreviousData,
       retry: false,
     }),
