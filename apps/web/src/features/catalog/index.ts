@@ -16,3 +16,5 @@ export { COURSE_FILTERS, FilterSelect } from './components/course-filters';
 export { DEFAULT_ORDERING, orderingOptions, validOrdering } from './components/ordering';
 export { CardsSkeleton, DetailError, EmptyPanel } from './components/catalog-states';
 export { ContentLabels } from './components/content-labels';
+// The completion moment (issue 21 item 9) on the course page, the player and program pages.
+export { CompletionPanel } from './components/completion-panel';

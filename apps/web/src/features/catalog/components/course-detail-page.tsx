@@ -34,6 +34,7 @@ import {
   CourseDiscussion,
   CourseInfo,
 } from './course-panels';
+import { CompletionPanel } from './completion-panel';
 import { EnrollPanel } from './enroll-panel';
 import { hasProgress, showsTab } from './enroll-state';
 import { WordBreaks } from '@/components/word-breaks';
@@ -78,7 +79,7 @@ function CourseHeader(props: { course: CourseDetail }) {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             <WordBreaks text={course.title} />
           </Title>
-          <ContentLabels labels={course.labels} size="md" />
+          <ContentLabels labels={course.labels} size="md" learnerState={false} />
           {course.provider && (
             <Text c="dimmed">{t('catalog_by_provider', { name: course.provider.name })}</Text>
           )}
@@ -186,6 +187,7 @@ export function CourseDetailPage() {
           </Text>
         </Breadcrumbs>
         <CourseHeader course={data} />
+        <CompletionPanel content={data} where="page" />
         <Tabs value={shown} onChange={handleTab} keepMounted={false}>
           <Tabs.List aria-label={t('course_tabs')} style={{ flexWrap: 'wrap' }}>
             {tabs.map((name) => (
