@@ -22,6 +22,7 @@ function initials(user: User): string {
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation();
   const [clicked, setClicked] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const name = `${props.user.first_name} ${props.user.last_name}`.trim() || props.user.email;
   const button = (
     <>
@@ -46,17 +47,17 @@ export function UserMenu(props: UserMenuProps) {
           style={{ borderRadius: '50%' }}
           aria-haspopup="menu"
           aria-expanded={false}
-          // Taken at the press as well: when the menu's code arrives between press and release,
-          // the button is replaced under the pointer and the browser sends no click to either
-          // (a lost click, more likely since the loader no longer covers the first second).
-          onPointerDown={() => setClicked(true)}
+          // The press is noted too: when the menu's code arrives between press and release, the
+          // button is replaced under the pointer and the browser clicks neither (a lost click,
+          // more likely since the loader no longer covers the first second).
+          onPointerDown={() => setPressed(true)}
           onClick={() => setClicked(true)}
         >
           {button}
         </UnstyledButton>
       }
     >
-      <UserMenuPanel {...props} button={button} clicked={clicked} />
+      <UserMenuPanel {...props} button={button} clicked={clicked} pressed={pressed} />
     </Suspense>
   );
 }
