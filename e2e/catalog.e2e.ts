@@ -190,9 +190,8 @@ describe('catalog and library', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Start learning' }).isVisible())
       .toBe(true);
-    await expect
-      .poll(() => page.getByText('Enrolled', { exact: true }).first().isVisible())
-      .toBe(true);
+    // The status line says it once: no "Enrolled" / "Not started" badges beside it.
+    expect(await page.getByTestId('enroll-status').count()).toBe(1);
     const detail = await apiJson(page, `course/${courseId}/`);
     expect(detail.enroll_case).toBe('enrolled_not_started');
     expect((detail.learning_result as { status: number }).status).toBe(0);
@@ -287,15 +286,18 @@ describe('catalog and library', () => {
       .toBe(true);
     const waiting = page.getByRole('button', { name: 'Waiting for approval' });
     await expect.poll(() => waiting.isDisabled()).toBe(true);
+    // Said once, in the status line under the button (no badge repeating it).
     await expect
-      .poll(() => page.getByText('Waiting for approval').count())
-      .toBeGreaterThanOrEqual(2);
+      .poll(() => page.getByTestId('enroll-status').textContent())
+      .toBe('Your request was sent. You can start once an administrator approves it.');
     const detail = await apiJson(page, `course/${courseId}/`);
     expect(detail.enroll_case).toBe('waiting_approve');
     expect((detail.learning_result as { status: number }).status).toBe(1);
     // Lessons stay closed until approval.
     await page.getByRole('tab', { name: 'Curriculum' }).click();
-    await expect.poll(() => page.getByText('Enrol to open this lesson').count()).toBe(5);
+    // "Enrol to open" once above the list, not on each of the 5 lessons (issue 21 item 8).
+    await expect.poll(() => page.getByText('Enrol to open the lessons.').count()).toBe(1);
+    expect(await page.locator('[data-slot-id]').count()).toBe(5);
     expect(await page.locator('[data-slot-id] a').count()).toBe(0);
     await page.getByRole('tab', { name: 'Approval' }).click();
     await page.waitForURL(`**/course/${courseId}/approval`);
@@ -312,6 +314,70 @@ describe('catalog and library', () => {
       .poll(() => page.getByTestId('library-item').first().getAttribute('data-group'))
       .toBe('to_do');
     await context.close();
+  });
+
+  it('after enrolling: one status line, Unenrol in a quiet menu, only tabs with something to say (en and th, 1366 and 390 px)', async () => {
+    const wide = { width: 1366, height: 900 };
+    const phone = { width: 390, height: 844 };
+    for (const lang of ['en', 'th'] as const) {
+      const { context, page } = await newPage(browser, wide, lang === 'th' ? 'th-TH' : 'en-US');
+      const email = await createLearner(page);
+      await signIn(page, email, lang);
+      const list = (await apiJson(page, 'course/?search=C-SERVICE-101')) as {
+        results: { id: number; code: string }[];
+      };
+      const course = list.results.find((c) => c.code === 'C-SERVICE-101');
+      if (!course) throw new Error('demo course not found');
+      await page.goto(`/course/${course.id}`);
+      await settle(page);
+      const en = lang === 'en';
+      await page.getByRole('button', { name: en ? 'Enrol for free' : 'ลงทะเบียนเรียนฟรี' }).click();
+      const learn = page.getByRole('link', { name: en ? 'Start learning' : 'เริ่มเรียน' });
+      await learn.waitFor();
+      // One status line; no "not started" badge or empty progress bar beside it.
+      const status = page.getByTestId('enroll-status');
+      expect(await status.count()).toBe(1);
+      expect(await status.textContent()).toBe(
+        en ? 'You are enrolled. You can start learning now.' : 'ลงทะเบียนเรียบร้อยแล้ว เริ่มเรียนได้เลย',
+      );
+      expect(await page.locator('main').getByRole('progressbar').count()).toBe(0);
+      expect(
+        await page.getByText(en ? 'Not started' : 'ยังไม่เริ่มเรียน', { exact: true }).count(),
+      ).toBe(0);
+      // No approval and no extra facts in this course: those tabs are not offered.
+      const tabs = await page.getByRole('tab').allTextContents();
+      expect(tabs).not.toContain(en ? 'Approval' : 'การอนุมัติ');
+      // Unenrol is in a quiet menu, not a button under Start learning.
+      const unenrol = en ? 'Unenrol' : 'ยกเลิกการลงทะเบียน';
+      expect(await page.getByRole('button', { name: unenrol }).count()).toBe(0);
+      for (const viewport of [wide, phone]) {
+        await page.setViewportSize(viewport);
+        await page.reload();
+        await settle(page);
+        await learn.waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'no horizontal scroll').toBeLessThanOrEqual(viewport.width);
+        await shot(page, `catalog-course-after-enrol-${lang}-${viewport.width}`);
+      }
+      const more = page.getByRole('button', { name: en ? 'More options' : 'ตัวเลือกเพิ่มเติม' });
+      await expect.poll(() => more.isEnabled()).toBe(true);
+      // Asked twice: kept the first time, the menu opens again.
+      for (const keep of [true, false]) {
+        await more.click();
+        await page.getByRole('menuitem', { name: unenrol }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        if (keep) {
+          if (lang === 'en') await shot(page, 'catalog-course-unenrol-ask-en-390');
+          await dialog.getByRole('button', { name: en ? 'Keep my enrolment' : 'ไม่ยกเลิก' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        } else {
+          await dialog.getByRole('button', { name: en ? 'Yes, cancel' : 'ยืนยันการยกเลิก' }).click();
+        }
+      }
+      await page.getByText(en ? 'Your enrolment is cancelled.' : 'ยกเลิกการลงทะเบียนแล้ว').waitFor();
+      await context.close();
+    }
   });
 
   it('works in Thai on a phone: lists, Thai search, course tabs and the library with Thai dates', async () => {

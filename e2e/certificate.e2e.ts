@@ -128,7 +128,7 @@ describe('certificates', () => {
       page.getByText('You earned the certificate for this course.').isVisible(),
     ).toBe(true);
     await shot(page, 'certificate-course-tab-desktop');
-    await page.getByRole('link', { name: 'View certificate' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'View certificate' }).click();
     await page.waitForURL(`**/profile/library/certificate/${course.certificate?.id}`);
     await poll(() =>
       page.getByRole('heading', { level: 1, name: 'Certificate of Safety Training' }).isVisible(),
@@ -203,5 +203,71 @@ describe('certificates', () => {
     await settle(visitor.page);
     await shot(visitor.page, 'certificate-verify-unknown-phone-th');
     await visitor.context.close();
+  });
+  it('the completion moment: "Your certificate is ready" with View, Download and Share, once (issue 21 item 9)', async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    await createLearner(page);
+    const list = await api<{ results: { id: number; code: string }[] }>(
+      page,
+      'GET',
+      'course/?search=C-SAFE-101',
+    );
+    const courseId = list.results.find((c) => c.code === 'C-SAFE-101')?.id ?? 0;
+    await api(page, 'POST', `course/${courseId}/enroll/`, {});
+    await completeRequiredLessons(page, courseId);
+    const course = await api<CourseDetail>(page, 'GET', `course/${courseId}/`);
+    expect(course.certificate).not.toBeNull();
+    const slots = course.section_list.flatMap((s) => s.slot_list);
+
+    // At the end of the player, once: the lesson it shows on, not the next one.
+    const panel = page.getByTestId('completion-panel');
+    await page.goto(`/course/${courseId}/playlist/${slots[0]?.id}`);
+    await settle(page);
+    await panel.waitFor();
+    await page.goto(`/course/${courseId}/playlist/${slots[1]?.id}`);
+    await settle(page);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await panel.count()).toBe(0);
+
+    // On the course page, in English and Thai, wide and on a phone.
+    for (const lang of ['en', 'th'] as const) {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/course/${courseId}?lang=${lang}`);
+        await settle(page);
+        await panel.waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'no horizontal scroll').toBeLessThanOrEqual(viewport.width);
+        await shot(page, `certificate-completion-panel-${lang}-${viewport.width}`);
+      }
+    }
+    // ?lang=th saved Thai to this learner's profile: back to English.
+    await page.goto(`/course/${courseId}?lang=en`);
+    await settle(page);
+    await panel.getByRole('heading', { name: 'Your certificate is ready' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'View certificate' }).getAttribute('href')).toBe(
+      `/profile/library/certificate/${course.certificate?.id}`,
+    );
+    const pdf = await panel.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    expect((await page.request.get(pdf ?? '')).headers()['content-type']).toContain(
+      'application/pdf',
+    );
+    const linkedIn = new URL(
+      (await panel.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href')) ?? '',
+    );
+    const verify = `${baseUrl()}/certificate/verify/${course.certificate?.code}`;
+    expect(linkedIn.searchParams.get('certUrl')).toBe(verify);
+    // The shared link is the public check page, and it answers.
+    expect((await page.request.get(verify)).ok()).toBe(true);
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.reload();
+    await settle(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await panel.count()).toBe(0);
+    await context.close();
   });
 });

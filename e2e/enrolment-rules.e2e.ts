@@ -60,7 +60,8 @@ describe('enrolment rules', () => {
     await snap(waiting.page, 'rules-waiting-list-desktop');
 
     await first.page.goto(`/course/${course.id}`);
-    await first.page.getByRole('button', { name: 'Cancel enrolment' }).click();
+    await first.page.getByRole('button', { name: 'More options' }).click();
+    await first.page.getByRole('menuitem', { name: 'Unenrol' }).click();
     await first.page.getByText('Cancel your enrolment?').waitFor();
     await snap(first.page, 'rules-cancel-dialog-desktop');
     await first.page.getByRole('button', { name: 'Yes, cancel' }).click();

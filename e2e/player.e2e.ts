@@ -185,7 +185,7 @@ describe('course player journey', () => {
     await expect
       .poll(() => slotStatus(page, 'external_video'), { timeout: 30_000, interval: 1000 })
       .toBe(30);
-    await page.getByTestId('course-completed').waitFor();
+    await page.getByTestId('completion-panel').waitFor();
     expect((await outline(page)).learning_result?.status).toBe(30);
     await snap(page, 'player-course-completed-desktop');
     // YouTube never answered (no network to it here): a message and the link, not a dead frame.
@@ -207,7 +207,7 @@ describe('course player journey', () => {
     await phone.page.goto(`/course/${course.id}/playlist?lang=th`);
     // Every required slot is complete: the first unfinished one is the optional audio.
     await phone.page.waitForURL(`**/playlist/${slotOf('audio').id}*`);
-    await phone.page.getByText('เรียนจบคอร์สแล้ว').first().waitFor();
+    await phone.page.getByTestId('completion-panel').waitFor();
     await phone.page.getByText('ความคืบหน้าของคอร์ส 100%').waitFor();
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -48,7 +48,7 @@ export async function newPage(
 }
 
 /**
- * Waits until the start-up loader (shown 1-2 s after the app is ready, SPEC §4) has gone, and any
+ * Waits until the start-up loader (shown while the start-up calls run, SPEC §4) has gone, and any
  * other full-screen loader with it: the dashboard layout shows its own while the permission call
  * runs, which can overlap the leaving start-up loader.
  */

@@ -21,8 +21,6 @@ export const IMAGE_DEFAULT_HEIGHT = 450;
 /** Timings in milliseconds. */
 export const TIMING = {
   savingFlagOff: 1000,
-  loader: 2000,
-  loaderPlain: 1000,
   fetchMinimumDelay: 200,
   loadingBarThrottle: 200,
   loadingBarDuration: 5000,

@@ -1,30 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { TIMING } from '@portal/shared';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Project } from '@/api/query-keys';
 import { AppContext, type AppContextValue } from '@/core/app-context';
 import { rememberLoginPath } from '@/core/session';
 import { recordAnalyticSession } from '@/core/startup/analytics';
 import { syncAppWebview } from '@/core/webview';
-import { FullScreenLoader, useLoaderVisible } from '@/components/full-screen-loader';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useStartup } from './startup/use-startup';
 
-/** Route `handle` of a layout: plain layouts keep the loader 1 s instead of 2 s. */
-export interface RouteHandle {
-  plain?: boolean;
-}
-
-/** The root route of either SPA: runs startup, holds the loader, provides the app context. */
+/** The root route of either SPA: runs startup, shows the loader while it runs, gives the context. */
 export function RootShell(props: { project: Project }) {
   const location = useLocation();
-  const matches = useMatches();
   const startup = useStartup(props.project);
   const [firstStartDone, setFirstStartDone] = useState(false);
-  const plain = matches.some((match) => (match.handle as RouteHandle | undefined)?.plain === true);
-  const loaderVisible = useLoaderVisible(
-    startup.ready || firstStartDone,
-    plain ? TIMING.loaderPlain : TIMING.loader,
-  );
   const isAppWebview = useMemo(() => syncAppWebview(location.search), [location.search]);
 
   useEffect(() => {
@@ -52,8 +40,8 @@ export function RootShell(props: { project: Project }) {
 
   return (
     <AppContext.Provider value={value}>
-      {(startup.ready || firstStartDone) && <Outlet />}
-      {loaderVisible && <FullScreenLoader leaving={startup.ready} />}
+      {/* The loader leaves in the render that paints the page (SPEC §4's 2 s: an upper bound). */}
+      {startup.ready || firstStartDone ? <Outlet /> : <FullScreenLoader />}
       <ScrollRestoration />
     </AppContext.Provider>
   );

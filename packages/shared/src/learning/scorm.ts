@@ -155,6 +155,14 @@ export const ScormPackageSchema = z.object({
 export type ScormPackage = z.infer<typeof ScormPackageSchema>;
 
 /**
+ * Seconds between launching an attempt and a commit whose completion counts: a floor against a
+ * status sent with no package played, not a proof of learning (docs/security.md). A completion
+ * the package reports sooner is kept in the CMI but not counted; the player commits it again once
+ * the floor has passed (features/scorm/cmi-saver.ts).
+ */
+export const SCORM_MIN_PLAY_SECONDS = 1;
+
+/**
  * Whether the CMI says the learner finished: SCORM 1.2 lesson_status completed or passed;
  * SCORM 2004 completion_status completed or success_status passed.
  */

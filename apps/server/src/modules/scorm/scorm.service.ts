@@ -1,5 +1,6 @@
 import {
   isScormComplete,
+  SCORM_MIN_PLAY_SECONDS,
   SCORM_LIMITS,
   type Language,
   type ScormAttempt,
@@ -193,12 +194,6 @@ export async function launchCmi(
   const stored = attempt ? learnerCmi(pkg.version, attempt.cmi) : null;
   return { ...(stored ?? {}), ...lmsValues(pkg.version, user, stored) };
 }
-
-/**
- * Seconds between launching an attempt and a commit whose completion counts: a floor against a
- * status sent with no package played, not a proof of learning (docs/security.md).
- */
-export const SCORM_MIN_PLAY_SECONDS = 1;
 
 /**
  * Stores a commit of the learner's CMI on their current attempt and records progress on the

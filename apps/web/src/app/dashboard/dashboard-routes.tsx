@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootShell, type RouteHandle } from '@/app/root-shell';
+import { RootShell } from '@/app/root-shell';
 import { routesOf, type DashboardFeatureRoutes } from '@/app/router/feature-routes';
 import { lazyPage } from '@/app/router/lazy-page';
 import { RouteError } from '@/app/router/route-error';
@@ -19,8 +19,6 @@ import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
 import { userAdminDashboardRoutes } from '@/features/user-admin/dashboard-routes';
-
-const plain: RouteHandle = { plain: true };
 
 /** The features of the dashboard; each exports its routes from its `dashboard-routes.tsx`. */
 const FEATURES: DashboardFeatureRoutes[] = [
@@ -69,7 +67,6 @@ export const dashboardRoutes: RouteObject[] = [
           () => import('@/app/layouts/plain-layouts'),
           (m) => m.PlainLayout,
         ),
-        handle: plain,
         errorElement: <RouteError />,
         children: routesOf(FEATURES, 'plain'),
       },

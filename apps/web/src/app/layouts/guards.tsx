@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginUrl, type User } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getLoginPath } from '@/core/session';
 import { findPendingDocument, gateUrl } from '@/features/term/gate';
 
@@ -61,7 +62,9 @@ export function PrivacyGate(props: { user: User | null; children: ReactNode }) {
     staleTime: Infinity,
   });
   if (!user) return <>{props.children}</>;
-  if (pending.isPending) return null;
+  // SPEC §4's privacy data check is a start-up call: the loader stays until it answers, so the
+  // start-up loader never gives way to a blank screen.
+  if (pending.isPending) return <FullScreenLoader />;
   if (pending.data) return <Navigate to={gateUrl(pending.data, current)} replace />;
   return <>{props.children}</>;
 }

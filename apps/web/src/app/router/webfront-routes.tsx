@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootShell, type RouteHandle } from '@/app/root-shell';
+import { RootShell } from '@/app/root-shell';
 import { accountRoutes } from '@/features/account/webfront-routes';
 import { assessmentRoutes } from '@/features/assessment/webfront-routes';
 import { catalogRoutes } from '@/features/catalog/webfront-routes';
@@ -18,8 +18,6 @@ import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
-
-const plain: RouteHandle = { plain: true };
 
 /** The features of the webfront; each exports its routes from its `webfront-routes.tsx`. */
 const FEATURES: WebfrontFeatureRoutes[] = [
@@ -69,19 +67,16 @@ export const webfrontRoutes: RouteObject[] = [
       { lazy: loginLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'login') },
       {
         lazy: lazyPage(plainLayouts, (m) => m.PlainUnauthenticatedLayout),
-        handle: plain,
         errorElement: <RouteError />,
         children: routesOf(FEATURES, 'plainSignedOut'),
       },
       {
         lazy: lazyPage(plainLayouts, (m) => m.PlainAuthenticatedLayout),
-        handle: plain,
         errorElement: <RouteError />,
         children: routesOf(FEATURES, 'plainSignedIn'),
       },
       {
         lazy: lazyPage(plainLayouts, (m) => m.PlainLayout),
-        handle: plain,
         errorElement: <RouteError />,
         children: routesOf(FEATURES, 'plain'),
       },

@@ -35,7 +35,7 @@ export const courseMessages = defineMessages('catalog-course', {
     course_curriculum_empty: 'This course has no lessons yet.',
     course_slot_required: 'Required',
     course_slot_optional: 'Optional',
-    course_slot_locked: 'Enrol to open this lesson',
+    course_slot_locked: 'Enrol to open the lessons.',
     course_lessons_one: '{{count}} lesson',
     course_lessons_other: '{{count}} lessons',
     course_additional_empty: 'There is no additional information for this course.',
@@ -99,7 +99,8 @@ export const courseMessages = defineMessages('catalog-course', {
     survey_required_body:
       'You finished every required lesson. Answer the survey “{{title}}” to complete the course.',
     survey_required_answer: 'Answer the survey',
-    enroll_cancel: 'Cancel enrolment',
+    enroll_cancel: 'Unenrol',
+    enroll_more: 'More options',
     enroll_cancel_title: 'Cancel your enrolment?',
     enroll_cancel_body:
       'You leave this course before starting it. Your seat goes to the next person waiting. You can enrol again later if there is room.',
@@ -149,7 +150,7 @@ export const courseMessages = defineMessages('catalog-course', {
     course_curriculum_empty: 'คอร์สนี้ยังไม่มีบทเรียน',
     course_slot_required: 'บังคับ',
     course_slot_optional: 'ไม่บังคับ',
-    course_slot_locked: 'ลงทะเบียนเพื่อเปิดบทเรียนนี้',
+    course_slot_locked: 'ลงทะเบียนเพื่อเปิดบทเรียน',
     course_lessons_one: '{{count}} บทเรียน',
     course_lessons_other: '{{count}} บทเรียน',
     course_additional_empty: 'คอร์สนี้ไม่มีข้อมูลเพิ่มเติม',
@@ -208,6 +209,7 @@ export const courseMessages = defineMessages('catalog-course', {
     survey_required_body: 'คุณเรียนบทเรียนที่กำหนดครบแล้ว ตอบแบบสำรวจ “{{title}}” เพื่อจบคอร์ส',
     survey_required_answer: 'ตอบแบบสำรวจ',
     enroll_cancel: 'ยกเลิกการลงทะเบียน',
+    enroll_more: 'ตัวเลือกเพิ่มเติม',
     enroll_cancel_title: 'ยกเลิกการลงทะเบียนใช่หรือไม่',
     enroll_cancel_body:
       'คุณจะออกจากคอร์สนี้ก่อนเริ่มเรียน ที่นั่งของคุณจะส่งต่อให้ผู้ที่รออยู่คนถัดไป และลงทะเบียนใหม่ได้ภายหลังหากยังมีที่ว่าง',

@@ -10,9 +10,11 @@ export { SurveyRequiredNotice } from './components/survey-required';
 export { ContentGrid } from './components/content-grid';
 // The program screens (issue 15) reuse the course's enrol panel, list filters, cards and states.
 export { EnrollPanel, type EnrollTarget } from './components/enroll-panel';
-export { enrollView } from './components/enroll-state';
+export { enrollView, hasProgress, showsTab } from './components/enroll-state';
 export type { EnrollMessageKey, EnrollMessages } from './course-messages';
 export { COURSE_FILTERS, FilterSelect } from './components/course-filters';
 export { DEFAULT_ORDERING, orderingOptions, validOrdering } from './components/ordering';
 export { CardsSkeleton, DetailError, EmptyPanel } from './components/catalog-states';
 export { ContentLabels } from './components/content-labels';
+// The completion moment (issue 21 item 9) on the course page, the player and program pages.
+export { CompletionPanel } from './components/completion-panel';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScormCommit } from '@portal/shared';
 import { createCmiSaver, storableCmi, type CmiSaveState } from './cmi-saver';
 import { BRIDGE_MESSAGE, isFromFrame, listenToPackage } from './runtime';
@@ -105,6 +105,77 @@ describe('createCmiSaver', () => {
     saver.commit({ 'cmi.suspend_data': 'x' });
     expect(calls).toHaveLength(0);
     expect(await saver.flush()).toBe(false);
+  });
+});
+
+describe('createCmiSaver: a completion the server did not count yet (its play floor)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A server that counts a completion only from its second sending, as within the floor. */
+  function floorSetup() {
+    vi.useFakeTimers();
+    const sent: ScormCommit[] = [];
+    const counted: boolean[] = [];
+    const saver = createCmiSaver<{ completed: boolean }>({
+      save: (commit) => {
+        sent.push(commit);
+        const completed =
+          commit.cmi['cmi.core.lesson_status'] === 'completed' &&
+          sent.filter((c) => c.cmi['cmi.core.lesson_status'] === 'completed').length > 1;
+        return Promise.resolve({ completed });
+      },
+      onSaved: (answer) => counted.push(answer.completed),
+      commitAgainAfter: (answer, commit) =>
+        !answer.completed && commit.cmi['cmi.core.lesson_status'] === 'completed' ? 1000 : null,
+    });
+    return { saver, sent, counted };
+  }
+
+  it('commits the same completion again once the floor has passed, and no more', async () => {
+    const { saver, sent, counted } = floorSetup();
+    saver.commit({ 'cmi.core.lesson_status': 'completed' }, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(counted).toEqual([false]);
+    // The package commits nothing new: the identical CMI is not sent before the floor.
+    saver.commit({ 'cmi.core.lesson_status': 'completed' }, true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({ cmi: { 'cmi.core.lesson_status': 'completed' }, finish: true });
+    expect(counted).toEqual([false, true]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent).toHaveLength(2);
+    expect(saver.unsaved()).toBeNull();
+  });
+
+  it('lets a newer commit replace it, and gives it to flush and to the exit send', async () => {
+    const { saver, sent } = floorSetup();
+    saver.commit({ 'cmi.core.lesson_status': 'completed' });
+    await vi.advanceTimersByTimeAsync(0);
+    // Leaving before the floor: the exit send and flush carry the completion.
+    expect(saver.unsaved()).toEqual({ cmi: { 'cmi.core.lesson_status': 'completed' } });
+    await saver.flush();
+    expect(sent).toHaveLength(2);
+    saver.commit({ 'cmi.core.lesson_status': 'incomplete', 'cmi.suspend_data': 'p3' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent.map((c) => c.cmi['cmi.core.lesson_status'])).toEqual([
+      'completed',
+      'completed',
+      'incomplete',
+    ]);
+  });
+
+  it('sends nothing again after dispose', async () => {
+    const { saver, sent } = floorSetup();
+    saver.commit({ 'cmi.core.lesson_status': 'completed' });
+    await vi.advanceTimersByTimeAsync(0);
+    saver.dispose();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent).toHaveLength(1);
   });
 });
 

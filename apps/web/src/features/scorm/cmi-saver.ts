@@ -9,6 +9,12 @@ export interface CmiSaverOptions<R> {
   onState?: (state: CmiSaveState) => void;
   onSaved?: (result: R, commit: ScormCommit) => void;
   onError?: (error: unknown) => void;
+  /**
+   * After a commit was kept: milliseconds after which to send the same commit again, or null.
+   * The server keeps a completion reported within its play floor but does not count it yet
+   * (SCORM_MIN_PLAY_SECONDS); the package may never commit again, so the player does.
+   */
+  commitAgainAfter?: (result: R, commit: ScormCommit) => number | null;
 }
 
 export interface CmiSaver {
@@ -50,6 +56,18 @@ export function createCmiSaver<R>(options: CmiSaverOptions<R>): CmiSaver {
   let lastKept: ScormCommit | null = null;
   let failed = false;
   let disposed = false;
+  /** A kept commit to send again (see `commitAgainAfter`), and its timer. */
+  let again: ScormCommit | null = null;
+  let againTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const sendAgain = () => {
+    clearTimeout(againTimer);
+    againTimer = undefined;
+    // A newer commit (waiting or on its way) carries the whole CMI: it supersedes this one.
+    if (again && !waiting && !inFlight) waiting = again;
+    again = null;
+    send();
+  };
 
   const send = (): void => {
     if (inFlight || !waiting || disposed) return;
@@ -65,6 +83,10 @@ export function createCmiSaver<R>(options: CmiSaverOptions<R>): CmiSaver {
         lastKept = commit;
         if (disposed) return;
         options.onSaved?.(result, commit);
+        const delay = options.commitAgainAfter?.(result, commit) ?? null;
+        clearTimeout(againTimer);
+        again = delay === null ? null : commit;
+        if (delay !== null) againTimer = setTimeout(sendAgain, delay);
         if (waiting) send();
         else options.onState?.('saved');
       },
@@ -89,11 +111,15 @@ export function createCmiSaver<R>(options: CmiSaverOptions<R>): CmiSaver {
         cmi,
         ...(finish || waiting?.finish ? { finish: true } : {}),
       };
+      // The same CMI again is not sent (one waiting to be sent again keeps its timer).
       if (!inFlight && sameCommit(lastKept, next)) return;
+      again = null;
+      clearTimeout(againTimer);
       waiting = next;
       send();
     },
     async flush() {
+      if (again) sendAgain();
       let retried = false;
       for (;;) {
         if (disposed) return false;
@@ -105,10 +131,11 @@ export function createCmiSaver<R>(options: CmiSaverOptions<R>): CmiSaver {
       }
     },
     unsaved() {
-      return waiting ?? sending;
+      return waiting ?? sending ?? again;
     },
     dispose() {
       disposed = true;
+      clearTimeout(againTimer);
     },
   };
 }

@@ -19,15 +19,33 @@ export interface UserMenuProps {
  * The signed-in user's menu: name, profile link (webfront) and log out. Its own chunk (Mantine's
  * Menu brings the floating-ui positioning code), loaded once the layout has rendered; `button` is
  * the avatar user-menu.tsx shows until then, and `clicked` opens it when that one was clicked.
+ * `pressed` (pressed on the stand-in, not released on it yet) opens it at the release: when this
+ * button replaced the stand-in between press and release, the browser clicks neither.
  */
-export function UserMenuPanel(props: UserMenuProps & { button: ReactNode; clicked: boolean }) {
+export function UserMenuPanel(
+  props: UserMenuProps & { button: ReactNode; clicked: boolean; pressed: boolean },
+) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   // Opened once mounted, as a click would (a menu opened on its first render stays hidden: its
   // position is not computed yet).
   useEffect(() => {
-    if (props.clicked) setOpened(true);
-  }, [props.clicked]);
+    if (props.clicked) {
+      setOpened(true);
+      return;
+    }
+    if (!props.pressed) return;
+    // After the release's own click (which may have reached this button and opened it already).
+    let timer = 0;
+    const open = () => {
+      timer = window.setTimeout(() => setOpened(true), 0);
+    };
+    window.addEventListener('pointerup', open, { once: true });
+    return () => {
+      window.removeEventListener('pointerup', open);
+      window.clearTimeout(timer);
+    };
+  }, [props.clicked, props.pressed]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = `${props.user.first_name} ${props.user.last_name}`.trim() || props.user.email;

@@ -1,41 +1,38 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert } from '@mantine/core';
 import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCancelEnrollment, type EnrollCallParams } from '../api/enroll-course';
 import { courseMessages, type EnrollMessages } from '../course-messages';
+import { MoreButton } from './more-button';
 
 /** Statuses a learner may cancel from: not started, waiting approve, waiting list. */
 const CANCELABLE = [0, 1, 2];
 
-// The dialog (Mantine's Modal, its focus trap and scroll lock: about 30 KB compressed) is not
-// part of the course page's first load; it is fetched once the page shows the button.
-const loadDialog = () => import('./cancel-dialog');
-const CancelDialog = lazy(() => loadDialog().then((m) => ({ default: m.CancelDialog })));
+// The menu and its dialog (Mantine's Menu and Modal, floating-ui, focus trap and scroll lock)
+// are not part of the course page's first load; they are fetched once the page can offer them.
+const loadMenu = () => import('./enrollment-menu');
+const EnrollmentMenu = lazy(() => loadMenu().then((m) => ({ default: m.EnrollmentMenu })));
 
 /**
- * 'Cancel enrolment' under the enrol button while the learner has not started the course,
- * asking first. The server hands the seat to the learner waiting longest.
+ * "Unenrol", in a quiet menu beside the enrol panel's button while the learner has not started
+ * (issue 21 item 8), asking first; the server hands the seat to the learner waiting longest.
+ * `menu` goes beside the button, `notices` (cancelled, or why not) under it.
  */
-export function CancelEnrollment({
-  course,
-  target,
-}: {
-  course: CourseDetail;
-  target?: EnrollCallParams & { messages: EnrollMessages };
-}) {
+export function useUnenrol(
+  course: CourseDetail,
+  target?: EnrollCallParams & { messages: EnrollMessages },
+): { menu: ReactNode; notices: ReactNode } {
   const { t } = useFeatureTranslation(target?.messages ?? courseMessages, courseMessages);
   const cancel = useCancelEnrollment(course.id, target);
   const [asking, setAsking] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const status = course.learning_result?.status;
   const cancelable = status !== undefined && CANCELABLE.includes(status);
-  // Mounted from the first ask on, so that closing keeps Mantine's transition.
-  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (cancelable) void loadDialog();
+    if (cancelable) void loadMenu();
   }, [cancelable]);
   const failure =
     cancel.isError && !isAbortError(cancel.error) ? errorMessage(t, cancel.error) : null;
@@ -47,21 +44,27 @@ export function CancelEnrollment({
     });
   };
 
-  return (
+  const menu = cancelable ? (
+    <Suspense fallback={<MoreButton label={t('enroll_more')} disabled />}>
+      <EnrollmentMenu
+        opened={asking}
+        pending={cancel.isPending}
+        onAsk={() => setAsking(true)}
+        onClose={() => setAsking(false)}
+        onConfirm={handleConfirm}
+        labels={{
+          more: t('enroll_more'),
+          unenrol: t('enroll_cancel'),
+          title: t('enroll_cancel_title'),
+          body: t('enroll_cancel_body'),
+          keep: t('enroll_cancel_keep'),
+          confirm: t('enroll_cancel_confirm'),
+        }}
+      />
+    </Suspense>
+  ) : null;
+  const notices = (
     <>
-      {cancelable && (
-        <Button
-          variant="subtle"
-          color="red"
-          size="sm"
-          onClick={() => {
-            setAsked(true);
-            setAsking(true);
-          }}
-        >
-          {t('enroll_cancel')}
-        </Button>
-      )}
       {cancelled && (
         <Alert color="gray" variant="outline" role="status" p="sm">
           {t('enroll_cancelled')}
@@ -72,22 +75,7 @@ export function CancelEnrollment({
           {failure}
         </Alert>
       )}
-      {asked && (
-        <Suspense fallback={null}>
-          <CancelDialog
-            opened={asking}
-            pending={cancel.isPending}
-            onClose={() => setAsking(false)}
-            onConfirm={handleConfirm}
-            labels={{
-              title: t('enroll_cancel_title'),
-              body: t('enroll_cancel_body'),
-              keep: t('enroll_cancel_keep'),
-              confirm: t('enroll_cancel_confirm'),
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
+  return { menu, notices };
 }

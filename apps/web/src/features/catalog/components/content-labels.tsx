@@ -22,13 +22,24 @@ const COLORS: Record<ContentLabel, string> = {
   re_submit: 'yellow.4',
 };
 
+/**
+ * Labels that say where the learner stands. A detail page's enrol panel says it in its one
+ * status line (issue 21 item 8), so its header leaves these out (`learnerState={false}`).
+ */
+const LEARNER_STATE: readonly ContentLabel[] = ['enrolled', 'not_started', 'waiting_for_approval'];
+
 /** The content labels of SPEC §4 (new, open_enroll, enrolled, full, …) as badges. */
 export function ContentLabels(props: {
   labels: readonly ContentLabel[];
   size?: 'xs' | 'sm' | 'md';
+  learnerState?: boolean;
 }) {
   const { t } = useFeatureTranslation(catalogMessages);
-  if (props.labels.length === 0) return null;
+  const labels =
+    props.learnerState === false
+      ? props.labels.filter((label) => !LEARNER_STATE.includes(label))
+      : props.labels;
+  if (labels.length === 0) return null;
   return (
     <Group
       gap={6}
@@ -36,7 +47,7 @@ export function ContentLabels(props: {
       aria-label={t('catalog_labels')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {props.labels.map((label) => (
+      {labels.map((label) => (
         <li key={label}>
           <Badge
             color={COLORS[label]}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
+import { LockIcon } from '@/components/icons';
 import { formatMinutes, learningMessages, StatusBadge } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { courseMessages } from '../course-messages';
@@ -36,11 +37,6 @@ function SlotRow(props: { courseId: number; slot: Slot; open: boolean }) {
           <Text size="sm" c="dimmed">
             {meta.join(' · ')}
           </Text>
-          {!props.open && (
-            <Text size="xs" c="dimmed">
-              {t('course_slot_locked')}
-            </Text>
-          )}
         </Stack>
         {slot.learning_result && (
           <Stack gap={4} align="flex-end" style={{ flex: '0 0 auto', minWidth: 140 }}>
@@ -74,6 +70,12 @@ export function CourseCurriculum(props: { course: CourseDetail }) {
     );
   return (
     <Stack gap="lg">
+      {!open && (
+        <Group gap="xs" c="dimmed" data-testid="curriculum-locked">
+          <LockIcon size={16} />
+          <Text size="sm">{t('course_slot_locked')}</Text>
+        </Group>
+      )}
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>
           <Group justify="space-between" mb="xs" gap="xs">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetail } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildCourse } from '@/test/catalog-factories';
@@ -80,12 +80,13 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
       },
     });
     renderApp(webfrontRoutes, '/course/6');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel enrolment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unenrol' }));
     expect(await screen.findByText('Cancel your enrolment?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Your enrolment is cancelled.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel enrolment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
     expect(calls.some((c) => c.path === '/api/course/6/cancel/')).toBe(true);
   });
 
@@ -106,14 +107,82 @@ describe('/course/{courseid}', { timeout: 20_000 }, () => {
       },
     });
     renderApp(webfrontRoutes, '/course/6');
-    fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' }));
+    const unenrol = async () => {
+      // The menu closed after its last choice before it is opened again.
+      await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+      // The menu's own code has loaded (its stand-in is disabled).
+      await waitFor(() =>
+        expect(
+          screen.getByRole<HTMLButtonElement>('button', { name: 'ตัวเลือกเพิ่มเติม' }).disabled,
+        ).toBe(false),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'ตัวเลือกเพิ่มเติม' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'ยกเลิกการลงทะเบียน' }));
+    };
+    await unenrol();
     fireEvent.click(await screen.findByRole('button', { name: 'ไม่ยกเลิก' }));
     await waitFor(() => expect(screen.queryByText('ยกเลิกการลงทะเบียนใช่หรือไม่')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกการลงทะเบียน' }));
+    expect(screen.getByRole('link', { name: 'เริ่มเรียน' })).toBeTruthy();
+    // Asked again (a new visit: jsdom does not replay Mantine's menu transition twice).
+    cleanup();
+    renderApp(webfrontRoutes, '/course/6');
+    await unenrol();
     fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันการยกเลิก' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'คุณเริ่มเรียนคอร์สนี้แล้ว จึงยกเลิกการลงทะเบียนไม่ได้',
     );
+  });
+
+  it('after enrolling: one status line, Unenrol in a menu, only the tabs with something to say', async () => {
+    const enrolled = { ...waitingResult, status: 0 as const };
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': {
+        status: 200,
+        body: buildCourse({
+          enroll_case: 'enrolled_not_started',
+          learning_result: enrolled,
+          tag_list: [],
+        }),
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6/curriculum');
+    expect(await screen.findByRole('link', { name: 'Start learning' })).toBeTruthy();
+    // One line says where the learner stands: no "Not started" badge, no progress bar beside it.
+    expect(screen.getByTestId('enroll-status').textContent).toBe(
+      'You are enrolled in this course.',
+    );
+    expect(screen.queryByText(/not started/i)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // No red button: a quiet menu holds Unenrol.
+    expect(screen.queryByRole('button', { name: 'Unenrol' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More options' })).toBeTruthy();
+    // No approval needed, nothing more than the info tab says: those tabs are not offered.
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Info', 'Curriculum', 'Certificate', 'Discussion']);
+  });
+
+  it('says "Enrol to open" once above the curriculum, not on every lesson', async () => {
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': {
+        status: 200,
+        body: buildCourse({ is_approval_required: true, capacity: 20 }),
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6/curriculum');
+    expect(await screen.findByTestId('curriculum-locked')).toBeTruthy();
+    expect(screen.getAllByText('Enrol to open the lessons.')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-slot-id]').length).toBeGreaterThan(1);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Info',
+      'Curriculum',
+      'Additional',
+      'Approval',
+      'Certificate',
+      'Discussion',
+    ]);
   });
 
   it('offers Buy now and Add to cart on a priced course, and says why adding is refused, in Thai', async () => {

@@ -34,7 +34,9 @@ import {
   CourseDiscussion,
   CourseInfo,
 } from './course-panels';
+import { CompletionPanel } from './completion-panel';
 import { EnrollPanel } from './enroll-panel';
+import { hasProgress, showsTab } from './enroll-state';
 import { WordBreaks } from '@/components/word-breaks';
 
 /** The tabs of /course/{courseid} (SPEC §2), each its own path; the bare path shows info. */
@@ -77,12 +79,12 @@ function CourseHeader(props: { course: CourseDetail }) {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             <WordBreaks text={course.title} />
           </Title>
-          <ContentLabels labels={course.labels} size="md" />
+          <ContentLabels labels={course.labels} size="md" learnerState={false} />
           {course.provider && (
             <Text c="dimmed">{t('catalog_by_provider', { name: course.provider.name })}</Text>
           )}
           <Text fw={500}>{facts.join(' · ')}</Text>
-          {result && (
+          {hasProgress(result) && result && (
             <Stack gap={4} maw={420}>
               <Group gap="sm">
                 <Text size="sm" fw={600}>
@@ -161,6 +163,9 @@ export function CourseDetailPage() {
   };
 
   const data = course.data;
+  const tabs = COURSE_TABS.filter((name) => showsTab(name, data));
+  // A hidden tab's address (an old link) shows the info tab.
+  const shown = tabs.includes(tab) ? tab : 'info';
   return (
     <PageContainer>
       <Stack gap="xl">
@@ -182,15 +187,16 @@ export function CourseDetailPage() {
           </Text>
         </Breadcrumbs>
         <CourseHeader course={data} />
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <CompletionPanel content={data} where="page" />
+        <Tabs value={shown} onChange={handleTab} keepMounted={false}>
           <Tabs.List aria-label={t('course_tabs')} style={{ flexWrap: 'wrap' }}>
-            {COURSE_TABS.map((name) => (
+            {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`course_tab_${name}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {COURSE_TABS.map((name) => (
+          {tabs.map((name) => (
             <Tabs.Panel key={name} value={name} pt="lg">
               <TabPanel tab={name} course={data} />
             </Tabs.Panel>

@@ -80,6 +80,7 @@ export function CourseInfo(props: { course: CourseDetail }) {
               <Fact term={t('catalog_duration')}>{formatMinutes(t, course.duration_minutes)}</Fact>
             )}
             <Fact term={t('catalog_price')}>{formatContentPrice(t, course)}</Fact>
+            <Fact term={t('course_code')}>{course.code}</Fact>
           </Stack>
         </Paper>
       </Grid.Col>

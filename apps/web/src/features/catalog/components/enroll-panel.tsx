@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
@@ -9,7 +9,7 @@ import { BuyButtons } from '@/features/order';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useEnrollCourse, type EnrollCallParams } from '../api/enroll-course';
 import { courseMessages, type EnrollMessages } from '../course-messages';
-import { CancelEnrollment } from './cancel-enrollment';
+import { useUnenrol } from './cancel-enrollment';
 import { SurveyRequiredNotice } from './survey-required';
 import { enrolledMessage, enrollView } from './enroll-state';
 
@@ -35,6 +35,7 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
   const enroll = useEnrollCourse(course.id, target);
   const [done, setDone] = useState<number | null>(null);
   const view = enrollView(course);
+  const unenrol = useUnenrol(course, target);
   const params = {
     price: formatContentPrice(t, course),
     capacity: course.capacity ?? 0,
@@ -54,38 +55,54 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
 
   const failure =
     enroll.isError && !isAbortError(enroll.error) ? errorMessage(t, enroll.error) : null;
+  // One status line (issue 21 item 8): what enrolling just did, else the case's own note.
+  const line = done !== null ? enrolledMessage(done) : view.note;
+  const main =
+    view.action === 'buy' ? (
+      <BuyButtons contentId={course.id} currency={course.currency} />
+    ) : view.action === 'learn' ? (
+      <Button
+        component={Link}
+        to={
+          target
+            ? target.learnPath
+            : view.slotId
+              ? `/course/${course.id}/playlist/${view.slotId}`
+              : `/course/${course.id}/curriculum`
+        }
+        size="md"
+      >
+        {t(view.label)}
+      </Button>
+    ) : (
+      <Button
+        size="md"
+        onClick={handleEnroll}
+        loading={enroll.isPending}
+        disabled={view.action === 'none'}
+        variant={view.action === 'none' ? 'default' : 'filled'}
+      >
+        {t(view.label, params)}
+      </Button>
+    );
   return (
     <Stack gap="xs" data-enroll-case={course.enroll_case}>
-      {view.action === 'buy' ? (
-        <BuyButtons contentId={course.id} currency={course.currency} />
-      ) : view.action === 'learn' ? (
-        <Button
-          component={Link}
-          to={
-            target
-              ? target.learnPath
-              : view.slotId
-                ? `/course/${course.id}/playlist/${view.slotId}`
-                : `/course/${course.id}/curriculum`
-          }
-          size="md"
-        >
-          {t(view.label)}
-        </Button>
+      {unenrol.menu ? (
+        <Group gap="xs" wrap="nowrap" align="center">
+          {main}
+          {unenrol.menu}
+        </Group>
       ) : (
-        <Button
-          size="md"
-          onClick={handleEnroll}
-          loading={enroll.isPending}
-          disabled={view.action === 'none'}
-          variant={view.action === 'none' ? 'default' : 'filled'}
-        >
-          {t(view.label, params)}
-        </Button>
+        main
       )}
-      {view.note && (
-        <Text size="sm" c="dimmed">
-          {t(view.note, params)}
+      {line && (
+        <Text
+          size="sm"
+          c={done !== null ? 'teal.9' : 'dimmed'}
+          role="status"
+          data-testid="enroll-status"
+        >
+          {t(line, params)}
         </Text>
       )}
       {course.enroll_case === 'dependency' && course.dependency && (
@@ -93,18 +110,13 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
           {course.dependency.title}
         </Anchor>
       )}
-      {done !== null && (
-        <Alert color="teal" variant="outline" role="status" p="sm">
-          {t(enrolledMessage(done))}
-        </Alert>
-      )}
       {failure && (
         <Alert color="red" variant="outline" role="alert" p="sm">
           {failure}
         </Alert>
       )}
       <SurveyRequiredNotice course={course} />
-      <CancelEnrollment course={course} target={target} />
+      {unenrol.notices}
     </Stack>
   );
 }

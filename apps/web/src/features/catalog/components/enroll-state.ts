@@ -37,6 +37,41 @@ export function canLearn(course: Pick<CourseDetail, 'learning_result'>): boolean
   );
 }
 
+/**
+ * Whether a result has progress worth a bar: started or beyond. Before that (not started, waiting
+ * for approval or a seat) and after a refusal the enrol panel's one status line says where the
+ * learner stands (issue 21 item 8: no "NOT STARTED" badge beside "You are enrolled").
+ */
+export function hasProgress(result: { status: number } | null | undefined): boolean {
+  return result !== null && result !== undefined && result.status >= PROGRESS_STATUS.in_progress;
+}
+
+/**
+ * Whether a course's (or program's) optional tab has something to say: Approval only when
+ * enrolments need approval, Additional only when it tells more than the info tab (tags, an
+ * enrolment window, limited seats). Issue 21 item 8.
+ */
+export function showsTab(
+  tab: string,
+  content: Pick<
+    CourseDetail,
+    | 'is_approval_required'
+    | 'tag_list'
+    | 'datetime_enroll_start'
+    | 'datetime_enroll_end'
+    | 'capacity'
+  >,
+): boolean {
+  if (tab === 'approval') return content.is_approval_required;
+  if (tab === 'additional')
+    return (
+      content.tag_list.length > 0 ||
+      Boolean(content.datetime_enroll_start || content.datetime_enroll_end) ||
+      content.capacity !== null
+    );
+  return true;
+}
+
 const DISABLED: Partial<Record<EnrollCase, string>> = {
   view_only: 'enroll_case_view_only',
   form_submit: 'enroll_case_form_submit',

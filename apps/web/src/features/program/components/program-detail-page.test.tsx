@@ -117,7 +117,9 @@ describe('/learning-path/{id}', { timeout: 20_000 }, () => {
         screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for approval' }).disabled,
       ).toBe(true),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel enrolment' }));
+    // Unenrol sits in the quiet menu beside the button (issue 21 item 8).
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unenrol' }));
     expect(await screen.findByText('Cancel your enrolment?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Your enrolment is cancelled.')).toBeTruthy();
@@ -199,6 +201,7 @@ describe('/learning-path/{id}', { timeout: 20_000 }, () => {
         status: 200,
         body: buildProgram({
           enroll_case: 'learning',
+          is_approval_required: true,
           learning_result: result(30, 100),
           certificate: { id: 8, code: 'ABC', is_valid: true },
         }),

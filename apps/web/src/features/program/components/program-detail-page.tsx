@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ProgramDetail } from '@portal/shared';
 import { learningMessages } from '@/components/learning';
-import { catalogMessages } from '@/features/catalog';
+import { catalogMessages, showsTab } from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useProgram } from '../api/get-program';
 import {
@@ -61,22 +61,25 @@ function TabbedProgramPage(props: { kind: 'learning_path' | 'onboard'; param: st
 
   return (
     <ProgramPageFrame kind={props.kind} id={id} query={query}>
-      {(program) => (
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List aria-label={t('program_tabs')} className={classes.tabList}>
-            {tabs.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {t(`program_tab_${name}`)}
-              </Tabs.Tab>
+      {(program) => {
+        const shown = tabs.filter((name) => showsTab(name, program));
+        return (
+          <Tabs value={shown.includes(tab) ? tab : 'info'} onChange={handleTab} keepMounted={false}>
+            <Tabs.List aria-label={t('program_tabs')} className={classes.tabList}>
+              {shown.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {t(`program_tab_${name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {shown.map((name) => (
+              <Tabs.Panel key={name} value={name} pt="lg">
+                <TabPanel kind={props.kind} tab={name} program={program} />
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {tabs.map((name) => (
-            <Tabs.Panel key={name} value={name} pt="lg">
-              <TabPanel kind={props.kind} tab={name} program={program} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
+          </Tabs>
+        );
+      }}
     </ProgramPageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProgramDetail } from '@portal/shared';
 import { ContentImage, formatContentPrice, formatMinutes } from '@/components/learning';
-import { ContentLabels, EnrollPanel, type EnrollTarget } from '@/features/catalog';
+import { CompletionPanel, ContentLabels, EnrollPanel, type EnrollTarget } from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { programKeys } from '../api/program-keys';
 import { programPath, programSegment, type ProgramKind } from '../program-kinds';
@@ -30,33 +30,36 @@ export function ProgramHeader(props: { kind: ProgramKind; program: ProgramDetail
     formatContentPrice(t, program),
   ].filter(Boolean);
   return (
-    <Grid gap="xl" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper radius="lg" style={{ overflow: 'hidden' }}>
-          <ContentImage id={program.id} title={program.title} image={program.image} />
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {program.content_type.name}
-          </Text>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            <WordBreaks text={program.title} />
-          </Title>
-          <ContentLabels labels={program.labels} size="md" />
-          {program.provider && (
-            <Text c="dimmed">{t('catalog_by_provider', { name: program.provider.name })}</Text>
-          )}
-          <Text fw={500}>{facts.join(' · ')}</Text>
-          <ProgramDeadline program={program} prominent={kind === 'onboard'} />
-          <ProgramProgress program={program} />
-          <div style={{ maxWidth: 460 }}>
-            <EnrollPanel course={program} target={enrollTarget(kind, program.id)} />
-          </div>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="xl">
+      <Grid gap="xl" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper radius="lg" style={{ overflow: 'hidden' }}>
+            <ContentImage id={program.id} title={program.title} image={program.image} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+              {program.content_type.name}
+            </Text>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              <WordBreaks text={program.title} />
+            </Title>
+            <ContentLabels labels={program.labels} size="md" learnerState={false} />
+            {program.provider && (
+              <Text c="dimmed">{t('catalog_by_provider', { name: program.provider.name })}</Text>
+            )}
+            <Text fw={500}>{facts.join(' · ')}</Text>
+            <ProgramDeadline program={program} prominent={kind === 'onboard'} />
+            <ProgramProgress program={program} />
+            <div style={{ maxWidth: 460 }}>
+              <EnrollPanel course={program} target={enrollTarget(kind, program.id)} />
+            </div>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <CompletionPanel content={program} where="page" />
+    </Stack>
   );
 }
 

@@ -56,6 +56,7 @@ export function ProgramInfo(props: { program: ProgramDetail }) {
               <Fact term={t('catalog_duration')}>{formatMinutes(t, program.duration_minutes)}</Fact>
             )}
             <Fact term={t('catalog_price')}>{formatContentPrice(t, program)}</Fact>
+            <Fact term={t('program_code')}>{program.code}</Fact>
           </Stack>
         </Paper>
       </Grid.Col>

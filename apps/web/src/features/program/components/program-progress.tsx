@@ -2,6 +2,7 @@ import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { isCompletedStatus, type ProgramDetail } from '@portal/shared';
 import { CalendarIcon } from '@/components/icons';
 import { formatDate, learningMessages, StatusBadge } from '@/components/learning';
+import { hasProgress } from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { programMessages } from '../program-messages';
 
@@ -10,7 +11,8 @@ export function ProgramProgress(props: { program: ProgramDetail }) {
   const { t } = useFeatureTranslation(programMessages, learningMessages);
   const { program } = props;
   const result = program.learning_result;
-  if (!result) return null;
+  // Before the start the enrol panel's status line says where the learner stands.
+  if (!result || !hasProgress(result)) return null;
   const { progress } = program;
   const byRequired = progress.required_count > 0;
   const done = byRequired ? progress.required_completed_count : progress.completed_count;

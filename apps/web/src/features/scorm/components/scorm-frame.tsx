@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScormCommitAnswer, ScormLaunch } from '@portal/shared';
-import { isCompletedStatus } from '@portal/shared';
+import { isCompletedStatus, isScormComplete, SCORM_MIN_PLAY_SECONDS } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
 import { useScormLaunch, type ScormIds } from '../api/get-scorm-launch';
@@ -17,6 +17,14 @@ import { ScormAttempts } from './scorm-attempts';
 const PACKAGE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-modals';
 
 const isDone = (status: number | undefined) => isCompletedStatus(status);
+
+/**
+ * A completion the package reported within the server's play floor is kept but not counted, and
+ * the package may never commit again (it often finishes at once): the same CMI is committed
+ * again once the floor has passed, a few times at most.
+ */
+const COMMIT_AGAIN_MS = SCORM_MIN_PLAY_SECONDS * 1000 + 250;
+const COMMIT_AGAIN_TIMES = 3;
 
 /** Whether the stored CMI holds anything the package wrote (beyond what the LMS fills in). */
 const hasLearnerCmi = (launch: ScormLaunch) =>
@@ -72,8 +80,14 @@ export function ScormFrame({ courseId, slotId, contentId, onCommitted }: ScormFr
     let gone = false;
     // Commits name their attempt: one from a closed attempt is refused, never misfiled.
     const attempt = data.attempt_no;
+    let commitsAgain = 0;
     const saver = createCmiSaver<ScormCommitAnswer>({
       save: (commit) => saveScormCmi(ids, { ...commit, attempt_no: attempt }),
+      commitAgainAfter: (answer, commit) => {
+        if (answer.completed || !isScormComplete(data.version, commit.cmi)) return null;
+        commitsAgain += 1;
+        return commitsAgain <= COMMIT_AGAIN_TIMES ? COMMIT_AGAIN_MS : null;
+      },
       // A closed attempt's last saves (after a new attempt began) do not speak for the new one.
       onState: (state) => {
         if (!gone) setSaveState(state);

@@ -17,7 +17,13 @@ import { isCompletedStatus, PROGRESS_STATUS } from '@portal/shared';
 import { learningMessages, StatusBadge } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { QueryState } from './query-state';
-import { canLearn, nextSlotId, SurveyRequiredNotice, useCourse } from '@/features/catalog';
+import {
+  canLearn,
+  CompletionPanel,
+  nextSlotId,
+  SurveyRequiredNotice,
+  useCourse,
+} from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useSlot } from '../api/get-slot';
 import { playlistPath } from '../paths';
@@ -92,15 +98,9 @@ function Player(props: { course: CourseDetail; slotId: number }) {
     <>
       <NavigatorBar course={course} slots={slots} index={index} />
       {completed && (
-        <Alert
-          color="teal"
-          variant="light"
-          mb="md"
-          title={t('player_course_completed')}
-          data-testid="course-completed"
-        >
-          {t('player_course_completed_body')}
-        </Alert>
+        <Stack mb="md">
+          <CompletionPanel key={slotId} content={course} where={{ slotId }} />
+        </Stack>
       )}
       {course.learning_result?.status === PROGRESS_STATUS.survey_required && (
         <Stack mb="md">
