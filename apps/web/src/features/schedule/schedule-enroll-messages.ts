@@ -44,7 +44,8 @@ export const scheduleEnrollMessages = defineMessages('schedule-enroll', {
     enroll_success_waiting_approve:
       'Your request was sent. You can start once an administrator approves it.',
     enroll_success_waiting_list: 'The class is full: you are on the waiting list.',
-    enroll_cancel: 'Cancel enrolment',
+    enroll_cancel: 'Unenrol',
+    enroll_more: 'More options',
     enroll_cancel_title: 'Cancel your enrolment?',
     enroll_cancel_body:
       'You leave this class before starting it. Your seat goes to the next person waiting. You can enrol again later if there is room.',
@@ -96,6 +97,7 @@ export const scheduleEnrollMessages = defineMessages('schedule-enroll', {
     enroll_success_waiting_approve: 'ส่งคำขอแล้ว เริ่มเรียนได้เมื่อผู้ดูแลระบบอนุมัติ',
     enroll_success_waiting_list: 'คลาสนี้เต็มแล้ว คุณอยู่ในรายชื่อสำรอง',
     enroll_cancel: 'ยกเลิกการลงทะเบียน',
+    enroll_more: 'ตัวเลือกเพิ่มเติม',
     enroll_cancel_title: 'ยกเลิกการลงทะเบียนใช่หรือไม่',
     enroll_cancel_body:
       'คุณจะออกจากคลาสนี้ก่อนเริ่มเรียน ที่นั่งของคุณจะส่งต่อให้ผู้ที่รออยู่คนถัดไป และลงทะเบียนใหม่ได้ภายหลังหากยังมีที่ว่าง',
