@@ -30,6 +30,7 @@ import { analyticsModule } from '@/modules/analytics';
 import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
+import { calendarModule } from '@/modules/calendar';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -79,6 +80,7 @@ const MODULES: readonly ServerModule[] = [
   uploadModule,
   assignmentModule,
   programModule,
+  calendarModule,
 ];
 
 export interface BuildOptions {

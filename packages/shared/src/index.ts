@@ -10,3 +10,4 @@ export * from './certificate';
 export * from './import';
 export * from './report';
 export * from './order';
+export * from './calendar';

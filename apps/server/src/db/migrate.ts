@@ -29,6 +29,7 @@ import * as certificateRevokeCause from './migrations/0033-certificate-revoke-ca
 import * as orderReference from './migrations/0034-order-reference';
 import * as program from './migrations/0035-program';
 import * as onboardAutoAssign from './migrations/0036-onboard-auto-assign';
+import * as calendar from './migrations/0042-calendar';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-order-reference': orderReference,
   '0035-program': program,
   '0036-onboard-auto-assign': onboardAutoAssign,
+  '0042-calendar': calendar,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

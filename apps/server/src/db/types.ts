@@ -351,6 +351,8 @@ import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
+import type { CalendarTables } from './tables/calendar';
 
 /** The tables of the other domains, merged into the schema. */
-export interface DB extends AssessmentTables, MediaTables, AdminTables, CommunityTables {}
+export interface DB
+  extends AssessmentTables, MediaTables, AdminTables, CommunityTables, CalendarTables {}
