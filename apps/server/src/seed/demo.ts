@@ -11,6 +11,7 @@ import { seedStandaloneMaterials } from './demo-standalone';
 import { seedDiscussionDemo } from './demo-discussion';
 import { seedReportActivity } from './demo-report';
 import { seedPaymentDemo } from './demo-payment';
+import { seedCalendarDemo } from './demo-calendar';
 import { seedPrograms } from './demo-program';
 
 export const DEMO_ACCOUNTS = [
@@ -172,6 +173,8 @@ export async function seedDemo(
     await seedAssessmentDemo(trx);
     const learner = users.find((u) => u.email === 'learner@example.com');
     if (admin && learner) await seedPrograms(trx, { adminId: admin.id, learnerId: learner.id });
+    if (admin && learner)
+      await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTEMPT_STATUS, type AttemptStatus } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { buildTest, signedInLearner } from '../../../test/assessment-factories';
 import { captured, expectIndexed, pagePlan } from '../../../test/plans';
@@ -14,7 +15,7 @@ afterAll(async () => t?.close());
 async function attempt(
   testId: number,
   userId: number,
-  values: { attempt_no: number; status: 21 | 22 | 30 | -5; score: number | null; day: number },
+  values: { attempt_no: number; status: AttemptStatus; score: number | null; day: number },
 ) {
   await t.db
     .insertInto('test_attempt')
@@ -24,7 +25,7 @@ async function attempt(
       attempt_no: values.attempt_no,
       status: values.status,
       started_at: new Date(Date.UTC(2030, 0, values.day)),
-      submitted_at: values.status === 21 ? null : new Date(Date.UTC(2030, 0, values.day, 1)),
+      submitted_at: values.status === ATTEMPT_STATUS.in_progress ? null : new Date(Date.UTC(2030, 0, values.day, 1)),
       score: values.score,
       max_score: 10,
     })
@@ -36,9 +37,9 @@ describe('GET /api/profile/grades/', () => {
     const test = await buildTest(t.db);
     const { user, client } = await signedInLearner(t);
     const other = await signedInLearner(t);
-    await attempt(test.id, user.id, { attempt_no: 1, status: 30, score: 8, day: 1 });
-    await attempt(test.id, user.id, { attempt_no: 2, status: 22, score: 4, day: 2 });
-    await attempt(test.id, other.user.id, { attempt_no: 1, status: -5, score: 1, day: 3 });
+    await attempt(test.id, user.id, { attempt_no: 1, status: ATTEMPT_STATUS.passed, score: 8, day: 1 });
+    await attempt(test.id, user.id, { attempt_no: 2, status: ATTEMPT_STATUS.verifying, score: 4, day: 2 });
+    await attempt(test.id, other.user.id, { attempt_no: 1, status: ATTEMPT_STATUS.failed, score: 1, day: 3 });
 
     const res = await client.get('/api/profile/grades/?page_size=1');
     expect(res.statusCode).toBe(200);

@@ -155,7 +155,7 @@ describe('the iCalendar feed', () => {
     const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
     expect(events).toHaveLength(1);
     const [event] = events;
-    expect(String(event?.summary)).toBe('Due: Fire safety');
+    expect(event?.summary).toBe('Due: Fire safety');
     expect(event?.start.toISOString()).toBe(
       new Date(Math.floor(soon.getTime() / 1000) * 1000).toISOString(),
     );

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BookIcon, GridIcon, HomeIcon, PathIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { BookIcon, CalendarIcon, GridIcon, HomeIcon, ListCheckIcon, PathIcon, PenIcon, ReceiptIcon, SearchIcon, UserIcon } from '@/components/icons';
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { AppFooter } from './chrome/app-footer';
@@ -27,6 +27,8 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
+    { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
+    { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }] : []),
