@@ -11,6 +11,8 @@ import {
 } from '@/modules/assessment/attempt.repository';
 import { createResults } from '@/modules/enrollment/status';
 
+/** The demo course on the learner's calendar (enrolment period, deadline). */
+export const DEMO_CALENDAR_COURSE = 'C-MIND-101';
 /** Code of the demo quiz the learner has grades on. */
 export const DEMO_GRADED_TEST = 'TEST-OFFICE-SAFETY';
 const DAY_MS = 86_400_000;
@@ -28,10 +30,7 @@ export async function seedCalendarDemo(
   const course = await trx
     .selectFrom('content')
     .select('id')
-    .where('kind', '=', 'course')
-    .where('is_publish', '=', true)
-    .where('price_minor', '=', 0)
-    .where('is_approval_required', '=', false)
+    .where('code', '=', DEMO_CALENDAR_COURSE)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -42,7 +41,6 @@ export async function seedCalendarDemo(
         ),
       ),
     )
-    .orderBy('id')
     .executeTakeFirst();
   if (course) {
     await trx
@@ -76,6 +74,11 @@ export async function seedCalendarDemo(
       kind: 'assignment',
       reason: `assignment:${assignment.id}`,
     });
+    await trx
+      .updateTable('content')
+      .set((eb) => ({ enroll_count: eb('enroll_count', '+', results.length) }))
+      .where('id', '=', course.id)
+      .execute();
     await trx
       .insertInto('assignment_learner')
       .values(

@@ -71,9 +71,11 @@ function eventOf(item: CalendarItem, language: string, kindLabel: string): Event
  * week and list views (the list on a phone), in the viewer's language, each item opening its page.
  */
 export function CalendarPage(props: { scope: CalendarScope }) {
-  const { t } = useFeatureTranslation(calendarMessages);
+  const { t, i18n } = useFeatureTranslation(calendarMessages);
   const { t: tGlobal } = useTranslation();
+  // Titles in the content language (the profile's), the calendar's words in the screen's.
   const language = useContentLanguage();
+  const screenLanguage = i18n.language === 'th' ? 'th' : 'en';
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [error, setError] = useState<unknown>(null);
@@ -97,7 +99,7 @@ export function CalendarPage(props: { scope: CalendarScope }) {
       ),
     [props.scope, language, t],
   );
-  const titleFormat = useMemo(() => titleFormatter(language), [language]);
+  const titleFormat = useMemo(() => titleFormatter(screenLanguage), [screenLanguage]);
 
   const open = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
@@ -146,7 +148,7 @@ export function CalendarPage(props: { scope: CalendarScope }) {
         )}
         <div className={classes.calendar} aria-busy={loading} data-testid="calendar">
           <FullCalendar
-            key={`${language}-${phone ? 'phone' : 'wide'}`}
+            key={`${screenLanguage}-${language}-${phone ? 'phone' : 'wide'}`}
             plugins={PLUGINS}
             initialView={phone ? 'listMonth' : 'dayGridMonth'}
             headerToolbar={
@@ -159,18 +161,25 @@ export function CalendarPage(props: { scope: CalendarScope }) {
                   }
             }
             footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,listMonth' } : undefined}
+            // Words, not icon fonts: the icons are images without a text alternative.
+            buttonIcons={false}
             buttonText={{
+              prev: t('calendar_prev'),
+              next: t('calendar_next'),
               today: t('calendar_today'),
               month: t('calendar_view_month'),
               week: t('calendar_view_week'),
               list: t('calendar_view_list'),
             }}
             locales={[thLocale]}
-            locale={language === 'th' ? 'th' : 'en-gb'}
+            locale={screenLanguage === 'th' ? 'th' : 'en-gb'}
             titleFormat={titleFormat}
             noEventsContent={t('calendar_no_events')}
             events={events}
             eventClick={open}
+            // A day cell is named by its date alone, yet holds its events' links: drop that
+            // name so a screen reader reads what the cell shows (the date link names the day).
+            dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
             loading={setLoading}
             height="auto"
             dayMaxEventRows={3}
