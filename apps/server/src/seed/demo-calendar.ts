@@ -31,10 +31,11 @@ export async function seedCalendarDemo(
     .selectFrom('content')
     .select('id')
     .where('code', '=', DEMO_CALENDAR_COURSE)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('learning_result')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('learning_result')
             .select('id')
             .whereRef('content_id', '=', 'content.id')
             .where('user_id', '=', people.learnerId),
