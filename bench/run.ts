@@ -166,6 +166,22 @@ async function catalogAtScale(
         gated: true,
       });
     }
+    // The calendar (issue 16): one statement per source, whatever the range holds.
+    const calendarRange = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 60 * 86_400_000).toISOString()}`;
+    for (const target of [
+      `/api/calendar/?${calendarRange}`,
+      `/api/calendar/mine/?${calendarRange}`,
+    ]) {
+      const n = await statements(target);
+      record({
+        name: `SQL statements: GET ${target.split('?')[0]} (90 days)`,
+        value: n,
+        unit: 'stmts',
+        budget: '<= 6',
+        ok: n <= 6,
+        gated: true,
+      });
+    }
     const detail = await statements(`/api/course/${course.id}/`);
     record({
       name: 'SQL statements: course detail',
@@ -186,6 +202,9 @@ async function catalogAtScale(
       '/api/profile/library/?group=doing',
       '/api/learning-path/?page_size=20',
       '/api/learning-path/?schedule=true&page_size=20',
+      `/api/calendar/?${calendarRange}`,
+      `/api/calendar/mine/?${calendarRange}`,
+      '/api/profile/grades/?page_size=20',
     ]) {
       await statements(target, undefined, true);
       const seq = new Set<string>();

@@ -31,6 +31,7 @@ import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
+import { calendarModule } from '@/modules/calendar';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -83,6 +84,7 @@ const MODULES: readonly ServerModule[] = [
   programModule,
   notificationModule,
   scheduleModule,
+  calendarModule,
 ];
 
 export interface BuildOptions {

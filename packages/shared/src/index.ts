@@ -11,3 +11,4 @@ export * from './import';
 export * from './report';
 export * from './order';
 export * from './notification';
+export * from './calendar';

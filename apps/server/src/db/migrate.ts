@@ -31,6 +31,7 @@ import * as program from './migrations/0035-program';
 import * as onboardAutoAssign from './migrations/0036-onboard-auto-assign';
 import * as classSession from './migrations/0038-class-session';
 import * as notification from './migrations/0040-notification';
+import * as calendar from './migrations/0042-calendar';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036-onboard-auto-assign': onboardAutoAssign,
   '0038-class-session': classSession,
   '0040-notification': notification,
+  '0042-calendar': calendar,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -353,14 +353,17 @@ import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
+import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
-  extends AssessmentTables,
+  extends
+    AssessmentTables,
     MediaTables,
     AdminTables,
     CommunityTables,
     NotificationTables,
-    ScheduleTables {}
+    ScheduleTables,
+    CalendarTables {}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../helpers';
 import { PROGRAM_RULES } from './program-rules';
 import { SCHEDULE_RULES } from './schedule-rules';
+import { CALENDAR_RULES } from './calendar-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -167,6 +168,7 @@ const RULES: Record<string, Access> = {
   'POST /api/dashboard/course/:id/section/:sectionId/move/': 'dashboard:dashboard_manage_content',
   ...PROGRAM_RULES,
   ...SCHEDULE_RULES,
+  ...CALENDAR_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

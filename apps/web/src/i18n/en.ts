@@ -151,6 +151,7 @@ export const en = {
   welcome_user: 'Welcome, {{name}}',
   home_intro: 'Your learning space. Courses, learning paths and more are on the way.',
   my_profile: 'My profile',
+  my_grades: 'My grades',
   profile_saved: 'Your profile has been saved.',
   profile_intro: 'Your name and the language of the portal.',
 

@@ -4,8 +4,10 @@ import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
   BookIcon,
+  CalendarIcon,
   GridIcon,
   HomeIcon,
+  ListCheckIcon,
   PathIcon,
   PenIcon,
   ReceiptIcon,
@@ -37,6 +39,8 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
+    { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
+    { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator

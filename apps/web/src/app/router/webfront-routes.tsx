@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootShell } from '@/app/root-shell';
 import { accountRoutes } from '@/features/account/webfront-routes';
 import { assessmentRoutes } from '@/features/assessment/webfront-routes';
+import { calendarRoutes } from '@/features/calendar/webfront-routes';
 import { catalogRoutes } from '@/features/catalog/webfront-routes';
 import { certificateRoutes } from '@/features/certificate/webfront-routes';
 import { enrollmentRoutes } from '@/features/enrollment/webfront-routes';
@@ -35,6 +36,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   termRoutes,
   certificateRoutes,
   notificationRoutes,
+  calendarRoutes,
   errorsRoutes,
 ];
 

@@ -6,6 +6,7 @@ const testSection = () => import('./components/test-section-page');
 const testResult = () => import('./components/test-result-page');
 const surveyInfo = () => import('./components/survey-info-page');
 const surveyQuestion = () => import('./components/survey-question-page');
+const grades = () => import('./grades/grades-page');
 
 /** Tests and surveys (issue 4): each screen its own chunk. */
 export const assessmentRoutes: WebfrontFeatureRoutes = {
@@ -19,6 +20,7 @@ export const assessmentRoutes: WebfrontFeatureRoutes = {
       path: 'test/:testid/section/:sectionid/answer/:answerid',
       lazy: lazyPage(testResult, (m) => m.TestResultPage),
     },
+    { path: 'profile/grades', lazy: lazyPage(grades, (m) => m.GradesPage) },
     { path: 'survey/:surveyid', lazy: lazyPage(surveyInfo, (m) => m.SurveyInfoPage) },
     {
       path: 'survey/:surveyid/question',

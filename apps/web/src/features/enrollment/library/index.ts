@@ -1,5 +1,5 @@
 /** What other parts of the app (home) use from the library. */
-export { useLibrary } from './api/get-library';
+export { useLibrary, type LibraryItem } from './api/get-library';
 export { useDue } from './api/get-due';
 export { LibraryItemCard } from './components/library-item-card';
 export { libraryMessages } from './library-messages';

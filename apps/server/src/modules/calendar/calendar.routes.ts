@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CalendarAnswerSchema, CalendarQuerySchema } from '@portal/shared';
+import type { AppContext } from '@/context';
+import { requireUser } from '@/plugins/session';
+import { MY_SOURCES, PUBLIC_SOURCES } from './calendar.sources';
+import { calendarItems } from './calendar.service';
+
+/**
+ * The calendar's API: everyone's public items (with the viewer's own status when signed in),
+ * and the signed-in learner's own. The range is bounded (CalendarQuerySchema: at most
+ * CALENDAR_MAX_DAYS), and each source's range query has an index (migration 0042).
+ */
+export function calendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/calendar/',
+      {
+        config: { access: 'public' },
+        schema: { querystring: CalendarQuerySchema, response: { 200: CalendarAnswerSchema } },
+      },
+      async (request) =>
+        calendarItems(ctx.db, PUBLIC_SOURCES, {
+          from: new Date(request.query.from),
+          to: new Date(request.query.to),
+          userId: request.user?.id ?? null,
+        }),
+    );
+
+    app.get(
+      '/calendar/mine/',
+      {
+        config: { access: 'user' },
+        schema: { querystring: CalendarQuerySchema, response: { 200: CalendarAnswerSchema } },
+      },
+      async (request) =>
+        calendarItems(ctx.db, MY_SOURCES, {
+          from: new Date(request.query.from),
+          to: new Date(request.query.to),
+          userId: requireUser(request).id,
+        }),
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import {
+  calendarFeedPath,
+  type CalendarFeed,
+  type CalendarItem,
+  type Language,
+} from '@portal/shared';
+import type { Database } from '@/db/database';
+import { insertAudit } from '@/lib/audit';
+import { randomToken, sha256 } from '@/lib/crypto';
+import { notFound } from '@/lib/errors';
+import { localized } from '@/lib/language';
+import { MY_SOURCES } from './calendar.sources';
+import { calendarItems } from './calendar.service';
+import { deleteFeed, feedOf, saveFeed, userOfFeed } from './feed.repository';
+
+/** What the feed holds: from this many days back to this many ahead. */
+const FEED_PAST_DAYS = 30;
+const FEED_FUTURE_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export async function feedState(db: Database, userId: number): Promise<CalendarFeed> {
+  const row = await feedOf(db, userId);
+  return { is_active: !!row, datetime_create: row?.created_at.toISOString() ?? null, url: null };
+}
+
+/**
+ * Makes (or rotates) the learner's feed token and answers its URL, the only time it is shown:
+ * only the hash is stored. Audited, in one transaction with the write.
+ */
+export async function rotateFeed(
+  db: Database,
+  actor: { userId: number; ip: string },
+  publicUrl: string,
+): Promise<CalendarFeed> {
+  const token = randomToken();
+  return db.transaction().execute(async (trx) => {
+    const had = await feedOf(trx, actor.userId);
+    const row = await saveFeed(trx, actor.userId, sha256(token));
+    await insertAudit(trx, {
+      actorId: actor.userId,
+      action: had ? 'rotate_calendar_feed' : 'create_calendar_feed',
+      entity: 'calendar_feed',
+      entityId: actor.userId,
+      ip: actor.ip,
+    });
+    return {
+      is_active: true,
+      datetime_create: row.created_at.toISOString(),
+      url: new URL(calendarFeedPath(token), publicUrl).toString(),
+    };
+  });
+}
+
+/** Revokes the learner's feed token (404 when there is none); audited. */
+export async function revokeFeed(db: Database, actor: { userId: number; ip: string }) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteFeed(trx, actor.userId))) throw notFound();
+    await insertAudit(trx, {
+      actorId: actor.userId,
+      action: 'revoke_calendar_feed',
+      entity: 'calendar_feed',
+      entityId: actor.userId,
+      ip: actor.ip,
+    });
+  });
+}
+
+/**
+ * The iCalendar text of a token's owner, their own items only, or null for an unknown or revoked
+ * token. Times are written in UTC; each event's UID is its item key at the portal's host, so a
+ * subscribed calendar updates an event rather than adding a copy.
+ */
+export async function feedCalendar(
+  db: Database,
+  token: string,
+  publicUrl: string,
+  now = new Date(),
+): Promise<string | null> {
+  const user = await userOfFeed(db, sha256(token));
+  if (!user) return null;
+  const { results } = await calendarItems(db, MY_SOURCES, {
+    from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
+    to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),
+    userId: user.id,
+  });
+  const language: Language = user.language;
+  const host = new URL(publicUrl).host;
+  const calendar = ical({
+    name: language === 'th' ? 'ปฏิทินการเรียนของฉัน' : 'My learning calendar',
+    prodId: { company: 'learning-portal', product: 'calendar', language: language.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60,
+  });
+  for (const item of results) calendar.createEvent(eventOf(item, language, host, publicUrl, now));
+  return calendar.toString();
+}
+
+function eventOf(
+  item: CalendarItem,
+  language: Language,
+  host: string,
+  publicUrl: string,
+  now: Date,
+) {
+  const title = localized(item.title, language);
+  const prefix =
+    item.kind === 'assignment_deadline'
+      ? language === 'th'
+        ? 'กำหนดส่ง: '
+        : 'Due: '
+      : language === 'th'
+        ? 'เปิดรับสมัคร: '
+        : 'Enrolment: ';
+  const start = new Date(item.start_at);
+  return {
+    id: `${item.key}@${host}`,
+    summary: `${prefix}${title}`,
+    start,
+    end: item.end_at ? new Date(item.end_at) : start,
+    allDay: item.all_day,
+    url: new URL(item.link, publicUrl).toString(),
+    stamp: now,
+  };
+}

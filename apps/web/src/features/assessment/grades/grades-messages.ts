@@ -1,0 +1,41 @@
+import { defineMessages } from '@/i18n/feature-messages';
+
+/** Labels of the learner's grades page. */
+export const gradesMessages = defineMessages('assessment-grades', {
+  en: {
+    grades_title: 'My grades',
+    grades_intro: 'Your test results and how far you are in each course.',
+    grades_tests: 'Test results',
+    grades_tests_empty: 'No test results yet. Take a test and its result appears here.',
+    grades_attempt: 'Attempt {{number}}',
+    grades_score: 'Score {{score}} / {{max}} ({{percent}}%)',
+    grades_pass_mark: 'Pass mark {{percent}}%',
+    grades_state_passed: 'Passed',
+    grades_state_failed: 'Not passed',
+    grades_state_waiting: 'Waiting for marking',
+    grades_waiting_hint: 'Your score appears once your answers are marked.',
+    grades_submitted: 'Submitted {{date}}',
+    grades_view_result: 'View the test',
+    grades_courses: 'Course completion',
+    grades_courses_empty: 'You have not enrolled in a course yet.',
+    grades_course_percent: '{{percent}}% complete',
+  },
+  th: {
+    grades_title: 'ผลการเรียนของฉัน',
+    grades_intro: 'ผลแบบทดสอบของคุณ และความคืบหน้าในแต่ละหลักสูตร',
+    grades_tests: 'ผลแบบทดสอบ',
+    grades_tests_empty: 'ยังไม่มีผลแบบทดสอบ เมื่อทำแบบทดสอบแล้ว ผลจะแสดงที่นี่',
+    grades_attempt: 'ครั้งที่ {{number}}',
+    grades_score: 'คะแนน {{score}} / {{max}} ({{percent}}%)',
+    grades_pass_mark: 'เกณฑ์ผ่าน {{percent}}%',
+    grades_state_passed: 'ผ่าน',
+    grades_state_failed: 'ไม่ผ่าน',
+    grades_state_waiting: 'รอตรวจคำตอบ',
+    grades_waiting_hint: 'คะแนนจะแสดงเมื่อตรวจคำตอบของคุณเสร็จแล้ว',
+    grades_submitted: 'ส่งเมื่อ {{date}}',
+    grades_view_result: 'ดูแบบทดสอบ',
+    grades_courses: 'ความคืบหน้าของหลักสูตร',
+    grades_courses_empty: 'คุณยังไม่ได้ลงทะเบียนหลักสูตรใด',
+    grades_course_percent: 'เรียนแล้ว {{percent}}%',
+  },
+});
