@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_ROUTE, isProgramKind } from '../learning/program-schemas';
+import { PROGRAM_ROUTE, isProgramKind } from '../learning/program-kinds';
 
 /**
  * The calendar (issue 16 item 7): what is when, from several sources (assignment deadlines,
