@@ -6,7 +6,11 @@ import { PROGRAM_ROUTE, isProgramKind } from '../learning/program-kinds';
  * enrolment windows; class sessions when they land). Every item has the same shape whatever its
  * source, so the web, the iCalendar feed and a new source agree.
  */
-export const CALENDAR_ITEM_KINDS = ['assignment_deadline', 'enrollment_window'] as const;
+export const CALENDAR_ITEM_KINDS = [
+  'assignment_deadline',
+  'enrollment_window',
+  'class_session',
+] as const;
 export type CalendarItemKind = (typeof CALENDAR_ITEM_KINDS)[number];
 
 /** The longest range one calendar request may ask for, in days. */

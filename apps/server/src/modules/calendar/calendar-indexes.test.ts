@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { captured, planOf } from '../../../test/plans';
-import { MY_SOURCES, PUBLIC_SOURCES, type CalendarSource } from './calendar.sources';
+import {
+  MY_SOURCES,
+  publicClassSessions,
+  publicEnrollmentWindows,
+  type CalendarSource,
+} from './calendar.sources';
 
 /**
  * Each calendar source's range query is served by an index (migration 0042's enrolment-window
@@ -34,11 +39,22 @@ async function expectSourceIndexed(source: CalendarSource, tables: string[], ind
 
 describe('calendar source plans', () => {
   it('public enrolment windows read content by the window index', async () => {
-    for (const source of PUBLIC_SOURCES)
-      await expectSourceIndexed(source, ['content'], 'content_enroll_window_idx');
+    await expectSourceIndexed(publicEnrollmentWindows, ['content'], 'content_enroll_window_idx');
+  });
+  it('public class sessions read sessions by their start', async () => {
+    await expectSourceIndexed(
+      publicClassSessions,
+      ['content', 'class_session'],
+      'class_session_start_idx',
+    );
   });
   it('my deadlines and windows read by the user’s indexes', async () => {
     for (const source of MY_SOURCES)
-      await expectSourceIndexed(source, ['assignment_learner', 'learning_result', 'content']);
+      await expectSourceIndexed(source, [
+        'assignment_learner',
+        'learning_result',
+        'content',
+        'class_session',
+      ]);
   });
 });

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { ASSIGNMENT_STATUS, contentPagePath, type CalendarItem } from '@portal/shared';
+import {
+  ASSIGNMENT_STATUS,
+  LEARNING_STATUSES,
+  contentPagePath,
+  type CalendarItem,
+} from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { filteredContent } from '@/modules/catalog/catalog.repository';
 import { LISTED_KINDS } from '@/modules/catalog/catalog.service';
@@ -146,6 +151,96 @@ export const myAssignmentDeadlines: CalendarSource = async (db, range) => {
   }));
 };
 
+interface SessionRow {
+  id: number;
+  class_id: number;
+  session_en: string;
+  session_th: string;
+  class_en: string;
+  class_th: string;
+  start_at: Date;
+  end_at: Date;
+  time_zone: string;
+  status: number | null;
+}
+
+/** A class session (issue 16, `class_session`): named by its class, linking to its page. */
+function sessionItem(row: SessionRow): CalendarItem {
+  return {
+    key: `class_session-${row.id}`,
+    kind: 'class_session',
+    id: row.id,
+    title: {
+      en: `${row.class_en}: ${row.session_en}`,
+      th: `${row.class_th || row.class_en}: ${row.session_th || row.session_en}`,
+    },
+    start_at: row.start_at.toISOString(),
+    end_at: row.end_at.toISOString(),
+    all_day: false,
+    time_zone: row.time_zone,
+    link: `/class/session/${row.class_id}/${row.id}`,
+    status: row.status,
+  };
+}
+
+const SESSION_COLUMNS = [
+  's.id',
+  's.class_id',
+  's.title_en as session_en',
+  's.title_th as session_th',
+  'c.title_en as class_en',
+  'c.title_th as class_th',
+  's.start_at',
+  's.end_at',
+  's.time_zone',
+] as const;
+
+/** Mine: the sessions of the classes I am enrolled in (a learning status), by their start. */
+export const myClassSessions: CalendarSource = async (db, range) => {
+  if (range.userId === null) return [];
+  const rows = await db
+    .selectFrom('learning_result as r')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .innerJoin('class_session as s', 's.class_id', 'r.content_id')
+    .where('r.user_id', '=', range.userId)
+    .where('c.kind', '=', 'class')
+    .where('r.status', 'in', [...LEARNING_STATUSES])
+    .where('s.start_at', '>=', range.from)
+    .where('s.start_at', '<', range.to)
+    .select(SESSION_COLUMNS)
+    .select('r.status')
+    .orderBy('s.start_at')
+    .orderBy('s.id')
+    .limit(range.limit)
+    .execute();
+  return rows.map(sessionItem);
+};
+
+/** Public: the sessions of the classes the catalog shows (published, in their window). */
+export const publicClassSessions: CalendarSource = async (db, range) => {
+  const rows = await filteredContent(db, { kinds: ['class'] })
+    .innerJoin('class_session as s', 's.class_id', 'c.id')
+    .leftJoin('learning_result as r', (join) =>
+      join.onRef('r.content_id', '=', 'c.id').on('r.user_id', '=', range.userId ?? -1),
+    )
+    .where('s.start_at', '>=', range.from)
+    .where('s.start_at', '<', range.to)
+    .select(SESSION_COLUMNS)
+    .select('r.status')
+    .orderBy('s.start_at')
+    .orderBy('s.id')
+    .limit(range.limit)
+    .execute();
+  return rows.map(sessionItem);
+};
+
 /** The sources of `/calendar` (everyone's) and of `/profile/calendar` and the feed (mine). */
-export const PUBLIC_SOURCES: readonly CalendarSource[] = [publicEnrollmentWindows];
-export const MY_SOURCES: readonly CalendarSource[] = [myAssignmentDeadlines, myEnrollmentWindows];
+export const PUBLIC_SOURCES: readonly CalendarSource[] = [
+  publicEnrollmentWindows,
+  publicClassSessions,
+];
+export const MY_SOURCES: readonly CalendarSource[] = [
+  myAssignmentDeadlines,
+  myEnrollmentWindows,
+  myClassSessions,
+];

@@ -96,6 +96,13 @@ export async function feedCalendar(
   return calendar.toString();
 }
 
+/** What each kind of item is called before its title in a subscribed calendar. */
+const FEED_PREFIX: Record<CalendarItem['kind'], Record<Language, string>> = {
+  assignment_deadline: { en: 'Due: ', th: 'กำหนดส่ง: ' },
+  enrollment_window: { en: 'Enrolment: ', th: 'เปิดรับสมัคร: ' },
+  class_session: { en: 'Class: ', th: 'ชั้นเรียน: ' },
+};
+
 function eventOf(
   item: CalendarItem,
   language: Language,
@@ -104,14 +111,7 @@ function eventOf(
   now: Date,
 ) {
   const title = localized(item.title, language);
-  const prefix =
-    item.kind === 'assignment_deadline'
-      ? language === 'th'
-        ? 'กำหนดส่ง: '
-        : 'Due: '
-      : language === 'th'
-        ? 'เปิดรับสมัคร: '
-        : 'Enrolment: ';
+  const prefix = FEED_PREFIX[item.kind][language];
   const start = new Date(item.start_at);
   return {
     id: `${item.key}@${host}`,
