@@ -20,6 +20,7 @@ const ALLOWED: Record<string, string> = {
   'content-admin/authoring/api/authored-keys.ts:AuthoredTypes': 'maps a kind to shared types',
   'report/api/get-report.ts:Period': 'the period the screen asks with (request side)',
   'report/api/get-report.ts:NumberedRow': 'the shared row plus the list key the web adds',
+  'report/api/get-report.ts:NumberedProgramRow': 'the shared program row plus the list key',
 };
 
 /** Every non-test .ts file in a folder named api under features/. */
