@@ -106,14 +106,15 @@ export function NotificationBell(props: { userId: number }) {
       withArrow
       trapFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={16}
-          disabled={count === 0}
-          offset={4}
-          color="red.8"
-        >
+      {/* The target is the button itself: the popover's aria attributes belong on it. */}
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={16}
+        disabled={count === 0}
+        offset={4}
+        color="red.8"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -121,13 +122,12 @@ export function NotificationBell(props: { userId: number }) {
             data-testid="notification-bell"
             data-count={count}
             aria-label={count > 0 ? t('ntf_bell_count', { count }) : t('ntf_bell')}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown maw="calc(100vw - 16px)">
         {opened && <Latest onClose={() => setOpened(false)} />}
       </Popover.Dropdown>

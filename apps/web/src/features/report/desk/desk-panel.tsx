@@ -49,7 +49,6 @@ function QueueTile(props: { queue: DeskQueue; count: number }) {
       padding="md"
       className={classes.tile}
       data-idle={idle || undefined}
-      aria-label={`${t(`desk_queue_${props.queue}`)}: ${props.count}`}
     >
       <Group gap="sm" wrap="nowrap" align="center">
         <ThemeIcon size={40} radius="md" variant="light" color={idle ? 'gray' : view.color}>
