@@ -25,7 +25,7 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
 const KIND_COLOR: Record<CalendarItemKind, string> = {
   assignment_deadline: 'red',
   enrollment_window: 'indigo',
-  class_session: 'teal',
+  class_session: 'grape',
 };
 
 /** Years in the Buddhist era when Thai ('พฤศจิกายน 2569'), the Gregorian one otherwise. */
