@@ -177,8 +177,9 @@ export function containerAdminRoutes(
     );
 
     // A program's step picker may make a new course: the same access as creating a course
-    // (POST dashboard/course/), and the course made by the course editor's own create.
-    if (kind !== COURSE)
+    // (POST dashboard/course/), and the course made by the course editor's own create. Only a
+    // kind whose steps may be courses (not a course itself, a class or a class program).
+    if (kind !== COURSE && kind.childKinds.includes('course'))
       app.post(
         `/${segment}/:id/section/:sectionId/new-course/`,
         {
