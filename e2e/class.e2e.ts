@@ -29,6 +29,8 @@ beforeAll(async () => {
   await fillSignIn(page, DEMO.admin);
   await page.waitForURL((url) => !url.pathname.startsWith('/dashboard/account/'));
   admin = { page, close: () => context.close() };
+  // Another journey may have left the shared demo administrator in Thai: this one reads English.
+  await api(page, 'PATCH', 'account/profile/', { language: 'en' });
   const created = await api<{ id: number }>(page, 'POST', 'dashboard/class/', {
     code: `FL-${token}`,
     title_en: title,

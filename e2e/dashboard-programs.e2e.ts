@@ -18,7 +18,14 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  // The demo administrator's saved language goes back to English for the journeys after this one.
+  if (browser) {
+    const { context } = await adminPage(LAPTOP, 'en');
+    await context.close();
+  }
+  await browser?.close();
+});
 
 const token = `lp${Date.now().toString(36)}`;
 
