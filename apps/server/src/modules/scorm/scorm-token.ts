@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { secretKey } from '@/lib/secret-key';
 import { isExpired, signPayload, verifyPayload } from '@/lib/signed-url';
 
 /**
@@ -21,38 +19,12 @@ export interface ScormGrant {
   expires: number;
 }
 
-const keys = new Map<string, Promise<Buffer>>();
-
 /**
- * The server's signing key for content tokens: 32 random bytes kept in
- * DATA_DIR/secrets/content-token.key (mode 0600), made on first use. Every instance of one
- * portal shares DATA_DIR (the package files live there too), so they share the key.
+ * The server's signing key for content tokens (DATA_DIR/secrets/content-token.key, made on first
+ * use and shared by every instance through DATA_DIR): `lib/secret-key.ts`.
  */
 export function contentTokenKey(dataDir: string): Promise<Buffer> {
-  const file = path.join(path.resolve(dataDir), 'secrets', 'content-token.key');
-  let key = keys.get(file);
-  if (!key) {
-    key = loadOrCreateKey(file);
-    keys.set(file, key);
-    key.catch(() => keys.delete(file));
-  }
-  return key;
-}
-
-async function loadOrCreateKey(file: string): Promise<Buffer> {
-  const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing !== null && /^[0-9a-f]{64}$/.test(existing.trim()))
-    return Buffer.from(existing.trim(), 'hex');
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const fresh = randomBytes(32).toString('hex');
-  try {
-    // 'wx': another instance that made it first wins, and this one reads theirs.
-    await writeFile(file, fresh, { mode: 0o600, flag: 'wx' });
-    return Buffer.from(fresh, 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
-  }
+  return secretKey(dataDir, 'content-token');
 }
 
 const payloadOf = (g: ScormGrant) => `${g.contentId}.${g.userId}.${g.attemptNo}.${g.expires}`;
