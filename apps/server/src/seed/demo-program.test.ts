@@ -138,4 +138,24 @@ describe('demo programs', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
+
+  it('gives the program report learners in progress, not started and overdue to draw', async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
+    const client = new Client(t.app);
+    await client.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const rows = (await client.get('/api/dashboard/report/program/?ordering=-enrolled')).json()
+      .results as { code: string; enrolled: number; in_progress: number; overdue: number }[];
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    for (const code of [
+      DEMO_PROGRAMS.orderedPath,
+      DEMO_PROGRAMS.freePath,
+      DEMO_PROGRAMS.learningProgram,
+    ])
+      expect(byCode.get(code)?.enrolled).toBeGreaterThanOrEqual(3);
+    const onboard = byCode.get(DEMO_PROGRAMS.onboard)!;
+    expect(onboard.overdue).toBe(4);
+    expect(onboard.in_progress).toBeGreaterThanOrEqual(2);
+    expect(rows.reduce((sum, r) => sum + r.in_progress, 0)).toBeGreaterThan(0);
+    expect(rows.some((r) => r.enrolled > r.in_progress)).toBe(true);
+  });
 });

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { PROGRESS_STATUS } from '@portal/shared';
 import type { DB } from '@/db/types';
-import { changeStatus, createResult } from '@/modules/enrollment/status';
+import { changeStatus, createResult, createResults } from '@/modules/enrollment/status';
 import { hashPassword } from '@/lib/crypto';
+import { ASSIGNMENT_STATUS } from '@portal/shared';
 import { DEMO_APPROVAL_COURSE, DEMO_CERTIFICATE_COURSES, DEMO_SMALL_COURSE } from './demo-learning';
+import { DEMO_PROGRAMS } from './demo-program';
 
 const DAY_MS = 86_400_000;
 
@@ -138,10 +140,128 @@ export async function seedReportActivity(db: Transaction<DB>, now = new Date()):
       enrolled.set(course.id, (enrolled.get(course.id) ?? 0) + 1);
     }
   }
+  await seedProgramActivity(
+    db,
+    users.map((u) => u.id),
+    enrolled,
+    random,
+    now,
+  );
   for (const [id, count] of enrolled)
     await db
       .updateTable('content')
       .set((eb) => ({ enroll_count: eb('enroll_count', '+', count) }))
       .where('id', '=', id)
       .execute();
+}
+
+/**
+ * The colleagues in the demo programs, so the program report has bars to draw: each is enrolled
+ * in one of the two learning paths or the learning program, started or not yet; and four of
+ * them were assigned the onboarding program with a deadline that passed six days ago, two
+ * having started it (all four overdue). Nobody completes a program: each awards a certificate.
+ */
+async function seedProgramActivity(
+  db: Transaction<DB>,
+  userIds: number[],
+  enrolled: Map<number, number>,
+  random: () => number,
+  now: Date,
+): Promise<void> {
+  const programs = await db
+    .selectFrom('content')
+    .select(['id', 'code'])
+    .where('code', 'in', Object.values(DEMO_PROGRAMS))
+    .execute();
+  const idOf = new Map(programs.map((p) => [p.code, p.id]));
+  const open = [DEMO_PROGRAMS.orderedPath, DEMO_PROGRAMS.freePath, DEMO_PROGRAMS.learningProgram]
+    .map((code) => idOf.get(code))
+    .filter((id): id is number => id !== undefined);
+  const onboard = idOf.get(DEMO_PROGRAMS.onboard);
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'admin@example.com')
+    .executeTakeFirst();
+
+  const learn = async (
+    userId: number,
+    contentId: number,
+    started: boolean,
+    kind: 'enroll' | 'assignment',
+    reason?: string,
+  ) => {
+    const result =
+      kind === 'enroll'
+        ? await createResult(db, {
+            userId,
+            contentId,
+            status: PROGRESS_STATUS.not_start,
+            actor: userId,
+            kind,
+          })
+        : (
+            await createResults(db, {
+              userIds: [userId],
+              contentId,
+              actor: admin?.id ?? null,
+              kind,
+              reason,
+            })
+          )[0];
+    if (!result) throw new Error('no demo program result');
+    // A step course the colleague completed before may already have started the program.
+    const current = await db
+      .selectFrom('learning_result')
+      .select('status')
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow();
+    if (started && current.status === PROGRESS_STATUS.not_start) {
+      await changeStatus(db, {
+        resultId: result.id,
+        to: PROGRESS_STATUS.in_progress,
+        actor: userId,
+        kind: 'learner',
+      });
+      await db
+        .updateTable('learning_result')
+        .set({ percent: 20 + Math.floor(random() * 50) })
+        .where('id', '=', result.id)
+        .execute();
+    }
+    enrolled.set(contentId, (enrolled.get(contentId) ?? 0) + 1);
+    return result;
+  };
+
+  if (open.length > 0)
+    for (const [i, userId] of userIds.entries())
+      await learn(userId, open[i % open.length] as number, i % 5 < 3, 'enroll');
+
+  if (onboard === undefined || admin === undefined) return;
+  const late = userIds.slice(0, 4);
+  const assignment = await db
+    .insertInto('assignment')
+    .values({
+      content_id: onboard,
+      date_start: new Date(now.getTime() - 27 * DAY_MS),
+      date_end: new Date(now.getTime() - 6 * DAY_MS),
+      note: "Onboarding for last month's hires",
+      created_by: admin.id,
+      learner_count: late.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [i, userId] of late.entries()) {
+    const result = await learn(userId, onboard, i < 2, 'assignment', `assignment:${assignment.id}`);
+    await db
+      .insertInto('assignment_learner')
+      .values({
+        assignment_id: assignment.id,
+        user_id: userId,
+        content_id: onboard,
+        learning_result_id: result.id,
+        status: ASSIGNMENT_STATUS.assigned,
+      })
+      .execute();
+  }
 }

@@ -4,6 +4,7 @@ import type { ProgramReportRow } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { dashboardServer } from '@/test/dashboard-server';
 import { renderApp } from '@/test/render-app';
+import { programShares } from './program-report-chart';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,12 +67,23 @@ describe('/dashboard/report/program', { timeout: 30_000 }, () => {
     const first = calls.find((c) => c.path === '/api/dashboard/report/program/');
     expect(new URLSearchParams(first?.search).get('kind')).toBe('learning_path');
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Learners by state, this page' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'By program type' }));
     const byKind = await screen.findByRole('table', { name: 'Program report: By program type' });
     expect(await within(byKind).findByText('Onboard')).toBeTruthy();
     const last = calls.filter((c) => c.path === '/api/dashboard/report/program/').at(-1);
     expect(new URLSearchParams(last?.search).get('by')).toBe('kind');
+  });
+
+  it('splits each row into completed, in progress and not started for the chart', () => {
+    const row = { key: '1', code: '', name: 'P', kind: 'onboard' as const, row_no: 0 };
+    expect(
+      programShares({ ...row, enrolled: 10, in_progress: 4, completed: 5, overdue: 3 }),
+    ).toEqual({ completed: 5, in_progress: 4, not_started: 1 });
+    expect(
+      programShares({ ...row, enrolled: 2, in_progress: 1, completed: 1, overdue: 0 }).not_started,
+    ).toBe(0);
   });
 
   it('reads in Thai', async () => {
@@ -81,5 +93,6 @@ describe('/dashboard/report/program', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('th');
     expect(await screen.findByRole('heading', { level: 1, name: 'รายงานโปรแกรม' })).toBeTruthy();
     expect(await screen.findByRole('columnheader', { name: 'เลยกำหนด' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ผู้เรียนตามสถานะ ในหน้านี้' })).toBeTruthy();
   });
 });

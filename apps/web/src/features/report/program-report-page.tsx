@@ -32,6 +32,7 @@ import {
 } from '@/features/dashboard/list';
 import { kindLabel } from '@/features/content-admin/content';
 import { programReportQuery, useProgramReport, type NumberedProgramRow } from './api/get-report';
+import { ProgramReportChart } from './program-report-chart';
 import { reportMessages } from './report-messages';
 
 const ORDER_LABELS: Record<ProgramReportOrdering, string> = {
@@ -200,6 +201,9 @@ export function ProgramReportPage() {
                 onChange: list.setOrdering,
               }}
             />
+            {report.data && report.data.results.length > 0 && (
+              <ProgramReportChart rows={report.data.results} title={t('program_chart_title')} />
+            )}
             <DashboardList
               label={`${t('program_report_title')}: ${t(GROUP_LABELS[by])}`}
               query={report}

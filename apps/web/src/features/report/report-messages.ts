@@ -64,6 +64,11 @@ export const reportMessages = defineMessages('report', {
     program_report_in_progress: 'In progress',
     program_report_completed: 'Completed',
     program_report_overdue: 'Overdue',
+    program_report_not_started: 'Not started',
+    program_chart_title: 'Learners by state, this page',
+    program_chart_help:
+      'Each bar is one row of the table below: its enrolled learners split into completed, in progress and not started.',
+    program_chart_empty: 'Nobody is enrolled in the programs on this page yet.',
     program_report_search_help: 'Search by title or code',
     program_report_empty: 'No programs yet.',
     program_report_empty_help: 'Programs appear here once they are created.',
@@ -137,6 +142,11 @@ export const reportMessages = defineMessages('report', {
     program_report_in_progress: 'กำลังเรียน',
     program_report_completed: 'เรียนจบแล้ว',
     program_report_overdue: 'เลยกำหนด',
+    program_report_not_started: 'ยังไม่เริ่ม',
+    program_chart_title: 'ผู้เรียนตามสถานะ ในหน้านี้',
+    program_chart_help:
+      'แต่ละแท่งคือหนึ่งแถวของตารางด้านล่าง: ผู้เรียนที่ลงทะเบียนแบ่งเป็นเรียนจบแล้ว กำลังเรียน และยังไม่เริ่ม',
+    program_chart_empty: 'ยังไม่มีผู้เรียนลงทะเบียนในโปรแกรมของหน้านี้',
     program_report_search_help: 'ค้นหาตามชื่อหรือรหัส',
     program_report_empty: 'ยังไม่มีโปรแกรม',
     program_report_empty_help: 'โปรแกรมจะแสดงที่นี่เมื่อสร้างแล้ว',
