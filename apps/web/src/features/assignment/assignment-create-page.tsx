@@ -25,6 +25,7 @@ import { LeaveFormWarning } from '@/features/dashboard/components';
 import { useCreateAssignment } from './api/assignments';
 import { AssigneePicker } from './assignee-picker';
 import { assignmentMessages } from './assignment-messages';
+import { DateField } from '@/components/date-field';
 
 /** What the form edits: dates as the date inputs give them (YYYY-MM-DD, the admin's day). */
 export interface AssignmentFormValues {
@@ -206,23 +207,21 @@ export function AssignmentCreatePage() {
                 error={errors.group_ids}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  type="date"
+                <DateField
                   name="date_start"
                   label={t('asg_field_start')}
                   required
                   value={values.start}
-                  onChange={(e) => set('start', e.currentTarget.value)}
+                  onChange={(value) => set('start', value)}
                   error={errors.date_start}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   name="date_end"
                   label={t('asg_field_end')}
                   required
                   min={values.start || undefined}
                   value={values.end}
-                  onChange={(e) => set('end', e.currentTarget.value)}
+                  onChange={(value) => set('end', value)}
                   error={errors.date_end}
                 />
               </SimpleGrid>

@@ -20,6 +20,7 @@ import { programMessages } from './program-messages';
 import type { CourseFieldErrors, CourseFormValues } from './course-form-state';
 import { TitleDescriptionFields } from './title-description-fields';
 import { ImagePicker } from './upload/image-picker';
+import { DateTimeField } from '@/components/date-field';
 
 type TextField = {
   [K in keyof CourseFormValues]: CourseFormValues[K] extends string ? K : never;
@@ -66,6 +67,14 @@ export function CourseFormFields(props: {
     maxLength: extra.max,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.currentTarget.value),
+  });
+
+  const moment = (key: TextField, label: string) => ({
+    label,
+    name: key,
+    value: values[key],
+    error: error(key),
+    onChange: (value: string) => set(key, value),
   });
 
   return (
@@ -202,16 +211,10 @@ export function CourseFormFields(props: {
 
       <Fieldset legend={t('course_section_dates')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...text('enroll_start', t('course_enroll_start'))} type="datetime-local" />
-          <TextInput {...text('enroll_end', t('course_enroll_end'))} type="datetime-local" />
-          <TextInput
-            {...text('datetime_publish_start', t('course_publish_start'))}
-            type="datetime-local"
-          />
-          <TextInput
-            {...text('datetime_publish_end', t('course_publish_end'))}
-            type="datetime-local"
-          />
+          <DateTimeField {...moment('enroll_start', t('course_enroll_start'))} />
+          <DateTimeField {...moment('enroll_end', t('course_enroll_end'))} />
+          <DateTimeField {...moment('datetime_publish_start', t('course_publish_start'))} />
+          <DateTimeField {...moment('datetime_publish_end', t('course_publish_end'))} />
         </SimpleGrid>
       </Fieldset>
     </Stack>

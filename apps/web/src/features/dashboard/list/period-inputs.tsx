@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextInput } from '@mantine/core';
+import { DateField } from '@/components/date-field';
 
 type PeriodField = 'date_start' | 'date_end';
 
@@ -18,23 +18,21 @@ export function PeriodInputs(props: {
   const { labels, start, end, fallback } = props;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={labels.start}
         name="date_start"
         value={start || fallback.start}
         max={end || fallback.end}
-        onChange={(event) => props.onChange('date_start', event.currentTarget.value)}
+        onChange={(value) => props.onChange('date_start', value)}
         style={{ flex: '0 1 170px' }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={labels.end}
         name="date_end"
         value={end || fallback.end}
         min={start || undefined}
         error={props.error}
-        onChange={(event) => props.onChange('date_end', event.currentTarget.value)}
+        onChange={(value) => props.onChange('date_end', value)}
         style={{ flex: '0 1 170px' }}
       />
     </>

@@ -22,6 +22,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { refusalMessage } from '@/features/dashboard/list';
 import { isoToZoned, viewerTimeZone, zonedToIso } from '../format';
 import { scheduleAdminMessages } from './schedule-admin-messages';
+import { DateTimeField } from '@/components/date-field';
 
 const ZONES = [
   'Asia/Bangkok',
@@ -144,21 +145,19 @@ export function SessionFormDialog(props: {
               error={err('title_th')}
               onChange={(e) => set('title_th', e.currentTarget.value)}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('session_start')}
               required
               value={values.start}
               error={err('datetime_start')}
-              onChange={(e) => set('start', e.currentTarget.value)}
+              onChange={(value) => set('start', value)}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('session_end')}
               required
               value={values.end}
               error={err('datetime_end')}
-              onChange={(e) => set('end', e.currentTarget.value)}
+              onChange={(value) => set('end', value)}
             />
           </SimpleGrid>
           <Select
