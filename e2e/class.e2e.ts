@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, launch, newPage, snap } from './support/browser';
@@ -71,6 +75,20 @@ describe('classes', () => {
     await addSession(page, `Yard practice ${token}`, bangkokWall(10 / 60), bangkokWall(3));
     await addSession(page, `Final check ${token}`, bangkokWall(24 * 7), bangkokWall(24 * 7 + 2));
     await api(page, 'POST', `dashboard/class/${classId}/publish/`, { is_publish: true });
+    // The attendance sheet: a column per session, in order, nobody enrolled yet.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Attendance sheet (Excel)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^attendance-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'attendance-')), 'sheet.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const header = (workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header.slice(0, 4)).toEqual(['Name', 'Email', 'Department', 'Status']);
+    expect(header[4]).toContain(`Yard practice ${token}`);
+    expect(header[5]).toContain(`Final check ${token}`);
     await page.getByRole('link', { name: 'Check-in QR' }).first().click();
     await page.getByRole('heading', { name: 'Check in to this session' }).waitFor();
     await page.getByTestId('check-in-qr').waitFor();

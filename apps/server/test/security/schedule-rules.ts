@@ -47,4 +47,5 @@ export const SCHEDULE_RULES: Record<string, Access> = {
   'DELETE /api/dashboard/class/:id/session/:sessionId/': content,
   'GET /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
   'POST /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
+  'GET /api/dashboard/class/:id/attendance/export/': enrolment,
 };

@@ -13,6 +13,8 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
+import { sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
+import { languageOf } from '@/lib/request-language';
 import { MANAGE_CONTENT, MANAGE_ENROLLMENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import {
@@ -22,6 +24,7 @@ import {
   markAttended,
   sessionEditor,
 } from './session-admin.service';
+import { attendanceColumns, attendanceSheet } from './attendance-export';
 
 const content = { access: MANAGE_CONTENT };
 const enrolment = { access: MANAGE_ENROLLMENT };
@@ -132,6 +135,25 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           page,
         );
         return page.answer(results, total);
+      },
+    );
+
+    app.get(
+      '/class/:id/attendance/export/',
+      { config: enrolment, schema: { params: IdParamSchema, response: XLSX_RESPONSE } },
+      async (request, reply) => {
+        const { sessions, source } = await attendanceSheet(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+        );
+        return sendXlsx(reply, {
+          name: `attendance-${request.params.id}`,
+          sheet: { en: 'Attendance', th: 'การเข้าร่วม' },
+          language: languageOf(request),
+          columns: attendanceColumns(sessions),
+          source,
+        });
       },
     );
 

@@ -15,6 +15,8 @@ export interface ListExport {
   query: QueryParams;
   /** File name if the server gives none. */
   filename?: string;
+  /** What the button says when it is not the list's own export ("Export to Excel"). */
+  label?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export function ExportButton(props: ListExport) {
         loaderProps={{ type: 'dots' }}
         onClick={() => void handleExport()}
       >
-        {busy ? t('dlist_exporting') : t('dlist_export')}
+        {busy ? t('dlist_exporting') : (props.label ?? t('dlist_export'))}
       </Button>
       {failure && (
         <Text size="xs" c="red.8" role="alert">

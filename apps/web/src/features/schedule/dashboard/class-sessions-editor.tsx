@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { AdminSession } from '@portal/shared';
 import { notify } from '@/core/notify';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { refusalMessage } from '@/features/dashboard/list';
+import { usePermission } from '@/features/dashboard/api';
+import { ExportButton, refusalMessage } from '@/features/dashboard/list';
 import { formatSpan } from '../format';
 import { scheduleAdminMessages } from './schedule-admin-messages';
 import { SessionFormDialog } from './session-form';
@@ -17,6 +18,11 @@ import { useAdminSessions, useSaveSession } from './session-admin-api';
 export function ClassSessionsEditor(props: { classId: number }) {
   const { t, i18n } = useFeatureTranslation(scheduleAdminMessages);
   const sessions = useAdminSessions(props.classId);
+  // The sheet is an enrolment manager's (the route answers 403 to anyone else).
+  const permission = usePermission();
+  const mayExport = (permission.data?.permission_list ?? []).some(
+    (p) => p.codename === 'dashboard_manage_enrollment',
+  );
   const save = useSaveSession(props.classId);
   const [editing, setEditing] = useState<AdminSession | 'new' | null>(null);
   const say = (color: string, message: string | null) =>
@@ -39,7 +45,17 @@ export function ClassSessionsEditor(props: { classId: number }) {
         <Title order={2} size="h3" id="class-sessions-title">
           {t('sessions_title')}
         </Title>
-        <Button onClick={() => setEditing('new')}>{t('session_add')}</Button>
+        <Group gap="sm" align="flex-start">
+          {mayExport && (
+            <ExportButton
+              path={`dashboard/class/${props.classId}/attendance/export`}
+              query={{}}
+              filename="attendance.xlsx"
+              label={t('attendance_export')}
+            />
+          )}
+          <Button onClick={() => setEditing('new')}>{t('session_add')}</Button>
+        </Group>
       </Group>
       <Text c="dimmed" size="sm">
         {t('sessions_intro')}
