@@ -35,7 +35,7 @@ export async function writeAudit(
   db: Executor,
   request: FastifyRequest,
   actorId: number,
-  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'move',
+  action: 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'move' | 'clone',
   entity: string,
   entityId: number,
   data: unknown,

@@ -48,4 +48,5 @@ export const SCHEDULE_RULES: Record<string, Access> = {
   'GET /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
   'POST /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
   'GET /api/dashboard/class/:id/attendance/export/': enrolment,
+  'POST /api/dashboard/class/:id/clone/': content,
 };

@@ -245,3 +245,20 @@ export const MarkAttendanceInputSchema = z
   })
   .strict();
 export type MarkAttendanceInput = z.infer<typeof MarkAttendanceInputSchema>;
+
+/**
+ * Dashboard: a class cloned for a new run: the new class's code, and how many days later its
+ * sessions (and enrolment and publish windows) fall than the original's.
+ */
+export const CloneClassInputSchema = z
+  .object({
+    code: adminFields.code,
+    shift_days: z
+      .number()
+      .int('invalid_value')
+      .min(-3650, 'invalid_value')
+      .max(3650, 'invalid_value'),
+  })
+  .strict();
+export type CloneClassInput = z.infer<typeof CloneClassInputSchema>;
+export const CloneClassAnswerSchema = z.object({ id: z.number(), session_count: z.number() });

@@ -3,6 +3,8 @@ import {
   AdminSessionParamSchema,
   AdminSessionSchema,
   AttendanceRowSchema,
+  CloneClassAnswerSchema,
+  CloneClassInputSchema,
   CheckInAnswerSchema,
   IdParamSchema,
   MarkAttendanceInputSchema,
@@ -25,6 +27,7 @@ import {
   sessionEditor,
 } from './session-admin.service';
 import { attendanceColumns, attendanceSheet } from './attendance-export';
+import { cloneClass } from './class-clone.service';
 
 const content = { access: MANAGE_CONTENT };
 const enrolment = { access: MANAGE_ENROLLMENT };
@@ -135,6 +138,28 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           page,
         );
         return page.answer(results, total);
+      },
+    );
+
+    app.post(
+      '/class/:id/clone/',
+      {
+        config: content,
+        schema: {
+          params: IdParamSchema,
+          body: CloneClassInputSchema,
+          response: { 201: CloneClassAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await cloneClass(
+          ctx.db,
+          request,
+          requireUser(request),
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(answer);
       },
     );
 
