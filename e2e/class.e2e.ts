@@ -94,6 +94,19 @@ describe('classes', () => {
     await page.getByTestId('check-in-qr').waitFor();
     expect(await page.getByTestId('check-in-qr').getAttribute('src')).toMatch(/^data:image\/png/);
     await snap(page, 'class-check-in-qr-en-1366');
+
+    // Cloned for a new run a week later: a draft with the same two sessions, opened in the editor.
+    await page.goto(`/dashboard/content/class/${classId}`);
+    await page.getByRole('button', { name: 'Clone for a new run' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone this class for a new run' });
+    await dialog.getByLabel('Code of the new class').fill(`CLS-RUN2-${token}`);
+    await dialog.getByLabel('Days later').fill('7');
+    await dialog.getByRole('button', { name: 'Make the copy' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/class/${classId}`));
+    await page.getByText(`Final check ${token}`, { exact: true }).waitFor();
+    await snap(page, 'class-clone-en-1366');
+    await page.getByRole('link', { name: 'Check-in QR' }).nth(1).waitFor();
+    expect(await page.getByRole('link', { name: 'Check-in QR' }).count()).toBe(2);
   });
 
   test('a learner finds the class, enrols, opens today’s session and checks in', async () => {

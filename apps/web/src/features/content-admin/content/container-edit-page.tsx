@@ -190,7 +190,9 @@ function CourseEditor(props: { kind: EditableContainer; course: AdminContainer |
             </Group>
           </Stack>
         </form>
-        {course && kind === 'class' && <ClassSessionsEditor classId={course.id} />}
+        {course && kind === 'class' && (
+          <ClassSessionsEditor classId={course.id} code={course.code} />
+        )}
         {course && kind !== 'class' && <CourseOutline kind={kind} course={course} />}
         {course && kind === 'onboard' && <OnboardAutoAssignForm programId={course.id} />}
       </Stack>

@@ -9,13 +9,14 @@ import { ExportButton, refusalMessage } from '@/features/dashboard/list';
 import { formatSpan } from '../format';
 import { scheduleAdminMessages } from './schedule-admin-messages';
 import { SessionFormDialog } from './session-form';
+import { ClassCloneDialog } from './class-clone-dialog';
 import { useAdminSessions, useSaveSession } from './session-admin-api';
 
 /**
  * The class editor's sessions (in place of a course's outline): each with when, where and its
  * check-in count; add, edit, delete, and the link to its check-in QR screen.
  */
-export function ClassSessionsEditor(props: { classId: number }) {
+export function ClassSessionsEditor(props: { classId: number; code: string }) {
   const { t, i18n } = useFeatureTranslation(scheduleAdminMessages);
   const sessions = useAdminSessions(props.classId);
   // The sheet is an enrolment manager's (the route answers 403 to anyone else).
@@ -54,6 +55,7 @@ export function ClassSessionsEditor(props: { classId: number }) {
               label={t('attendance_export')}
             />
           )}
+          <ClassCloneDialog classId={props.classId} code={props.code} />
           <Button onClick={() => setEditing('new')}>{t('session_add')}</Button>
         </Group>
       </Group>
