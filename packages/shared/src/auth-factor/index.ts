@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../account/schemas';
 
 /** E-mail sign-in codes and TOTP codes: six digits. */
-export const SIGNIN_CODE = { length: 6, ttlMinutes: 10 } as const;
+export const SIGNIN_CODE = { length: 6, ttlMinutes: 10, maxPerAccount: 5 } as const;
 /** Recovery codes given when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
 /** Minutes a login-as session lasts unless the server says otherwise. */

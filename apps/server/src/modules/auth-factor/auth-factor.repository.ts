@@ -102,6 +102,17 @@ export async function recoveryCodesLeft(db: Executor, userId: number): Promise<n
   return Number(row.n);
 }
 
+/** How many sign-in codes the user was sent since `since` (login_code_user_idx). */
+export async function codesSentSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_code')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A new e-mail sign-in code; the user's earlier unused ones stop working. */
 export async function saveLoginCode(
   db: Executor,
@@ -110,7 +121,8 @@ export async function saveLoginCode(
   expiresAt: Date,
 ): Promise<void> {
   await db
-    .deleteFrom('login_code')
+    .updateTable('login_code')
+    .set({ used_at: new Date() })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();

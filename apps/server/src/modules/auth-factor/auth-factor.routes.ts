@@ -53,7 +53,7 @@ export function authFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/login/code/',
       {
         schema: { body: LoginCodeRequestSchema, response: { 200: z.object({}) } },
-        config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: loginLimit },
       },
       async (request) => {
         await assertCodeSigninOn(ctx);

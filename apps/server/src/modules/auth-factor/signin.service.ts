@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { randomDigits } from '@/lib/crypto';
-import { AppError, notAuthenticated } from '@/lib/errors';
+import { AppError, notFound } from '@/lib/errors';
 import { checkWithLockout, type LoginOutcome } from '@/modules/account/login.service';
 import { codeHash, readPending, signPending, type PendingClaims } from './factor-keys';
-import { hasTwoFactor, saveLoginCode, useLoginCode } from './auth-factor.repository';
+import { codesSentSince, hasTwoFactor, saveLoginCode, useLoginCode } from './auth-factor.repository';
 import {
   checkSecondFactor,
   checkTotp,
@@ -140,12 +140,12 @@ const codeRefused = () => new AppError(400, 'otp_invalid', 'The code is not vali
 
 /** Refuses e-mail code sign-in unless the config offers it. */
 export async function assertCodeSigninOn(ctx: AppContext): Promise<void> {
-  if (!(await ctx.settings.get('otp-email-is-enabled'))) throw notAuthenticated();
+  if (!(await ctx.settings.get('otp-email-is-enabled'))) throw notFound();
 }
 
 /**
- * Mails a six-digit sign-in code to an active account of that e-mail; for an unknown or
- * inactive one nothing happens. The caller answers the same either way (no enumeration).
+ * Mails a six-digit sign-in code to an active account of that e-mail (at most
+ * SIGNIN_CODE.maxPerAccount per code lifetime); for an unknown or inactive one nothing happens. The caller answers the same either way (no enumeration).
  */
 export async function sendLoginCode(ctx: AppContext, email: string): Promise<void> {
   const user = await ctx.db
@@ -154,9 +154,12 @@ export async function sendLoginCode(ctx: AppContext, email: string): Promise<voi
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
   if (!user || !user.is_active) return;
+  // No more than a few mails per account in a code's lifetime, whatever the addresses asking.
+  const minutes = SIGNIN_CODE.ttlMinutes;
+  const since = new Date(Date.now() - minutes * 60_000);
+  if ((await codesSentSince(ctx.db, user.id, since)) >= SIGNIN_CODE.maxPerAccount) return;
   const code = randomDigits(SIGNIN_CODE.length);
   const hash = await codeHash(ctx, 'login-code', user.id, code);
-  const minutes = SIGNIN_CODE.ttlMinutes;
   await ctx.db.transaction().execute(async (trx) => {
     await saveLoginCode(trx, user.id, hash, new Date(Date.now() + minutes * 60_000));
     const th = user.language === 'th';
