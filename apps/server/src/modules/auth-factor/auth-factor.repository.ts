@@ -28,7 +28,12 @@ export async function saveUnconfirmedSecret(
     .onConflict((oc) =>
       oc
         .column('user_id')
-        .doUpdateSet({ secret_enc: secretEnc, is_enabled: false, last_step: null, enabled_at: null })
+        .doUpdateSet({
+          secret_enc: secretEnc,
+          is_enabled: false,
+          last_step: null,
+          enabled_at: null,
+        })
         .where('user_totp.is_enabled', '=', false),
     )
     .execute();

@@ -154,7 +154,12 @@ export function authFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { ...own, rateLimit: loginLimit },
       },
       async (request) => {
-        const done = await confirmOwnSetup(ctx, requireUser(request), request.body.code, request.ip);
+        const done = await confirmOwnSetup(
+          ctx,
+          requireUser(request),
+          request.body.code,
+          request.ip,
+        );
         return 'locked' in done ? locked(done.locked) : done;
       },
     );

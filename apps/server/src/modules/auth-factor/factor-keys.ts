@@ -10,11 +10,16 @@ function factorKey(ctx: Pick<AppContext, 'config'>): Promise<Buffer> {
 
 /** A sub-key per use, so the encryption key never signs and the signing key never hashes. */
 async function subKey(ctx: Pick<AppContext, 'config'>, use: string): Promise<Buffer> {
-  return createHmac('sha256', await factorKey(ctx)).update(use).digest();
+  return createHmac('sha256', await factorKey(ctx))
+    .update(use)
+    .digest();
 }
 
 /** AES-256-GCM under the factor key: `iv.tag.ciphertext`, base64url. */
-export async function encryptSecret(ctx: Pick<AppContext, 'config'>, plain: string): Promise<string> {
+export async function encryptSecret(
+  ctx: Pick<AppContext, 'config'>,
+  plain: string,
+): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await subKey(ctx, 'encrypt'), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -22,7 +27,10 @@ export async function encryptSecret(ctx: Pick<AppContext, 'config'>, plain: stri
 }
 
 /** The plain text of encryptSecret's answer; throws when it was changed. */
-export async function decryptSecret(ctx: Pick<AppContext, 'config'>, sealed: string): Promise<string> {
+export async function decryptSecret(
+  ctx: Pick<AppContext, 'config'>,
+  sealed: string,
+): Promise<string> {
   const [iv = '', tag = '', body = ''] = sealed.split('.');
   const decipher = createDecipheriv(
     'aes-256-gcm',
@@ -30,9 +38,10 @@ export async function decryptSecret(ctx: Pick<AppContext, 'config'>, sealed: str
     Buffer.from(iv, 'base64url'),
   );
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 /**

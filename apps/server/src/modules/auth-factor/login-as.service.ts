@@ -4,7 +4,7 @@ import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { insertAudit } from '@/lib/audit';
 import { sha256 } from '@/lib/crypto';
-import { noPermission, notAuthenticated, notFound } from '@/lib/errors';
+import { AppError, noPermission, notAuthenticated, notFound } from '@/lib/errors';
 import { SESSION_COOKIE, startSession } from '@/plugins/session';
 import { toUserDto } from '@/modules/account/user.dto';
 import { assertMayActOnUser } from '@/modules/user-admin/user-policy';
@@ -51,6 +51,8 @@ export async function startLoginAs(
   return toUserDto(ctx.db, target, { expiresAt });
 }
 
+const notLoginAs = () => new AppError(400, 'not_login_as', 'This session is not a login-as.');
+
 /**
  * Ends the request's login-as session (also after its expiry) and signs the administrator
  * back in to the dashboard, if still active. Answers the administrator.
@@ -61,7 +63,7 @@ export async function endLoginAs(
   reply: FastifyReply,
 ): Promise<User> {
   const raw = request.cookies[SESSION_COOKIE];
-  if (!raw || raw.length > 128) throw notAuthenticated();
+  if (!raw || raw.length > 128) throw notLoginAs();
   const key = sha256(raw);
   const admin = await ctx.db.transaction().execute(async (trx) => {
     const session = await trx
@@ -71,7 +73,7 @@ export async function endLoginAs(
       .where('expires_at', '>', new Date())
       .returning(['user_id', 'login_as_actor_id'])
       .executeTakeFirst();
-    if (!session?.login_as_actor_id) throw notAuthenticated();
+    if (!session?.login_as_actor_id) throw notLoginAs();
     request.sessionKey = null;
     await insertAudit(trx, {
       actorId: session.user_id,

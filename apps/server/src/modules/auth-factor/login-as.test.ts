@@ -38,7 +38,7 @@ describe('POST /api/dashboard/login-as/{id}/', () => {
     expect((await client.get('/api/account/profile/')).json().id).toBe(admin.id);
     expect((await client.get('/api/dashboard/account/permission/')).statusCode).toBe(200);
     // Once back, there is nothing to return from.
-    expect((await client.post('/api/account/login-as/return/')).statusCode).toBe(401);
+    expect((await client.post('/api/account/login-as/return/')).json().code).toBe('not_login_as');
   });
 
   it('writes the start as the administrator, and every row meanwhile as "administrator as learner"', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/dashboard/login-as/{id}/', () => {
     ]);
   });
 
-  it('closes the dashboard and the learner\'s secrets, and refuses to impersonate again', async () => {
+  it("closes the dashboard and the learner's secrets, and refuses to impersonate again", async () => {
     const { client } = await adminClient();
     const learner = await buildUser(t.db);
     const other = await buildUser(t.db);
@@ -79,7 +79,9 @@ describe('POST /api/dashboard/login-as/{id}/', () => {
     });
     expect(password.statusCode).toBe(403);
     expect((await client.post('/api/account/two-factor/setup/')).statusCode).toBe(403);
-    expect((await client.post('/api/account/two-factor/disable/', { code: '123456' })).statusCode).toBe(403);
+    expect(
+      (await client.post('/api/account/two-factor/disable/', { code: '123456' })).statusCode,
+    ).toBe(403);
     const row = await t.db
       .selectFrom('users')
       .select('password_hash')
@@ -109,7 +111,9 @@ describe('POST /api/dashboard/login-as/{id}/', () => {
     expect((await client.post(`/api/dashboard/login-as/${admin.id}/`)).statusCode).toBe(403);
     expect((await client.post('/api/dashboard/login-as/999999/')).statusCode).toBe(404);
 
-    const viewer = await buildDashboardViewer(t.db, `login-as-${Date.now()}`, ['dashboard_login_as']);
+    const viewer = await buildDashboardViewer(t.db, `login-as-${Date.now()}`, [
+      'dashboard_login_as',
+    ]);
     const limited = new Client(t.app);
     await limited.login(viewer.email, viewer.password, '/api/dashboard/account/login/');
     expect((await limited.post(`/api/dashboard/login-as/${admin.id}/`)).statusCode).toBe(403);

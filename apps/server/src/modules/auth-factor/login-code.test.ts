@@ -130,7 +130,10 @@ describe('e-mail code sign-in', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     let last;
     for (let i = 0; i < LOGIN_LOCK.maxFailures; i += 1)
-      last = await client.post('/api/account/login/code/verify/', { email: user.email, code: wrong });
+      last = await client.post('/api/account/login/code/verify/', {
+        email: user.email,
+        code: wrong,
+      });
     expect(last?.json()).toMatchObject({ is_lock_login: true });
     const right = await client.post('/api/account/login/code/verify/', { email: user.email, code });
     expect(right.json()).toMatchObject({ is_lock_login: true });
@@ -151,7 +154,9 @@ describe('e-mail code sign-in', () => {
       code: await mailedCode(user.email),
     });
     expect(res.json()).toMatchObject({ is_two_factor_required: true });
-    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(false);
+    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(
+      false,
+    );
   });
 
   it('is closed while the config does not offer it', async () => {

@@ -10,7 +10,12 @@ import { randomDigits } from '@/lib/crypto';
 import { AppError, notFound } from '@/lib/errors';
 import { checkWithLockout, type LoginOutcome } from '@/modules/account/login.service';
 import { codeHash, readPending, signPending, type PendingClaims } from './factor-keys';
-import { codesSentSince, hasTwoFactor, saveLoginCode, useLoginCode } from './auth-factor.repository';
+import {
+  codesSentSince,
+  hasTwoFactor,
+  saveLoginCode,
+  useLoginCode,
+} from './auth-factor.repository';
 import {
   checkSecondFactor,
   checkTotp,
@@ -65,7 +70,14 @@ function underLockout(
   project: Project,
   check: (user: UserRow) => Promise<boolean>,
 ): Promise<LoginOutcome> {
-  return checkWithLockout(ctx, user.email, check, project, () => Promise.reject(expiredStep()), wrongCode);
+  return checkWithLockout(
+    ctx,
+    user.email,
+    check,
+    project,
+    () => Promise.reject(expiredStep()),
+    wrongCode,
+  );
 }
 
 /** The second step of a sign-in: a TOTP or recovery code with the pending token. */
@@ -185,7 +197,8 @@ export function signInWithCode(
   return checkWithLockout(
     ctx,
     email,
-    async (user) => useLoginCode(ctx.db, user.id, await codeHash(ctx, 'login-code', user.id, code), new Date()),
+    async (user) =>
+      useLoginCode(ctx.db, user.id, await codeHash(ctx, 'login-code', user.id, code), new Date()),
     'webfront',
     async () => {
       // As long as a check of a real account, so the answer's time does not tell either.

@@ -41,7 +41,8 @@ function totpOf(ctx: AppContext, secretBase32: string, email: string): TOTP {
   });
 }
 
-export const wrongCode = () => new AppError(400, 'two_factor_code_invalid', 'The code is not valid.');
+export const wrongCode = () =>
+  new AppError(400, 'two_factor_code_invalid', 'The code is not valid.');
 
 /** A new secret for the user to scan; it works only once confirmed with a code. */
 export async function startSetup(ctx: AppContext, user: UserRow): Promise<TwoFactorSetup> {
@@ -90,7 +91,11 @@ export async function checkSecondFactor(
   const plain = code.replace(/\s+/g, '');
   if (/^\d{6}$/.test(plain)) return checkTotp(ctx, db, user, plain, true, now);
   if (!(await hasTwoFactor(db, user.id))) return false;
-  return useRecoveryCode(db, user.id, await codeHash(ctx, 'recovery', user.id, normalRecovery(plain)));
+  return useRecoveryCode(
+    db,
+    user.id,
+    await codeHash(ctx, 'recovery', user.id, normalRecovery(plain)),
+  );
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -131,11 +136,7 @@ export async function confirmSetup(
 }
 
 /** Turns two-factor off (after the caller checked a code). */
-export async function disable(
-  trx: Executor,
-  user: Pick<UserRow, 'id'>,
-  ip: string,
-): Promise<void> {
+export async function disable(trx: Executor, user: Pick<UserRow, 'id'>, ip: string): Promise<void> {
   await removeTwoFactor(trx, user.id);
   await insertAudit(trx, {
     actorId: user.id,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { LOGIN_LOCK } from '@portal/shared';
-import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let superuser: Client;
@@ -102,7 +108,9 @@ describe('POST /api/account/login/two-factor/', () => {
     const { user, secret } = await withTwoFactor();
     const client = new Client(t.app);
     const token = await passwordStep(client, user.email, user.password);
-    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(false);
+    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(
+      false,
+    );
     // The confirmation used the current step: the next one is taken 30 s on.
     const code = codeAt(secret, Date.now() + 30_000);
     const res = await client.post('/api/account/login/two-factor/', {
@@ -129,8 +137,9 @@ describe('POST /api/account/login/two-factor/', () => {
     const tryCode = async (code: string) => {
       const client = new Client(t.app);
       const token = await passwordStep(client, user.email, user.password);
-      return (await client.post('/api/account/login/two-factor/', { two_factor_token: token, code }))
-        .statusCode;
+      return (
+        await client.post('/api/account/login/two-factor/', { two_factor_token: token, code })
+      ).statusCode;
     };
     // Two steps behind and two ahead: outside the window of one step.
     expect(await tryCode(codeAt(secret, Date.now() - 2 * step))).toBe(400);
@@ -192,7 +201,9 @@ describe('POST /api/account/login/two-factor/', () => {
       code: codeAt(secret, Date.now() + 30_000),
     });
     expect(right.json()).toMatchObject({ is_lock_login: true });
-    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(false);
+    expect((await client.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(
+      false,
+    );
   });
 });
 
