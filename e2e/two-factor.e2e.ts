@@ -39,7 +39,7 @@ describe('two-factor and login-as', () => {
     const codes = (await page.getByTestId('recovery-codes').innerText()).trim().split('\n');
     expect(codes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await page.getByText('Two-factor authentication is on.').waitFor();
+    await page.getByText('Recovery codes left: 10').waitFor();
 
     await api(page, 'GET', 'account/logout/');
     await page.goto('/account/signin?next=%2Fprofile%2Fmy-profile');
