@@ -42,14 +42,6 @@ export const authFactorMessages = defineMessages('auth-factor', {
     two_factor_disabled: 'Two-factor authentication is turned off.',
     two_factor_enabled: 'Two-factor authentication is turned on.',
     cancel: 'Cancel',
-    login_as_banner: 'You are signed in as {{name}}.',
-    login_as_until: 'Until {{time}}',
-    login_as_return: 'Return',
-    login_as_button: 'Sign in as this user',
-    login_as_confirm_title: 'Sign in as {{name}}?',
-    login_as_confirm_text:
-      'You will see the portal as this user sees it, for {{minutes}} minutes. Everything you do is recorded as you acting as them. The dashboard stays closed until you return.',
-    login_as_start: 'Sign in as them',
   },
   th: {
     code_signin_link: 'เข้าสู่ระบบด้วยรหัส',
@@ -88,13 +80,5 @@ export const authFactorMessages = defineMessages('auth-factor', {
     two_factor_disabled: 'ปิดการยืนยันตัวตนสองขั้นตอนแล้ว',
     two_factor_enabled: 'เปิดการยืนยันตัวตนสองขั้นตอนแล้ว',
     cancel: 'ยกเลิก',
-    login_as_banner: 'คุณกำลังเข้าสู่ระบบในนาม {{name}}',
-    login_as_until: 'ถึง {{time}}',
-    login_as_return: 'กลับ',
-    login_as_button: 'เข้าสู่ระบบในนามผู้ใช้นี้',
-    login_as_confirm_title: 'เข้าสู่ระบบในนาม {{name}}?',
-    login_as_confirm_text:
-      'คุณจะเห็นพอร์ทัลแบบที่ผู้ใช้นี้เห็นเป็นเวลา {{minutes}} นาที ทุกการกระทำจะถูกบันทึกว่าคุณกระทำในนามผู้ใช้นี้ และแดชบอร์ดจะปิดจนกว่าคุณจะกลับ',
-    login_as_start: 'เข้าสู่ระบบในนามผู้ใช้',
   },
 });

@@ -11,7 +11,7 @@ import { useUpdateUser } from './api/update-user';
 import { UserForm, emptyUserForm, type UserFormValues } from './user-form';
 import { userName } from './users-page';
 import { usersMessages } from './users-messages';
-import { LoginAsButton } from '@/features/auth-factor/login-as';
+import { LoginAsButton } from '@/features/auth-factor/dashboard';
 
 function formOf(user: AdminUserDetail): UserFormValues {
   return {

@@ -1,3 +1,2 @@
-/** Login-as: the banner every webfront page shows, and the dashboard user page's button. */
+/** Login-as: the banner every webfront page shows (kept small: it is in the layouts' chunk). */
 export { LoginAsBanner } from './login-as-banner';
-export { LoginAsButton } from './login-as-button';

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
-import { authFactorMessages } from '../auth-factor-messages';
+import { loginAsMessages } from './login-as-messages';
 import { returnFromLoginAs } from './login-as-api';
 
 /**
@@ -23,7 +23,7 @@ export function LoginAsBanner() {
 }
 
 function Banner(props: { userId: number; name: string; expires: string | null }) {
-  const { t, i18n } = useFeatureTranslation(authFactorMessages);
+  const { t, i18n } = useFeatureTranslation(loginAsMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = props.expires

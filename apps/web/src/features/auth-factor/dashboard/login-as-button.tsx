@@ -4,8 +4,8 @@ import { LOGIN_AS_DEFAULT_MINUTES } from '@portal/shared';
 import { usePermission } from '@/features/dashboard/api';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
-import { authFactorMessages } from '../auth-factor-messages';
-import { startLoginAs } from './login-as-api';
+import { loginAsMessages } from '../login-as/login-as-messages';
+import { startLoginAs } from '../login-as/login-as-api';
 
 const LOGIN_AS = 'dashboard_login_as';
 
@@ -14,7 +14,7 @@ const LOGIN_AS = 'dashboard_login_as';
  * confirmation the browser opens the webfront as the learner, with the login-as banner.
  */
 export function LoginAsButton(props: { userId: number; name: string; isSuperuser: boolean }) {
-  const { t } = useFeatureTranslation(authFactorMessages);
+  const { t } = useFeatureTranslation(loginAsMessages);
   const permission = usePermission();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
