@@ -80,7 +80,7 @@ function Card() {
           {t('two_factor_title')}
         </Title>
         {status.data && (
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
+          <Badge color={enabled ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
             {enabled ? t('two_factor_on') : t('two_factor_off')}
           </Badge>
         )}
