@@ -73,6 +73,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Discussion topics and replies one user may write per minute. */
   RATE_LIMIT_DISCUSSION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Minutes an administrator's login-as session lasts (SPEC datetime_login_as_expire). */
+  LOGIN_AS_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Days a notification is kept; older ones are pruned by the scheduled job. */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });

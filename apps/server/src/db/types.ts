@@ -56,6 +56,9 @@ export interface SessionTable {
   user_agent: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The administrator behind a login-as session (migration 0048). */
+  login_as_actor_id: number | null;
+  login_as_expires_at: NullableTimestamp;
 }
 
 export interface ConfigValueTable {
@@ -133,6 +136,8 @@ export interface AuditLogTable {
   data: Json<Record<string, unknown>>;
   ip: string | null;
   created_at: Timestamp;
+  /** The administrator acting through login-as as actor_id (migration 0048). */
+  login_as_actor_id: number | null;
 }
 
 export interface CategoryTable {
@@ -356,6 +361,7 @@ import type { CommunityTables } from './tables/community';
 import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
+import type { AuthFactorTables } from './tables/auth-factor';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -366,4 +372,5 @@ export interface DB
     CommunityTables,
     NotificationTables,
     ScheduleTables,
-    CalendarTables {}
+    CalendarTables,
+    AuthFactorTables {}

@@ -1,5 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@/db/database';
+
+/** The administrator behind the request's login-as session, for every row written meanwhile. */
+const loginAsActor = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `next` (the rest of a request) with the login-as administrator remembered, so every
+ * audit row it writes says "actor X as Y": actor_id the signed-in user Y, login_as_actor_id X.
+ */
+export function runAsLoginAs(actorId: number, next: () => void): void {
+  loginAsActor.run(actorId, next);
+}
 
 /** One audit_log row: who did what to which row, with what input, from which address. */
 export interface AuditEntry {
@@ -13,6 +25,8 @@ export interface AuditEntry {
   data?: unknown;
   /** The request's address; none stores NULL. */
   ip?: string | null;
+  /** The administrator acting as actorId by login-as, when the request's session does not say it. */
+  loginAsActorId?: number;
 }
 
 /** Writes one audit_log row. Every audit row goes through here (the architecture test checks). */
@@ -26,6 +40,7 @@ export async function insertAudit(db: Executor, entry: AuditEntry): Promise<void
       entity_id: String(entry.entityId),
       data: JSON.stringify(entry.data ?? {}),
       ip: entry.ip ?? null,
+      login_as_actor_id: entry.loginAsActorId ?? loginAsActor.getStore() ?? null,
     })
     .execute();
 }

@@ -19,6 +19,11 @@ export type Access = 'public' | 'user' | 'dashboard' | 'superuser' | { permissio
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Refused in a login-as session (403): the route changes what only the account's owner may
+     * change (password, two-factor). Every dashboard route is refused there anyway.
+     */
+    refuseLoginAs?: boolean;
   }
 }
 
@@ -45,6 +50,8 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (!route.url) return;
     const access = route.config.access ?? defaultAccess(request.method, route.url);
     if (access === 'public') return;
+    if (request.loginAs && (route.config.refuseLoginAs || route.url.startsWith('/api/dashboard/')))
+      throw noPermission();
     const user = request.user;
     if (!user) throw notAuthenticated();
     if (access === 'user') return;

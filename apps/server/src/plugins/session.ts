@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runAsLoginAs } from '@/lib/audit';
 import { randomToken, safeEqual, sha256 } from '@/lib/crypto';
 import { AppError, notAuthenticated } from '@/lib/errors';
 import type { UserRow } from '@/db/types';
@@ -15,7 +16,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionKey: string | null;
+    /** Set when the session is a login-as: the administrator behind it and its end. */
+    loginAs: LoginAs | null;
   }
+}
+
+/** A login-as session's administrator and expiry (modules/auth-factor starts and ends them). */
+export interface LoginAs {
+  actorId: number;
+  expiresAt: Date;
 }
 
 function pathOf(url: string): string {
@@ -27,6 +36,14 @@ function pathOf(url: string): string {
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
+  app.decorateRequest('loginAs', null);
+
+  // The login-as administrator is remembered around the handler, for the audit rows it writes;
+  // in preHandler, after the body is read (reading it loses the async context).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.loginAs) runAsLoginAs(request.loginAs.actorId, done);
+    else done();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
@@ -52,13 +69,19 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('session')
       .innerJoin('users', 'users.id', 'session.user_id')
       .selectAll('users')
+      .select(['session.login_as_actor_id', 'session.login_as_expires_at'])
       .where('session.id', '=', key)
       .where('session.expires_at', '>', new Date())
       .where('users.is_active', '=', true)
       .executeTakeFirst();
     if (!row) return;
-    request.user = row;
+    const { login_as_actor_id: loginAsActorId, login_as_expires_at: loginAsEnd, ...user } = row;
+    // A login-as session past its expiry signs nobody in (auth-factor's return still reads it).
+    if (loginAsActorId !== null && (!loginAsEnd || loginAsEnd <= new Date())) return;
+    request.user = user;
     request.sessionKey = key;
+    if (loginAsActorId !== null && loginAsEnd)
+      request.loginAs = { actorId: loginAsActorId, expiresAt: loginAsEnd };
     const staleAfter = Date.now() - 5 * 60_000;
     if (!row.last_active || row.last_active.getTime() < staleAfter) {
       await ctx.db
@@ -109,7 +132,10 @@ function sessionCookieOptions(ctx: AppContext) {
   };
 }
 
-/** Starts a new session for the user, dropping the one the request came with (no fixation). */
+/**
+ * Starts a new session for the user, dropping the one the request came with (no fixation);
+ * `loginAs` makes it an administrator's login-as session.
+ */
 export async function startSession(
   db: Executor,
   ctx: AppContext,
@@ -117,6 +143,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
   project: 'webfront' | 'dashboard',
+  loginAs?: LoginAs,
 ): Promise<void> {
   if (request.sessionKey)
     await db.deleteFrom('session').where('id', '=', request.sessionKey).execute();
@@ -130,6 +157,8 @@ export async function startSession(
       ip: request.ip,
       user_agent: (request.headers['user-agent'] ?? '').slice(0, 500),
       expires_at: new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3600_000),
+      login_as_actor_id: loginAs?.actorId ?? null,
+      login_as_expires_at: loginAs?.expiresAt ?? null,
     })
     .execute();
   reply.setCookie(SESSION_COOKIE, raw, sessionCookieOptions(ctx));
@@ -147,6 +176,7 @@ export async function endSession(
     await ctx.db.deleteFrom('session').where('id', '=', request.sessionKey).execute();
   request.user = null;
   request.sessionKey = null;
+  request.loginAs = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

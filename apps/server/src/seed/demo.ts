@@ -48,6 +48,7 @@ export const PERMISSIONS = [
   { codename: 'dashboard_manage_config', name: 'Can manage configuration' },
   { codename: 'dashboard_view_report', name: 'Can view reports' },
   { codename: 'dashboard_manage_order', name: 'Can confirm and cancel orders' },
+  { codename: 'dashboard_login_as', name: 'Can sign in as a learner' },
 ] as const;
 
 /** Permissions and the Administrator group: needed on every database, demo or not. */

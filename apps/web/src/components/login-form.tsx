@@ -3,13 +3,19 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginSchema, type LoginInput, type LoginLocked, type User } from '@portal/shared';
+import {
+  LoginSchema,
+  type LoginInput,
+  type LoginLocked,
+  type TwoFactorPending,
+  type User,
+} from '@portal/shared';
 import { isAbortError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
 import { apiFieldMessages, zodFieldMessages, type FieldMessages } from './field-errors';
 import { FormError } from './form-error';
 
-export type LoginSubmit = (input: LoginInput) => Promise<User | LoginLocked>;
+export type LoginSubmit = (input: LoginInput) => Promise<User | LoginLocked | TwoFactorPending>;
 
 function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
@@ -21,7 +27,14 @@ function formatDateTime(value: string, language: string): string {
  * Email + password (zod LoginSchema, errors by message key). A 200 with is_lock_login shows
  * the lock with its end time and does not sign in; a refusal shows the server's code translated.
  */
-export function LoginForm(props: { submit: LoginSubmit; onSignedIn: (user: User) => void | Promise<void>; forgotPasswordTo?: string; extra?: ReactNode }) {
+export function LoginForm(props: {
+  submit: LoginSubmit;
+  onSignedIn: (user: User) => void | Promise<void>;
+  /** A "two-factor required" answer: the page opens the two-factor dialog (auth-factor). */
+  onSecondFactor?: (pending: TwoFactorPending) => void;
+  forgotPasswordTo?: string;
+  extra?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
@@ -41,6 +54,10 @@ export function LoginForm(props: { submit: LoginSubmit; onSignedIn: (user: User)
       const answer = await mutation.mutateAsync(parsed.data);
       if ('is_lock_login' in answer) {
         setFormError(t('login_locked', { time: formatDateTime(answer.datetime_unlock, i18n.language) }));
+        return;
+      }
+      if ('is_two_factor_required' in answer) {
+        props.onSecondFactor?.(answer);
         return;
       }
       await props.onSignedIn(answer);

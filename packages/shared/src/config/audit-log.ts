@@ -33,6 +33,8 @@ export const AuditLogRowSchema = z.object({
   actor_email: z.string().nullable(),
   actor_first_name: z.string().nullable(),
   actor_last_name: z.string().nullable(),
+  /** The administrator who acted as the actor by login-as (issue 18), when one did. */
+  login_as_actor_email: z.string().nullable(),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogRowSchema>;
 

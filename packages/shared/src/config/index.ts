@@ -39,6 +39,10 @@ export const CONFIG_SCHEMAS = {
   'payment-vat-rate': z.number().min(0).max(30),
   /** Hours a pending order waits for payment before it expires. */
   'payment-order-expire-hours': z.number().int().min(1).max(720),
+  /** Offer sign-in with a code sent by e-mail (SPEC §9 login back-end 19). */
+  'otp-email-is-enabled': z.boolean(),
+  /** Dashboard users must use two-factor; one without it is taken to setup after the password. */
+  'two-factor-dashboard-required': z.boolean(),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

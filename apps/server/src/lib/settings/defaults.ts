@@ -40,4 +40,6 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'payment-payee-name': '',
   'payment-vat-rate': 0,
   'payment-order-expire-hours': 72,
+  'otp-email-is-enabled': false,
+  'two-factor-dashboard-required': false,
 };

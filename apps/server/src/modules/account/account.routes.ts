@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginLockedSchema, LoginSchema, ProfilePatchSchema, UserSchema } from '@portal/shared';
+import {
+  LoginLockedSchema,
+  LoginSchema,
+  ProfilePatchSchema,
+  TwoFactorPendingSchema,
+  UserSchema,
+} from '@portal/shared';
+import { loginGateDemand } from '@/lib/login-gate';
 import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
@@ -17,7 +24,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/account/login/',
       {
-        schema: { body: LoginSchema, response: { 200: z.union([LoginLockedSchema, UserSchema]) } },
+        schema: {
+          body: LoginSchema,
+          response: { 200: z.union([LoginLockedSchema, TwoFactorPendingSchema, UserSchema]) },
+        },
         config: {
           access: 'public',
           rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
@@ -28,6 +38,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (outcome.kind === 'locked') {
           return { is_lock_login: true as const, datetime_unlock: outcome.until.toISOString() };
         }
+        const demand = await loginGateDemand(ctx, outcome.user, 'webfront');
+        if (demand) return demand;
         await startSession(ctx.db, ctx, request, reply, outcome.user.id, 'webfront');
         return toUserDto(ctx.db, outcome.user);
       },
@@ -42,7 +54,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get('/account/profile/', { schema: { response: { 200: UserSchema } } }, async (request) =>
-      toUserDto(ctx.db, requireUser(request)),
+      toUserDto(ctx.db, requireUser(request), request.loginAs),
     );
 
     app.patch(

@@ -4,6 +4,7 @@ import {
   LoginLockedSchema,
   LoginSchema,
   PermissionAnswerSchema,
+  TwoFactorPendingSchema,
   UserSchema,
   DASHBOARD_PERMISSION,
 } from '@portal/shared';
@@ -12,6 +13,7 @@ import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
 import { toUserDto } from './user.dto';
 import { hasPermission, permissionList, userGroups } from '@/lib/permission';
+import { loginGateDemand } from '@/lib/login-gate';
 
 /** Dashboard sign-in (needs dashboard_view_dashboard), sign-out and the permission list. */
 export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,7 +21,10 @@ export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/account/login/',
       {
-        schema: { body: LoginSchema, response: { 200: z.union([LoginLockedSchema, UserSchema]) } },
+        schema: {
+          body: LoginSchema,
+          response: { 200: z.union([LoginLockedSchema, TwoFactorPendingSchema, UserSchema]) },
+        },
         config: {
           access: 'public',
           rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
@@ -29,6 +34,8 @@ export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const outcome = await checkCredentials(ctx, request.body, 'dashboard');
         if (outcome.kind === 'locked')
           return { is_lock_login: true as const, datetime_unlock: outcome.until.toISOString() };
+        const demand = await loginGateDemand(ctx, outcome.user, 'dashboard');
+        if (demand) return demand;
         await startSession(ctx.db, ctx, request, reply, outcome.user.id, 'dashboard');
         return toUserDto(ctx.db, outcome.user);
       },

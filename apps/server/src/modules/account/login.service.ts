@@ -27,19 +27,43 @@ export async function checkCredentials(
   input: LoginInput,
   project: 'webfront' | 'dashboard',
 ): Promise<LoginOutcome> {
+  return checkWithLockout(
+    ctx,
+    input.username,
+    (user) => verifyPassword(user.password_hash, input.password),
+    project,
+    async () => {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      throw incorrect();
+    },
+    incorrect,
+  );
+}
+
+/**
+ * The lockout of checkCredentials around any secret of an account (its password, an e-mailed
+ * sign-in code, a second factor): the account named by `username` takes an attempt slot, then
+ * `verify` decides; failures count toward the same lock. `unknown` answers an account that does
+ * not exist (it should take as long as a check and throw), `wrong` the error of a wrong secret.
+ */
+export async function checkWithLockout(
+  ctx: AppContext,
+  username: string,
+  verify: (user: UserRow) => Promise<boolean>,
+  project: 'webfront' | 'dashboard',
+  unknown: () => Promise<never>,
+  wrong: () => AppError,
+): Promise<LoginOutcome> {
   const now = new Date();
-  const user = await takeAttempt(ctx, input.username, now);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
-    throw incorrect();
-  }
+  const user = await takeAttempt(ctx, username, now);
+  if (!user) return unknown();
   if (isLocked(user.lock_until, now)) return { kind: 'locked', until: user.lock_until };
 
-  const ok = await verifyPassword(user.password_hash, input.password);
+  const ok = await verify(user);
   if (!ok) {
     const locked = await lockIfSpent(ctx, user.id, now);
     if (locked) return { kind: 'locked', until: locked };
-    throw incorrect();
+    throw wrong();
   }
   const cleared = await ctx.db
     .updateTable('users')

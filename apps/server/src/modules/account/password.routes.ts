@@ -70,6 +70,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { body: ChangePasswordSchema, response: { 200: z.object({}) } },
         config: {
           access: 'user',
+          refuseLoginAs: true,
           rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
         },
       },

@@ -4,8 +4,15 @@ import type { UserRow } from '@/db/types';
 import { hasPermission } from '@/lib/permission';
 import { acceptanceState } from './acceptance.repository';
 
-/** The user as the API shows it: flags derived from groups and accepted documents. */
-export async function toUserDto(db: Executor, user: UserRow): Promise<User> {
+/**
+ * The user as the API shows it: flags derived from groups and accepted documents; `loginAs`
+ * when the session is an administrator's login-as (SPEC is_login_as and its expiry).
+ */
+export async function toUserDto(
+  db: Executor,
+  user: UserRow,
+  loginAs?: { expiresAt: Date } | null,
+): Promise<User> {
   const [dashboard, accepted] = await Promise.all([
     hasPermission(db, user, DASHBOARD_PERMISSION),
     acceptanceState(db, user.id),
@@ -20,7 +27,7 @@ export async function toUserDto(db: Executor, user: UserRow): Promise<User> {
     email: user.email,
     last_active: user.last_active ? user.last_active.toISOString() : null,
     image: user.image,
-    datetime_login_as_expire: null,
+    datetime_login_as_expire: loginAs ? loginAs.expiresAt.toISOString() : null,
     is_dashboard_permission: dashboard,
     is_store_permission: user.is_store_permission,
     is_verified_email: user.is_verified_email,
@@ -29,7 +36,7 @@ export async function toUserDto(db: Executor, user: UserRow): Promise<User> {
     is_accepted_term: accepted.term,
     is_accepted_data_consent: accepted.data_consent,
     is_system_user: user.is_system_user,
-    is_login_as: false,
+    is_login_as: Boolean(loginAs),
     is_team_dashboard: user.is_team_dashboard,
     is_creator: user.is_creator,
   };

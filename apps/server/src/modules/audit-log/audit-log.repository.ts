@@ -14,6 +14,7 @@ export function logQuery(db: Executor, query: AuditLogListQuery) {
   let q = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .leftJoin('users as la', 'la.id', 'a.login_as_actor_id')
     .select([
       'a.id',
       'a.action as log',
@@ -26,6 +27,7 @@ export function logQuery(db: Executor, query: AuditLogListQuery) {
       'u.email as actor_email',
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',
+      'la.email as login_as_actor_email',
     ])
     .where('a.created_at', '>=', new Date(start))
     .where('a.created_at', '<', new Date(end));

@@ -16,6 +16,7 @@ import {
 } from '@/components/icons';
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
+import { LoginAsBanner } from '@/features/auth-factor/login-as';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -79,6 +80,7 @@ export function AuthenticatedLayout() {
             footer={<AppFooter />}
             messenger={<MessengerButton signedIn={user !== null} />}
           >
+            <LoginAsBanner />
             <Outlet />
           </AppShell>
         </PrivacyGate>

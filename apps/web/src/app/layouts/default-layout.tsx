@@ -5,6 +5,7 @@ import { loginUrl } from '@portal/shared';
 import { getLoginPath, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AppShell } from './chrome/app-shell';
+import { LoginAsBanner } from '@/features/auth-factor/login-as';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
           footer={<AppFooter />}
           messenger={<MessengerButton signedIn={user !== null} />}
         >
+          <LoginAsBanner />
           <Outlet />
         </AppShell>
       </PrivacyGate>

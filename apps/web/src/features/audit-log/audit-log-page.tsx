@@ -125,6 +125,11 @@ export function AuditLogPage() {
               {row.actor_email}
             </Text>
           )}
+          {row.login_as_actor_email && (
+            <Text size="xs" c="orange.9">
+              {t('log_login_as_by', { email: row.login_as_actor_email })}
+            </Text>
+          )}
           {row.actor_id !== null && String(row.actor_id) !== actor && (
             <Button
               variant="subtle"

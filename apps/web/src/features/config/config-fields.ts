@@ -90,4 +90,11 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'payment-demo-is-enabled', kind: 'switch' },
     ],
   },
+  {
+    title: 'cfg_section_signin',
+    fields: [
+      { name: 'otp-email-is-enabled', kind: 'switch' },
+      { name: 'two-factor-dashboard-required', kind: 'switch' },
+    ],
+  },
 ];

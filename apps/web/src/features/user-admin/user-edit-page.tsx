@@ -11,6 +11,7 @@ import { useUpdateUser } from './api/update-user';
 import { UserForm, emptyUserForm, type UserFormValues } from './user-form';
 import { userName } from './users-page';
 import { usersMessages } from './users-messages';
+import { LoginAsButton } from '@/features/auth-factor/dashboard';
 
 function formOf(user: AdminUserDetail): UserFormValues {
   return {
@@ -100,6 +101,11 @@ export function UserEditPage() {
     );
   return (
     <Frame title={`${t('user_edit_title')}: ${userName(user.data)}`}>
+      <LoginAsButton
+        userId={user.data.id}
+        name={userName(user.data)}
+        isSuperuser={user.data.is_superuser}
+      />
       <UserForm
         key={user.data.id}
         mode="edit"

@@ -1,7 +1,7 @@
-import type { LoginInput, LoginLocked, User } from '@portal/shared';
+import type { LoginInput, LoginLocked, TwoFactorPending, User } from '@portal/shared';
 import { api } from '@/api';
 
-export type LoginAnswer = User | LoginLocked;
+export type LoginAnswer = User | LoginLocked | TwoFactorPending;
 
 /** Whether a login answer is the lockout (200 with is_lock_login), which does not sign in. */
 export function isLoginLocked(answer: LoginAnswer): answer is LoginLocked {

@@ -29,6 +29,7 @@ import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { accountMessages } from '../account-messages';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorCard } from '@/features/auth-factor';
 
 type Values = Required<
   Pick<ProfilePatch, 'first_name' | 'last_name' | 'department' | 'position'>
@@ -171,6 +172,9 @@ export function MyProfilePage() {
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangePasswordForm />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <TwoFactorCard />
         </Paper>
       </Stack>
     </PageContainer>

@@ -6,6 +6,7 @@ import { resolveNext, type User } from '@portal/shared';
 import { queryKeys } from '@/api';
 import { setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
+import { CodeSigninLink, useTwoFactorStep } from '@/features/auth-factor';
 import { login } from '../api/login';
 
 /** Where a sign-in goes next: `next` when acceptable (SPEC §5), else home. */
@@ -26,6 +27,7 @@ export function SigninPage() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.dict('dict') });
     await navigate(nextAfterLogin(params), { replace: true });
   };
+  const twoFactor = useTwoFactorStep(handleSignedIn);
 
   return (
     <Stack gap="lg">
@@ -38,16 +40,21 @@ export function SigninPage() {
       <LoginForm
         submit={login}
         onSignedIn={handleSignedIn}
+        onSecondFactor={twoFactor.onSecondFactor}
         forgotPasswordTo="/account/forgot-password"
         extra={
-          <Text size="sm" ta="center">
-            {t('no_account')}{' '}
-            <Anchor component={Link} to={registerTo} fw={600}>
-              {t('create_account')}
-            </Anchor>
-          </Text>
+          <>
+            <CodeSigninLink next={params.get('next')} />
+            <Text size="sm" ta="center">
+              {t('no_account')}{' '}
+              <Anchor component={Link} to={registerTo} fw={600}>
+                {t('create_account')}
+              </Anchor>
+            </Text>
+          </>
         }
       />
+      {twoFactor.dialog}
     </Stack>
   );
 }

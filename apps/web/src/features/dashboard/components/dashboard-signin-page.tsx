@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveNext, type User } from '@portal/shared';
 import { logout, setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
+import { useTwoFactorStep } from '@/features/auth-factor';
 import { dashboardLogin } from '../api/dashboard-login';
 import { permissionQueryOptions } from '../api/get-permission';
 
@@ -25,6 +26,7 @@ export function DashboardSigninPage() {
     setProfile(queryClient, user);
     await navigate(resolveNext(params.get('next')), { replace: true });
   };
+  const twoFactor = useTwoFactorStep(handleSignedIn);
 
   return (
     <Stack gap="lg">
@@ -34,7 +36,12 @@ export function DashboardSigninPage() {
           {t('dashboard_signin_subtitle')}
         </Text>
       </div>
-      <LoginForm submit={dashboardLogin} onSignedIn={handleSignedIn} />
+      <LoginForm
+        submit={dashboardLogin}
+        onSignedIn={handleSignedIn}
+        onSecondFactor={twoFactor.onSecondFactor}
+      />
+      {twoFactor.dialog}
     </Stack>
   );
 }
