@@ -24,6 +24,7 @@ import { registerMaintenance } from '@/plugins/maintenance';
 import { registerNulCheck } from '@/plugins/no-nul';
 import { createSettingsStore } from '@/lib/settings/settings';
 import { registerAccess } from '@/plugins/access';
+import { registerVisitorCache } from '@/plugins/visitor-cache';
 import type { ServerModule } from '@/server-module';
 import { accountModule } from '@/modules/account';
 import { analyticsModule } from '@/modules/analytics';
@@ -32,6 +33,8 @@ import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
+import { newsModule } from '@/modules/news';
+import { siteModule } from '@/modules/site';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -85,6 +88,8 @@ const MODULES: readonly ServerModule[] = [
   notificationModule,
   scheduleModule,
   calendarModule,
+  newsModule,
+  siteModule,
 ];
 
 export interface BuildOptions {
@@ -189,6 +194,7 @@ export async function buildApp({
   registerSession(app, ctx);
   registerMaintenance(app, ctx);
   registerAccess(app, ctx);
+  registerVisitorCache(app, ctx);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
