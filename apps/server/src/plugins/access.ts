@@ -16,7 +16,8 @@ import { hasPermission } from '@/lib/permission';
  * Undeclared routes are closed by default: /api/dashboard/ routes need the dashboard, other
  * unsafe methods a signed-in user; only reads elsewhere are public unless they say otherwise.
  */
-export type Access = 'public' | 'visitor' | 'user' | 'dashboard' | 'superuser' | { permission: string };
+export type Access =
+  'public' | 'visitor' | 'user' | 'dashboard' | 'superuser' | { permission: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

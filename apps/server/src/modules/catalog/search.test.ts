@@ -185,7 +185,7 @@ describe('GET /api/search/', () => {
     expect((await new Client(t.app).get('/api/search/?type=user')).statusCode).toBe(400);
   });
 
-  it("lists every instructor and provider with its image and published content count", async () => {
+  it('lists every instructor and provider with its image and published content count', async () => {
     const photo = `/api/media/image/cd/${'c'.repeat(64)}.jpg`;
     const provider = await t.db
       .insertInto('provider')

@@ -46,17 +46,26 @@ export function taxonomyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/category/:id/',
-      { config: { access: 'visitor' }, schema: { ...detail, response: { 200: CategoryDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: CategoryDetailSchema } },
+      },
       async (request) => categoryDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(
       '/provider/:id/',
-      { config: { access: 'visitor' }, schema: { ...detail, response: { 200: ProviderDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: ProviderDetailSchema } },
+      },
       async (request) => providerDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(
       '/instructor/:id/',
-      { config: { access: 'visitor' }, schema: { ...detail, response: { 200: InstructorDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: InstructorDetailSchema } },
+      },
       async (request) => instructorDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 import { openToVisitors } from '../../../test/b2c';
 
 /**
@@ -26,7 +32,7 @@ afterAll(async () => t?.close());
 async function write(kind: 'news' | 'informative', body: Record<string, unknown>) {
   const res = await admin.post(`/api/dashboard/${kind}/`, body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; body_en: string };
+  return res.json<{ id: number; body_en: string }>();
 }
 
 describe('dashboard/news/', () => {
@@ -68,7 +74,11 @@ describe('dashboard/news/', () => {
       .where('entity', '=', 'news')
       .where('entity_id', '=', String(item.id))
       .execute();
-    expect(audits.map((a) => a.action).sort()).toEqual(['create_news', 'delete_news', 'update_news']);
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'create_news',
+      'delete_news',
+      'update_news',
+    ]);
   });
 });
 
@@ -76,8 +86,16 @@ describe('news/ for readers', () => {
   it('lists published news pinned first then newest, never drafts or closed windows', async () => {
     const day = 86_400_000;
     const at = (d: number) => new Date(Date.now() + d * day).toISOString();
-    const older = await write('news', { title_en: 'N-older', is_publish: true, datetime_publish_start: at(-3) });
-    const newer = await write('news', { title_en: 'N-newer', is_publish: true, datetime_publish_start: at(-1) });
+    const older = await write('news', {
+      title_en: 'N-older',
+      is_publish: true,
+      datetime_publish_start: at(-3),
+    });
+    const newer = await write('news', {
+      title_en: 'N-newer',
+      is_publish: true,
+      datetime_publish_start: at(-1),
+    });
     const pinned = await write('news', {
       title_en: 'N-pinned',
       is_publish: true,
@@ -85,7 +103,11 @@ describe('news/ for readers', () => {
       datetime_publish_start: at(-5),
     });
     const draft = await write('news', { title_en: 'N-draft' });
-    const later = await write('news', { title_en: 'N-later', is_publish: true, datetime_publish_start: at(2) });
+    const later = await write('news', {
+      title_en: 'N-later',
+      is_publish: true,
+      datetime_publish_start: at(2),
+    });
     const ended = await write('news', {
       title_en: 'N-ended',
       is_publish: true,
@@ -113,7 +135,11 @@ describe('news/ for readers', () => {
       body_th: '<p>th</p>',
       is_publish: true,
     });
-    const only = await write('news', { title_en: 'English only', body_en: '<p>en</p>', is_publish: true });
+    const only = await write('news', {
+      title_en: 'English only',
+      body_en: '<p>en</p>',
+      is_publish: true,
+    });
     expect((await learner.get(`/api/news/${both.id}/`)).json()).toMatchObject({
       title: 'สวัสดี',
       body: '<p>th</p>',
@@ -125,7 +151,11 @@ describe('news/ for readers', () => {
   });
 
   it('serves informative pages apart from news, and never a news item as one', async () => {
-    const page = await write('informative', { title_en: 'About us', body_en: '<p>We</p>', is_publish: true });
+    const page = await write('informative', {
+      title_en: 'About us',
+      body_en: '<p>We</p>',
+      is_publish: true,
+    });
     const news = await write('news', { title_en: 'Not a page', is_publish: true });
     expect((await visitor().get(`/api/informative/${page.id}/`)).json().title).toBe('About us');
     expect((await visitor().get(`/api/informative/${news.id}/`)).statusCode).toBe(404);

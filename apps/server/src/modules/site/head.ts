@@ -73,7 +73,10 @@ export function headTags(head: PageHead): string[] {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.url),
     ...(head.image
-      ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
+      ? [
+          meta('property', 'og:image', head.image),
+          meta('name', 'twitter:card', 'summary_large_image'),
+        ]
       : [meta('name', 'twitter:card', 'summary')]),
   ];
 }

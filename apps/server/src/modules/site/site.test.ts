@@ -63,7 +63,9 @@ describe('a content page head', () => {
     expect(meta(html, 'description')).toBe('Learn data &amp; charts.');
     expect(meta(html, 'og:image')).toBe('https://learn.example.org/api/media/image/ab/cover.jpg');
     expect(meta(html, 'og:url')).toBe(`https://learn.example.org/course/${course.id}`);
-    expect(html).toContain(`<link rel="canonical" href="https://learn.example.org/course/${course.id}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://learn.example.org/course/${course.id}">`,
+    );
     expect(html).toContain('<div id="root"></div>');
     const thai = await page(`/course/${course.id}`, { 'accept-language': 'th' });
     expect(meta(thai.body, 'og:title')).toBe('พื้นฐานข้อมูล');
@@ -82,9 +84,7 @@ describe('a content page head', () => {
     expect(meta(html, 'og:title')).toBe(
       '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;meta x=&#39;',
     );
-    expect(meta(html, 'description')).toBe(
-      '&lt;img src=x onerror=alert(2)&gt; &quot;quoted&quot;',
-    );
+    expect(meta(html, 'description')).toBe('&lt;img src=x onerror=alert(2)&gt; &quot;quoted&quot;');
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;');
   });
 
@@ -92,7 +92,12 @@ describe('a content page head', () => {
     await setB2C(true);
     const draft = await buildContent(t.db, { title_en: 'Secret draft', is_publish: false });
     const klass = await buildContent(t.db, { title_en: 'A class', kind: 'class' });
-    for (const url of [`/course/${draft.id}`, `/course/${klass.id}`, '/course/abc', '/course/99999999999']) {
+    for (const url of [
+      `/course/${draft.id}`,
+      `/course/${klass.id}`,
+      '/course/abc',
+      '/course/99999999999',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Learning Portal</title>');

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 
 /**
@@ -34,7 +40,12 @@ describe('the catalog with B2C off', () => {
   it('answers a signed-out visitor 401 and a learner as before', async () => {
     await setB2C(false);
     const course = await buildContent(t.db, { code: 'V-OFF' });
-    for (const url of ['/api/course/', `/api/course/${course.id}/`, '/api/search/?search=x', '/api/news/'])
+    for (const url of [
+      '/api/course/',
+      `/api/course/${course.id}/`,
+      '/api/search/?search=x',
+      '/api/news/',
+    ])
       expect((await visitor().get(url)).statusCode, url).toBe(401);
     expect((await learner.get(`/api/course/${course.id}/`)).statusCode).toBe(200);
   });
@@ -44,7 +55,11 @@ describe('the catalog with B2C on', () => {
   it('shows a visitor published content only: drafts, windows not open and their prices are 404', async () => {
     await setB2C(true);
     const open = await buildContent(t.db, { code: 'V-OPEN', price_minor: 12_300 });
-    const draft = await buildContent(t.db, { code: 'V-DRAFT', is_publish: false, price_minor: 99_900 });
+    const draft = await buildContent(t.db, {
+      code: 'V-DRAFT',
+      is_publish: false,
+      price_minor: 99_900,
+    });
     const later = await buildContent(t.db, {
       code: 'V-LATER',
       price_minor: 88_800,

@@ -23,7 +23,12 @@ export function VisitorEnroll() {
         <Button component={Link} to={loginUrl(next, getLoginPath())} size="md">
           {t('visitor_sign_in')}
         </Button>
-        <Button component={Link} to={`/account/register?next=${encodeURIComponent(next)}`} size="md" variant="default">
+        <Button
+          component={Link}
+          to={`/account/register?next=${encodeURIComponent(next)}`}
+          size="md"
+          variant="default"
+        >
           {t('visitor_register')}
         </Button>
       </Group>

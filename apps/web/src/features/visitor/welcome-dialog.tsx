@@ -25,10 +25,20 @@ export function WelcomeDialog(props: { current: string }) {
     <Modal opened={open} onClose={close} title={t('visitor_welcome_title')} centered>
       <Text>{t('visitor_welcome_body')}</Text>
       <Group mt="lg" justify="flex-end" gap="sm">
-        <Button variant="default" component={Link} to={loginUrl(props.current, getLoginPath())} onClick={close}>
+        <Button
+          variant="default"
+          component={Link}
+          to={loginUrl(props.current, getLoginPath())}
+          onClick={close}
+        >
           {t('visitor_sign_in')}
         </Button>
-        <Button variant="default" component={Link} to={`/account/register?next=${next}`} onClick={close}>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/account/register?next=${next}`}
+          onClick={close}
+        >
           {t('visitor_register')}
         </Button>
         <Button onClick={close} data-autofocus>

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNewsRow, NewsCard, NewsDetail, NewsInput, NewsKind, Paged } from '@portal/shared';
+import type {
+  AdminNewsRow,
+  NewsCard,
+  NewsDetail,
+  NewsInput,
+  NewsKind,
+  Paged,
+} from '@portal/shared';
 import { api } from '@/api';
 
 /** GET news/ or informative/: published items, pinned first then newest. */
@@ -7,7 +14,11 @@ export function useNewsList(kind: NewsKind, page: number, pageSize: number, enab
   return useQuery({
     queryKey: ['news', kind, 'list', page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<NewsCard>>(kind, { query: { page, page_size: pageSize }, signal, cancelPrevious: false }),
+      api.get<Paged<NewsCard>>(kind, {
+        query: { page, page_size: pageSize },
+        signal,
+        cancelPrevious: false,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });

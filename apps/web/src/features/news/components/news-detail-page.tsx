@@ -1,4 +1,13 @@
-import { Anchor, AspectRatio, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Anchor,
+  AspectRatio,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsKind } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
