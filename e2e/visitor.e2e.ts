@@ -43,6 +43,25 @@ describe('visitors browse with B2C on', () => {
       image: courseImage || null,
     });
     courseId = course.id;
+    // One lesson (the demo test) so that the course may be published.
+    const tests = await api<{ results: { id: number; code: string }[] }>(
+      admin,
+      'GET',
+      'dashboard/content/?search=TEST-THAI-BASICS',
+    );
+    const lesson = tests.results.find((r) => r.code === 'TEST-THAI-BASICS');
+    const section = await api<{ id: number }>(
+      admin,
+      'POST',
+      `dashboard/course/${courseId}/section/`,
+      {
+        name_en: 'Start',
+        name_th: 'เริ่มต้น',
+      },
+    );
+    await api(admin, 'POST', `dashboard/course/${courseId}/section/${section.id}/slot/`, {
+      child_id: lesson?.id,
+    });
     await api(admin, 'POST', `dashboard/course/${courseId}/publish/`, { is_publish: true });
     await setB2C(true);
   });
