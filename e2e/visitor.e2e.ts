@@ -38,8 +38,8 @@ describe('visitors browse with B2C on', () => {
       code: `C-VIS-${token.toUpperCase()}`,
       title_en: titleEn,
       title_th: titleTh,
-      desc_en: '<p>Open to "everyone" & free.</p>',
-      desc_th: '<p>เปิดให้ทุกคน เรียนฟรี</p>',
+      desc_en: 'Open to "everyone" & free.',
+      desc_th: 'เปิดให้ทุกคน เรียนฟรี',
       image: courseImage || null,
     });
     courseId = course.id;

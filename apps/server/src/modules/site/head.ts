@@ -36,25 +36,30 @@ export const escapeXml = escapeHtml;
 
 const DESCRIPTION_LENGTH = 200;
 
+/** Plain text as a description: white space collapsed, cut at a word near 200 characters. */
+export function shortText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /**
- * The plain text of stored rich text, for a description: tags dropped (sanitize-html with no
- * allowed tags), its escapes undone, white space collapsed, cut at a word near 200 characters.
+ * The description of stored rich text (news bodies): tags dropped (sanitize-html with no
+ * allowed tags), its escapes undone, then shortText. Content descriptions are plain text already.
  */
 export function descriptionOf(html: string): string {
   const escaped = sanitize(html, { allowedTags: [], allowedAttributes: {} });
-  const text = escaped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return shortText(
+    escaped
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 /** The tags of a head, one a line. */

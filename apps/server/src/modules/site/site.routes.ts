@@ -8,7 +8,7 @@ import { localized } from '@/lib/language';
 import { languageOf } from '@/lib/request-language';
 import { SESSION_COOKIE, ensureCsrfCookie } from '@/plugins/session';
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
-import { descriptionOf, escapeXml, withHead, type PageHead } from './head';
+import { descriptionOf, escapeXml, shortText, withHead, type PageHead } from './head';
 import {
   PAGE_SEGMENTS,
   contentForHead,
@@ -132,7 +132,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const language = languageOf(request);
       return {
         title: localized({ en: row.title_en, th: row.title_th }, language),
-        description: descriptionOf(localized({ en: row.desc_en, th: row.desc_th }, language)),
+        description: shortText(localized({ en: row.desc_en, th: row.desc_th }, language)),
         image: row.image ? absolute(publicUrl, row.image) : null,
         type: 'website',
         locale: LOCALE[language],
