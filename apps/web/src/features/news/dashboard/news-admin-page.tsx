@@ -104,7 +104,12 @@ function NewsAdminPage(props: { kind: NewsKind }) {
           onPage={list.setPage}
         />
       </Stack>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('news_admin_delete')} centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('news_admin_delete')}
+        centered
+      >
         {deleting && (
           <Stack>
             <Text>{t('news_admin_delete_confirm', { title: title(deleting) })}</Text>

@@ -1,6 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NewsInputSchema, TEXT_LIMIT, type AdminNewsRow, type NewsKind } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
@@ -88,10 +98,7 @@ function NewsEditPage(props: { kind: NewsKind }) {
       return;
     }
     setErrors({});
-    save.mutate(
-      { id, input: parsed.data },
-      { onSuccess: () => void navigate(`/${kind}`) },
-    );
+    save.mutate({ id, input: parsed.data }, { onSuccess: () => void navigate(`/${kind}`) });
   };
 
   const heading =
