@@ -24,6 +24,7 @@ import { registerMaintenance } from '@/plugins/maintenance';
 import { registerNulCheck } from '@/plugins/no-nul';
 import { createSettingsStore } from '@/lib/settings/settings';
 import { registerAccess } from '@/plugins/access';
+import { registerVisitorCache } from '@/plugins/visitor-cache';
 import type { ServerModule } from '@/server-module';
 import { accountModule } from '@/modules/account';
 import { analyticsModule } from '@/modules/analytics';
@@ -33,6 +34,8 @@ import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
+import { newsModule } from '@/modules/news';
+import { siteModule } from '@/modules/site';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -87,6 +90,8 @@ const MODULES: readonly ServerModule[] = [
   scheduleModule,
   calendarModule,
   authFactorModule,
+  newsModule,
+  siteModule,
 ];
 
 export interface BuildOptions {
@@ -191,6 +196,7 @@ export async function buildApp({
   registerSession(app, ctx);
   registerMaintenance(app, ctx);
   registerAccess(app, ctx);
+  registerVisitorCache(app, ctx);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(

@@ -65,6 +65,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Milliseconds a catalog page is reused before it is built again (0: never); see moment-cache. */
   CATALOG_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** URLs in one sitemap.xml before it becomes a sitemap index of ?page= parts (modules/site). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** Login attempts per minute per address. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-ups per address per minute (account/register/). */

@@ -13,3 +13,4 @@ export * from './order';
 export * from './notification';
 export * from './calendar';
 export * from './auth-factor';
+export * from './news';

@@ -33,6 +33,7 @@ import * as classSession from './migrations/0038-class-session';
 import * as notification from './migrations/0040-notification';
 import * as calendar from './migrations/0042-calendar';
 import * as authFactor from './migrations/0048-auth-factor';
+import * as news from './migrations/0052-news';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040-notification': notification,
   '0042-calendar': calendar,
   '0048-auth-factor': authFactor,
+  '0052-news': news,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -354,6 +354,7 @@ export * from './tables/admin';
 export * from './tables/community';
 export * from './tables/notification';
 export * from './tables/schedule';
+export * from './tables/news';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -362,6 +363,7 @@ import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
 import type { AuthFactorTables } from './tables/auth-factor';
+import type { NewsTables } from './tables/news';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -373,4 +375,5 @@ export interface DB
     NotificationTables,
     ScheduleTables,
     CalendarTables,
-    AuthFactorTables {}
+    AuthFactorTables,
+    NewsTables {}

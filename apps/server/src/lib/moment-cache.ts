@@ -43,3 +43,8 @@ export async function momentary<T>(db: Executor, key: string, load: () => Promis
   }
   return value;
 }
+
+/** The count of content changes in this process: an answer kept from an older count is stale. */
+export function contentGeneration(): number {
+  return generation;
+}

@@ -7,6 +7,8 @@ import { hasPermission } from '@/lib/permission';
 /**
  * Who may call a route, declared in its `config.access`:
  * - 'public': anyone
+ * - 'visitor': anyone while B2C explore mode is on (config-b2c-is-enabled), else a signed-in user:
+ *   the public catalog (SPEC §1 explore mode, the B2C 401 rule)
  * - 'user': a signed-in user
  * - 'dashboard': a user with dashboard_view_dashboard
  * - { permission }: dashboard_view_dashboard and that permission
@@ -14,7 +16,8 @@ import { hasPermission } from '@/lib/permission';
  * Undeclared routes are closed by default: /api/dashboard/ routes need the dashboard, other
  * unsafe methods a signed-in user; only reads elsewhere are public unless they say otherwise.
  */
-export type Access = 'public' | 'user' | 'dashboard' | 'superuser' | { permission: string };
+export type Access =
+  'public' | 'visitor' | 'user' | 'dashboard' | 'superuser' | { permission: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +33,8 @@ declare module 'fastify' {
 /** Enrolments, learning results and test attempts in the dashboard. */
 export const MANAGE_ENROLLMENT: Access = { permission: 'dashboard_manage_enrollment' };
 export const MANAGE_CONTENT: Access = { permission: 'dashboard_manage_content' };
+/** Catalog reads: visitors while B2C is on, signed-in users always. */
+export const VISITOR: Access = 'visitor';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,7 +58,9 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (request.loginAs && (route.config.refuseLoginAs || route.url.startsWith('/api/dashboard/')))
       throw noPermission();
     const user = request.user;
+    if (access === 'visitor' && !user && (await ctx.settings.get('config-b2c-is-enabled'))) return;
     if (!user) throw notAuthenticated();
+    if (access === 'visitor') return;
     if (access === 'user') return;
     if (!(await hasPermission(ctx.db, user, DASHBOARD_PERMISSION))) throw noPermission();
     if (access === 'dashboard') return;

@@ -16,12 +16,14 @@ import {
 
 import { DEMO_ASSESSED_COURSE } from './demo-assessment';
 import { restoreDemoMedia } from './demo-media';
+import { openToVisitors } from '../../test/b2c';
 
 let t: TestContext;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000', DATA_DIR: dataDir });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   await seedDemo(t.db, { mediaDir: mediaRoot(t.config) });
 });
 afterAll(async () => {

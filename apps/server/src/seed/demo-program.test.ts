@@ -4,10 +4,12 @@ import { Client, createTestContext, type TestContext } from '../../test/helpers'
 import { readEveryPage } from '../../test/learning-factories';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { DEMO_PROGRAMS } from './demo-program';
+import { openToVisitors } from '../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   await seedDemo(t.db);
 });
 afterAll(async () => t?.close());

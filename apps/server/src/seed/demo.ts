@@ -15,6 +15,7 @@ import { seedNotificationDemo } from './demo-notification';
 import { seedCalendarDemo } from './demo-calendar';
 import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
+import { seedNewsDemo } from './demo-news';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -185,6 +186,7 @@ export async function seedDemo(
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
+    await seedNewsDemo(trx, options.mediaDir);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

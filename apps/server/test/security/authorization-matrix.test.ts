@@ -4,6 +4,7 @@ import { PROGRAM_RULES } from './program-rules';
 import { SCHEDULE_RULES } from './schedule-rules';
 import { CALENDAR_RULES } from './calendar-rules';
 import { AUTH_FACTOR_RULES } from './auth-factor-rules';
+import { PUBLIC_RULES } from './public-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -14,8 +15,10 @@ import { AUTH_FACTOR_RULES } from './auth-factor-rules';
  * - dashboard:<permission>: that permission too; 403 for a dashboard user without it
  * - superuser: dashboard and is_superuser
  * - creator: a signed-in user flagged is_creator; 403 for everyone else (no role below is one)
+ * - visitor: anyone while B2C explore mode is on; 401 signed out while it is off (the default)
  */
-type Access = 'public' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
+type Access =
+  'public' | 'visitor' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
 
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
@@ -281,6 +284,7 @@ const RULES: Record<string, Access> = {
   'GET /api/notification/unsubscribe/': 'public',
   'GET /api/websocket/alert/notification/': 'user',
   'GET /api/profile/library/due/': 'user',
+  ...PUBLIC_RULES,
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';
@@ -290,7 +294,7 @@ function expectation(access: Access, role: Role): { denied: 401 | 403 | null } {
   if (access === 'public') return { denied: null };
   if (role === 'anonymous') return { denied: 401 };
   if (access === 'creator') return { denied: 403 };
-  if (access === 'user') return { denied: null };
+  if (access === 'user' || access === 'visitor') return { denied: null };
   if (role === 'learner') return { denied: 403 };
   if (access === 'dashboard') return { denied: null };
   // A dashboard user without the area's permission (or not a superuser).
@@ -385,6 +389,26 @@ describe('authorization matrix', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it('opens every visitor route to a signed-out visitor while B2C is on', async () => {
+    const on = await clients.admin.request(
+      'PATCH',
+      '/api/dashboard/config/config-b2c-is-enabled/',
+      {
+        value: true,
+      },
+    );
+    expect(on.statusCode).toBe(200);
+    const visitorRoutes = routes.filter((route) => RULES[key(route)] === 'visitor');
+    const wrong: string[] = [];
+    for (const route of visitorRoutes) {
+      const res = await clients.anonymous.request(route.method as 'GET', concrete(route.url));
+      if (res.statusCode === 401 || res.statusCode === 403)
+        wrong.push(`${key(route)}: ${res.statusCode}`);
+    }
+    expect(visitorRoutes.length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('CSRF', () => {

@@ -165,3 +165,10 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 12h6" />
   </Svg>
 );
+export const NewsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="14" height="15" rx="1.5" />
+    <path d="M17 9h3v9a2 2 0 0 1-2 2" />
+    <path d="M6 9h8M6 13h8M6 17h5" />
+  </Svg>
+);

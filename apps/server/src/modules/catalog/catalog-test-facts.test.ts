@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTest } from '../../../test/assessment-factories';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
 });
 afterAll(async () => t.close());
 

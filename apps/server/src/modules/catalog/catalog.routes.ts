@@ -18,6 +18,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/course/',
       {
+        config: { access: 'visitor' },
         schema: {
           querystring: ContentListQuerySchema,
           response: { 200: pagedSchema(ContentCardSchema) },
@@ -40,6 +41,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/course/:id/',
       {
+        config: { access: 'visitor' },
         schema: {
           params: IdParamSchema,
           querystring: LangQuerySchema,

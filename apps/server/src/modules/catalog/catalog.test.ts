@@ -6,12 +6,14 @@ import {
   buildMaterial,
   buildSection,
 } from '../../../test/learning-factories';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 let category: { id: number };
 let child: { id: number };
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   category = await t.db
     .insertInto('category')
     .values({ code: 'data', name_en: 'Data', name_th: 'ข้อมูล' })

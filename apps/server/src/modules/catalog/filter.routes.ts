@@ -43,7 +43,7 @@ export function filterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       response: { 200: pagedSchema(FilterOptionSchema) },
     };
 
-    app.get('/filter/content-type/', { schema }, async (request) => {
+    app.get('/filter/content-type/', { schema, config: { access: 'visitor' } }, async (request) => {
       const { page, pageSize, offset } = pageWindow(
         request.query,
         await ctx.settings.get('config-page-size'),
@@ -59,7 +59,7 @@ export function filterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     for (const [path, table] of Object.entries(TABLES)) {
-      app.get(path, { schema }, async (request) => {
+      app.get(path, { schema, config: { access: 'visitor' } }, async (request) => {
         const language = languageOf(request);
         const { page, pageSize, offset } = pageWindow(
           request.query,

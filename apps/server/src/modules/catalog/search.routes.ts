@@ -15,6 +15,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/search/',
       {
+        config: { access: 'visitor' },
         schema: {
           querystring: SearchQuerySchema,
           response: { 200: pagedSchema(SearchItemSchema) },

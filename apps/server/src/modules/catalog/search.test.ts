@@ -8,10 +8,12 @@ import { buildUser, Client, createTestContext, type TestContext } from '../../..
 import { buildContent } from '../../../test/learning-factories';
 import { captured } from '../../../test/plans';
 import { listContent, RANKED_SEARCH_LIMIT } from './catalog.repository';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   await buildContent(t.db, {
     code: 'S-PY',
     title_en: 'Data analysis with Python',
@@ -183,7 +185,7 @@ describe('GET /api/search/', () => {
     expect((await new Client(t.app).get('/api/search/?type=user')).statusCode).toBe(400);
   });
 
-  it("lists every instructor and provider with its image and published content count", async () => {
+  it('lists every instructor and provider with its image and published content count', async () => {
     const photo = `/api/media/image/cd/${'c'.repeat(64)}.jpg`;
     const provider = await t.db
       .insertInto('provider')

@@ -29,6 +29,7 @@ export function taxonomyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/category/',
       {
+        config: { access: 'visitor' },
         schema: {
           querystring: PageQuerySchema.extend(LangQuerySchema.shape),
           response: { 200: pagedSchema(CategoryNodeSchema) },
@@ -45,22 +46,31 @@ export function taxonomyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/category/:id/',
-      { schema: { ...detail, response: { 200: CategoryDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: CategoryDetailSchema } },
+      },
       async (request) => categoryDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(
       '/provider/:id/',
-      { schema: { ...detail, response: { 200: ProviderDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: ProviderDetailSchema } },
+      },
       async (request) => providerDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(
       '/instructor/:id/',
-      { schema: { ...detail, response: { 200: InstructorDetailSchema } } },
+      {
+        config: { access: 'visitor' },
+        schema: { ...detail, response: { 200: InstructorDetailSchema } },
+      },
       async (request) => instructorDetail(ctx.db, request.params.id, languageOf(request)),
     );
     app.get(
       '/tag/:id/',
-      { schema: { ...detail, response: { 200: TagDetailSchema } } },
+      { config: { access: 'visitor' }, schema: { ...detail, response: { 200: TagDetailSchema } } },
       async (request) => tagDetail(ctx.db, request.params.id, languageOf(request)),
     );
   };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestContext();
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   const insertCategory = async (code: string, en: string, th: string, parent?: number) =>
     (
       await t.db

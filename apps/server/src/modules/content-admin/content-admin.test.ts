@@ -8,6 +8,7 @@ import {
 } from '../../../test/helpers';
 import { buildSurvey } from '../../../test/assessment-factories';
 import { buildMaterial } from '../../../test/learning-factories';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 let admin: Client;
@@ -15,6 +16,7 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   const user = await buildAdmin(t.db);
   adminId = user.id;
   admin = new Client(t.app);

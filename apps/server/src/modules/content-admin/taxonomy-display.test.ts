@@ -6,6 +6,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 let admin: Client;
@@ -14,6 +15,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestContext();
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   const user = await buildAdmin(t.db);
   admin = new Client(t.app);
   await admin.login(user.email, user.password, '/api/dashboard/account/login/');

@@ -5,10 +5,12 @@ import { buildUser, Client, createTestContext, type TestContext } from '../../..
 import { statementCountingApp } from '../../../test/statement-count';
 import { buildContent, buildMaterial } from '../../../test/learning-factories';
 import { buildProgram, courseOfArticles, learner, readArticle } from './program-fixtures';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
 });
 afterAll(async () => t?.close());
 

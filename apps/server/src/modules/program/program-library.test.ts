@@ -10,10 +10,12 @@ import {
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 import { buildProgram, courseOfArticles, learner, readArticle } from './program-fixtures';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
 });
 afterAll(async () => t?.close());
 

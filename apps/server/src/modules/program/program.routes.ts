@@ -37,6 +37,7 @@ export function programRoutes(ctx: AppContext, kind: ContainerKind): FastifyPlug
     app.get(
       `${base}/`,
       {
+        config: { access: 'visitor' },
         schema: {
           querystring: ProgramListQuerySchema,
           response: { 200: pagedSchema(ContentCardSchema) },
@@ -59,6 +60,7 @@ export function programRoutes(ctx: AppContext, kind: ContainerKind): FastifyPlug
     app.get(
       `${base}/:id/`,
       {
+        config: { access: 'visitor' },
         schema: {
           params: IdParamSchema,
           querystring: LangQuerySchema,

@@ -3,10 +3,12 @@ import { PROGRESS_STATUS } from '@portal/shared';
 import { enroll } from '@/modules/enrollment/enrollment.service';
 import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { at, buildClass, HOUR, learner } from './schedule-fixtures';
+import { openToVisitors } from '../../../test/b2c';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
 });
 afterAll(async () => t?.close());
 

@@ -35,7 +35,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/class/',
       {
-        config: { access: 'public' },
+        config: { access: 'visitor' },
         schema: {
           querystring: ClassListQuerySchema,
           response: { 200: pagedSchema(ClassCardSchema) },
@@ -57,7 +57,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/class/:id/',
       {
-        config: { access: 'public' },
+        config: { access: 'visitor' },
         schema: {
           params: IdParamSchema,
           querystring: LangQuerySchema,
@@ -70,7 +70,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/class/:id/session/:sessionid/',
       {
-        config: { access: 'public' },
+        config: { access: 'visitor' },
         schema: {
           params: ClassSessionParamSchema,
           querystring: LangQuerySchema,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { makePng } from '../../../test/images';
+import { openToVisitors } from '../../../test/b2c';
 
 const ENDPOINT = '/api/dashboard/upload/';
 let t: TestContext;
@@ -11,6 +12,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'image-test-')) });
+  await openToVisitors(t); // the catalog reads below are a visitor's (B2C on)
   const user = await buildAdmin(t.db, { is_superuser: true });
   admin = new Client(t.app);
   const login = await admin.login(user.email, user.password, '/api/dashboard/account/login/');

@@ -12,6 +12,7 @@ import {
   HomeIcon,
   ListCheckIcon,
   MailIcon,
+  NewsIcon,
   PenIcon,
   ReceiptIcon,
   SettingsIcon,
@@ -101,6 +102,8 @@ export function DashboardLayout() {
           { to: '/provider', label: t('menu_providers'), icon: HomeIcon },
           { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
           { to: '/material-request', label: t('menu_material_requests'), icon: CheckIcon },
+          { to: '/news', label: t('menu_news'), icon: NewsIcon },
+          { to: '/informative', label: t('menu_informative'), icon: NewsIcon },
         ]
       : []),
     ...(canManageUsers

@@ -16,6 +16,7 @@ import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
 import { importDashboardRoutes } from '@/features/import/dashboard-routes';
 import { materialRequestDashboardRoutes } from '@/features/material-request/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
+import { newsDashboardRoutes } from '@/features/news/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
 import { userAdminDashboardRoutes } from '@/features/user-admin/dashboard-routes';
@@ -36,6 +37,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,
+  newsDashboardRoutes,
   configDashboardRoutes,
   errorsDashboardRoutes,
 ];

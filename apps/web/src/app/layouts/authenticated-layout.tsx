@@ -8,6 +8,7 @@ import {
   GridIcon,
   HomeIcon,
   ListCheckIcon,
+  NewsIcon,
   PathIcon,
   PenIcon,
   ReceiptIcon,
@@ -21,23 +22,36 @@ import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
 import type { MenuItem } from './chrome/left-menu';
-import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
+import { MaintenanceGuard, PrivacyGate, RequireUser, useCurrentPath } from './guards';
+import { VisitorSignIn } from './chrome/visitor-sign-in';
 // The hook's own file, not the player's index (which brings the players into the first page).
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
 import { NotificationBell } from '@/features/notification';
 import { addFeatureMessages } from '@/i18n/feature-messages';
+import { useExploreAllowed, WelcomeDialog } from '@/features/visitor';
 
 /** Left menu of the webfront: only screens that exist. */
 export function useWebfrontMenu(): MenuItem[] {
   const { t, i18n } = useTranslation();
   const user = useProfile();
   if (user?.is_creator) addFeatureMessages(i18n, materialRequestMessages);
+  // A visitor (B2C explore mode) sees the public areas only.
+  if (!user)
+    return [
+      { to: '/', label: t('home'), icon: HomeIcon, end: true },
+      { to: '/course', label: t('courses'), icon: BookIcon },
+      { to: '/category', label: t('categories'), icon: GridIcon },
+      { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
+      { to: '/news', label: t('news_updates'), icon: NewsIcon },
+      { to: '/search', label: t('search'), icon: SearchIcon },
+    ];
   return [
     { to: '/', label: t('home'), icon: HomeIcon, end: true },
     { to: '/course', label: t('courses'), icon: BookIcon },
     { to: '/category', label: t('categories'), icon: GridIcon },
     { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
+    { to: '/news', label: t('news_updates'), icon: NewsIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
@@ -51,13 +65,18 @@ export function useWebfrontMenu(): MenuItem[] {
   ];
 }
 
-/** Signed-in pages with header and left menu (SPEC §1): visitors go to the login path. */
+/**
+ * Signed-in pages with header and left menu (SPEC §1): visitors go to the login path, except on
+ * the public pages while B2C explore mode is on, where they browse with the welcome dialog.
+ */
 export function AuthenticatedLayout() {
   const user = useProfile() ?? null;
   const menu = useWebfrontMenu();
+  const explore = useExploreAllowed();
+  const current = useCurrentPath();
   useSubmitStoredStamps(user?.id ?? null);
   return (
-    <RequireUser user={user}>
+    <RequireUser user={user} visitor={explore}>
       <MaintenanceGuard user={user} flag="config-is-maintenance">
         <PrivacyGate user={user}>
           <AppShell
@@ -67,13 +86,15 @@ export function AuthenticatedLayout() {
                 {user && <NotificationBell userId={user.id} />}
                 {user && <CartLink />}
                 <LanguageSwitch />
-                {user && (
+                {user ? (
                   <UserMenu
                     user={user}
                     project="webfront"
                     afterLogout="/account/signin"
                     profilePath="/profile/my-profile"
                   />
+                ) : (
+                  <VisitorSignIn current={current} />
                 )}
               </>
             }
@@ -82,6 +103,7 @@ export function AuthenticatedLayout() {
           >
             <LoginAsBanner />
             <Outlet />
+            {!user && explore && <WelcomeDialog current={current} />}
           </AppShell>
         </PrivacyGate>
       </MaintenanceGuard>

@@ -23,10 +23,18 @@ export function isUnderMaintenance(
   return config[flag] === true && user?.is_system_user !== true;
 }
 
-/** A visitor is sent to the login path with `next` = the encoded current path. */
-export function RequireUser(props: { user: User | null; loginPath?: string; children: ReactNode }) {
+/**
+ * A visitor is sent to the login path with `next` = the encoded current path, unless `visitor`
+ * lets them in (B2C explore mode on a public page).
+ */
+export function RequireUser(props: {
+  user: User | null;
+  loginPath?: string;
+  visitor?: boolean;
+  children: ReactNode;
+}) {
   const current = useCurrentPath();
-  if (!props.user)
+  if (!props.user && !props.visitor)
     return <Navigate to={loginUrl(current, props.loginPath ?? getLoginPath())} replace />;
   return <>{props.children}</>;
 }

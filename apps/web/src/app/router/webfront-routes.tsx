@@ -12,6 +12,7 @@ import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
+import { newsRoutes } from '@/features/news/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scheduleRoutes } from '@/features/schedule/webfront-routes';
@@ -39,6 +40,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   notificationRoutes,
   calendarRoutes,
   authFactorRoutes,
+  newsRoutes,
   errorsRoutes,
 ];
 

@@ -24,6 +24,8 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_assignments: 'Assignments',
     menu_labels: 'Labels',
     menu_material_requests: 'Material requests',
+    menu_news: 'News',
+    menu_informative: 'Informative pages',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -47,6 +49,8 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_assignments: 'การมอบหมาย',
     menu_labels: 'ข้อความเมนู',
     menu_material_requests: 'คำขอสร้างสื่อ',
+    menu_news: 'ข่าวสาร',
+    menu_informative: 'หน้าข้อมูล',
   },
 });
 

@@ -6,6 +6,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 // The catalog's home entry, not its index (which brings the course page's enrol code along).
 import { HomeCatalogRows, HomeRow } from '@/features/catalog/home';
 import { LibraryItemCard, useLibrary } from '@/features/enrollment/library';
+import { LatestNews } from '@/features/news';
 import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
 import { WhatsDue } from './whats-due';
@@ -42,7 +43,7 @@ export function HomePage() {
     <PageContainer>
       <Stack gap="xl">
         <div>
-          <Title order={1}>{t('welcome_user', { name })}</Title>
+          <Title order={1}>{user ? t('welcome_user', { name }) : t('portal_name')}</Title>
           <Text c="dimmed" mt={6}>
             {t('catalog_home_intro')}
           </Text>
@@ -75,8 +76,10 @@ export function HomePage() {
             ))}
           </Group>
         </nav>
-        <WhatsDue />
-        <ContinueRow />
+        {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
+        {user && <WhatsDue />}
+        {user && <ContinueRow />}
+        <LatestNews />
         <HomeCatalogRows />
       </Stack>
     </PageContainer>

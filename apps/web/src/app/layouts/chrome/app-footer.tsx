@@ -1,11 +1,16 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/core/session';
+import { InformativeLinks } from '@/features/news';
+import { useIsB2C } from '@/features/visitor';
 import classes from './app-shell.module.css';
 
-/** Footer with the privacy documents and the copyright. */
+/** Footer with the informative pages, the privacy documents and the copyright. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const user = useProfile();
+  const isB2C = useIsB2C();
   return (
     <footer className={classes.footer}>
       <Group justify="space-between" gap="xs">
@@ -13,6 +18,7 @@ export function AppFooter() {
           {t('copyright', { year: new Date().getFullYear() })}
         </Text>
         <Group gap="md">
+          <InformativeLinks enabled={Boolean(user) || isB2C} />
           <Anchor component={Link} to="/privacy-data/terms-conditions" size="sm">
             {t('terms_conditions')}
           </Anchor>

@@ -6,6 +6,8 @@ import { isAbortError } from '@/api';
 import { formatContentPrice, formatDate, learningMessages } from '@/components/learning';
 import { errorMessage } from '@/i18n/messages';
 import { BuyButtons } from '@/features/order';
+import { useEnrollAfterSignIn, VisitorEnroll } from '@/features/visitor';
+import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useEnrollCourse, type EnrollCallParams } from '../api/enroll-course';
 import { courseMessages, type EnrollMessages } from '../course-messages';
@@ -52,13 +54,18 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
     setDone(null);
     enroll.mutate(undefined, { onSuccess: (answer) => setDone(answer.status) });
   };
+  // B2C explore mode: a visitor signs in or registers first, then comes back and enrols.
+  const user = useProfile() ?? null;
+  useEnrollAfterSignIn(user !== null && view.action === 'enroll', handleEnroll);
 
   const failure =
     enroll.isError && !isAbortError(enroll.error) ? errorMessage(t, enroll.error) : null;
   // One status line (issue 21 item 8): what enrolling just did, else the case's own note.
   const line = done !== null ? enrolledMessage(done) : view.note;
   const main =
-    view.action === 'buy' ? (
+    !user && (view.action === 'buy' || view.action === 'enroll') ? (
+      <VisitorEnroll />
+    ) : view.action === 'buy' ? (
       <BuyButtons contentId={course.id} currency={course.currency} />
     ) : view.action === 'learn' ? (
       <Button

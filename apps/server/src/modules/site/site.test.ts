@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildContent } from '../../../test/learning-factories';
+import { descriptionOf } from './head';
+
+/**
+ * The public site (issue 20 item 2): a content page's HTML carries its own title, description,
+ * canonical and Open Graph tags, escaped; only published content gets them, and only while the
+ * catalog is public (B2C on); robots.txt and sitemap.xml list what a visitor may open.
+ */
+let t: TestContext;
+let dist: string;
+let admin: Client;
+
+async function setB2C(on: boolean) {
+  const res = await admin.patch('/api/dashboard/config/config-b2c-is-enabled/', { value: on });
+  expect(res.statusCode).toBe(200);
+}
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1];
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'portal-site-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Learning Portal</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  t = await createTestContext({
+    WEB_DIST: dist,
+    PUBLIC_URL: 'https://learn.example.org',
+    SITEMAP_PAGE_SIZE: '8',
+  });
+  const a = await buildAdmin(t.db, { is_superuser: true });
+  admin = new Client(t.app);
+  await admin.login(a.email, a.password, '/api/dashboard/account/login/');
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('a content page head', () => {
+  it('carries title, description, canonical and Open Graph tags in the reader language', async () => {
+    await setB2C(true);
+    const course = await buildContent(t.db, {
+      title_en: 'Data basics',
+      title_th: 'พื้นฐานข้อมูล',
+      desc_en: 'Learn data\n & charts.',
+      image: '/api/media/image/ab/cover.jpg',
+    });
+    const res = await page(`/course/${course.id}/info`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Data basics | Learning Portal</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'og:title')).toBe('Data basics');
+    expect(meta(html, 'description')).toBe('Learn data &amp; charts.');
+    expect(meta(html, 'og:image')).toBe('https://learn.example.org/api/media/image/ab/cover.jpg');
+    expect(meta(html, 'og:url')).toBe(`https://learn.example.org/course/${course.id}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://learn.example.org/course/${course.id}">`,
+    );
+    expect(html).toContain('<div id="root"></div>');
+    const thai = await page(`/course/${course.id}`, { 'accept-language': 'th' });
+    expect(meta(thai.body, 'og:title')).toBe('พื้นฐานข้อมูล');
+    expect(meta(thai.body, 'og:locale')).toBe('th_TH');
+  });
+
+  it('escapes an author title and description: no tag or attribute can be injected', async () => {
+    await setB2C(true);
+    const course = await buildContent(t.db, {
+      title_en: '"><script>alert(1)</script><meta x=\'',
+      desc_en: '<img src=x onerror=alert(2)> "quoted"',
+    });
+    const html = (await page(`/course/${course.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<img/);
+    expect(meta(html, 'og:title')).toBe(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;meta x=&#39;',
+    );
+    expect(meta(html, 'description')).toBe('&lt;img src=x onerror=alert(2)&gt; &quot;quoted&quot;');
+    expect(html).toContain('<title>&quot;&gt;&lt;script&gt;');
+  });
+
+  it('is the plain page for a draft, another kind, a bad id, and for everyone while B2C is off', async () => {
+    await setB2C(true);
+    const draft = await buildContent(t.db, { title_en: 'Secret draft', is_publish: false });
+    const klass = await buildContent(t.db, { title_en: 'A class', kind: 'class' });
+    for (const url of [
+      `/course/${draft.id}`,
+      `/course/${klass.id}`,
+      '/course/abc',
+      '/course/99999999999',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Learning Portal</title>');
+      expect(res.body, url).not.toContain('og:title');
+    }
+    expect(meta((await page(`/class/${klass.id}`)).body, 'og:title')).toBe('A class');
+    await setB2C(false);
+    const open = await buildContent(t.db, { title_en: 'Members only' });
+    const closed = await page(`/course/${open.id}`);
+    expect(closed.body).not.toContain('Members only');
+    expect(closed.body).toContain('<title>Learning Portal</title>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('closes the dashboard, account and API to robots and names the sitemap', async () => {
+    await setB2C(true);
+    const robots = (await page('/robots.txt')).body;
+    for (const path of ['/dashboard/', '/account/', '/api/'])
+      expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain('Sitemap: https://learn.example.org/sitemap.xml');
+    await setB2C(false);
+    expect((await page('/robots.txt')).body).toContain('Disallow: /\n');
+  });
+
+  it('lists only published public content and news, as an index of parts when large', async () => {
+    await setB2C(true);
+    const published = await buildContent(t.db, { title_en: 'In the map' });
+    const draft = await buildContent(t.db, { title_en: 'Not in the map', is_publish: false });
+    const later = await buildContent(t.db, {
+      datetime_publish_start: new Date(Date.now() + 86_400_000),
+    });
+    const material = await buildContent(t.db, { kind: 'video' });
+    const news = await admin.post('/api/dashboard/news/', { title_en: 'Mapped', is_publish: true });
+    const hiddenNews = await admin.post('/api/dashboard/news/', { title_en: 'Draft news' });
+    // More entries than SITEMAP_PAGE_SIZE (8): an index of parts.
+    const index = await page('/sitemap.xml');
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<sitemapindex');
+    const parts = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(parts[0]).toBe('https://learn.example.org/sitemap.xml?page=1');
+    const locs: string[] = [];
+    for (const part of parts) {
+      const body = (await page(part.replace('https://learn.example.org', ''))).body;
+      expect(body).toContain('<urlset');
+      locs.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
+    }
+    const origin = 'https://learn.example.org';
+    expect(locs).toContain(`${origin}/course/${published.id}`);
+    expect(locs).toContain(`${origin}/news/${news.json().id}`);
+    for (const hidden of [
+      `/course/${draft.id}`,
+      `/course/${later.id}`,
+      `/course/${material.id}`,
+      `/news/${hiddenNews.json().id}`,
+    ])
+      expect(locs).not.toContain(`${origin}${hidden}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect((await page(`/sitemap.xml?page=${parts.length + 1}`)).statusCode).toBe(404);
+    await setB2C(false);
+    expect((await page('/sitemap.xml')).body).not.toContain('<url>');
+  });
+});
+
+describe('descriptionOf', () => {
+  it('keeps the text of rich text, cut at a word', () => {
+    expect(descriptionOf('<p>a&nbsp;b</p><script>x</script>')).toBe('a b');
+    const long = descriptionOf(`<p>${'word '.repeat(100)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(201);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+});
