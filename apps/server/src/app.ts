@@ -52,6 +52,7 @@ import { scormModule } from '@/modules/scorm';
 import { termModule } from '@/modules/term';
 import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
+import { ssoModule } from '@/modules/sso';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -85,6 +86,7 @@ const MODULES: readonly ServerModule[] = [
   notificationModule,
   scheduleModule,
   calendarModule,
+  ssoModule,
 ];
 
 export interface BuildOptions {
