@@ -57,7 +57,8 @@ function flowCache(
       const flow = await peekFlow(ctx.db, key);
       if (!flow || flow.provider_id !== provider.id || flow.expires_at.getTime() < Date.now())
         return null;
-      return String(flow.expires_at.getTime());
+      // node-saml reads the value as the request's creation time.
+      return new Date(flow.expires_at.getTime() - REQUEST_TTL_MS).toISOString();
     },
     // The ACS deletes the flow itself when it takes it (takeFlow), after every other check.
     removeAsync: async (key) => key,
@@ -119,7 +120,8 @@ function classify(error: unknown): SsoFailure {
     new SsoFailure(code, message);
   if (/signature|certificate|Cannot obtain assertion|transforms/i.test(message))
     return failure('sso_signature_invalid');
-  if (/expired|NotBefore|NotOnOrAfter|clock/i.test(message)) return failure('sso_expired');
+  if (/expired|not yet valid|NotBefore|NotOnOrAfter|clock|subject confirmation/i.test(message))
+    return failure('sso_expired');
   if (/audience/i.test(message)) return failure('sso_audience_invalid');
   if (/InResponseTo/i.test(message)) return failure('sso_replayed');
   return failure('sso_response_invalid');
@@ -169,6 +171,9 @@ export async function finishSaml(
   );
   if (recipients.length === 0 || recipients.some((r) => r !== acs))
     throw new SsoFailure('sso_recipient_invalid');
+  const issuer = childElements(signed, 'Issuer')[0]?.textContent?.trim() ?? '';
+  if (settings.idp_entity_id && issuer !== settings.idp_entity_id)
+    throw new SsoFailure('sso_response_invalid', `Unknown SAML issuer ${issuer}`);
   const assertionId = signed.getAttribute('ID') ?? '';
   const notOnOrAfter = descendants(signed, 'Conditions')[0]?.getAttribute('NotOnOrAfter');
   const keepUntil = new Date(
@@ -201,6 +206,7 @@ const getVerifiedXml = nodeSamlVerifiedXml as unknown as (
 interface XmlElement {
   nodeType: number;
   localName: string | null;
+  textContent: string | null;
   childNodes: ArrayLike<XmlElement>;
   getAttribute(name: string): string | null;
   getElementsByTagNameNS(namespace: string, localName: string): ArrayLike<XmlElement>;
