@@ -25,7 +25,16 @@ export const SsoAttributeMapSchema = z.object({
 export type SsoAttributeMap = z.infer<typeof SsoAttributeMapSchema>;
 
 export const SsoGroupMappingSchema = z
-  .array(z.object({ value: text(300).min(1), group_id: z.number().int().positive() }))
+  .array(
+    z.object({
+      value: text(300).min(1),
+      group_id: z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    }),
+  )
   .max(100);
 
 export const OidcSettingsSchema = z.object({

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, PublicSsoProviderListSchema } from '@portal/shared';
+import { PublicSsoProviderListSchema } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { toPublicProvider } from './sso.mapper';
 import { enabledProviders } from './sso.repository';
 import { finishOidc, startOidc } from './oidc.service';
 import { errorPage, SsoFailure } from './sign-in.service';
+
+/**
+ * A provider id as the sign-in buttons write it (digits only): anything else is a 400 rather
+ * than a redirect to the error page ('1e3' is not provider 1000).
+ */
+const ProviderParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'invalid_id')
+    .transform(Number)
+    .pipe(z.number().max(2 ** 31 - 1, 'invalid_id')),
+});
 
 export const LoginQuerySchema = z.object({
   next: z.string().max(2000).optional(),
@@ -52,7 +64,7 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/sso/:id/login/',
       {
         config: { access: 'public' },
-        schema: { params: IdParamSchema, querystring: LoginQuerySchema },
+        schema: { params: ProviderParamSchema, querystring: LoginQuerySchema },
       },
       async (request, reply) => {
         const { project, next } = request.query;
@@ -70,7 +82,7 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/sso/:id/callback/',
       {
         config: { access: 'public' },
-        schema: { params: IdParamSchema, querystring: CallbackQuerySchema },
+        schema: { params: ProviderParamSchema, querystring: CallbackQuerySchema },
       },
       async (request, reply) => {
         try {
