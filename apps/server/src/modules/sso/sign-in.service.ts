@@ -43,10 +43,10 @@ export function errorPage(project: 'webfront' | 'dashboard', code: SsoErrorCode)
 
 /** The landing path: `next` when the password login would follow it (SPEC §4 discard rules). */
 export function landing(flow: Pick<FlowRow, 'project' | 'next'>): string {
-  const base = projectBase(flow.project);
-  const next = resolveNext(flow.next, base);
-  if (flow.project === 'dashboard' && !next.startsWith('/dashboard/')) return base;
-  return next;
+  const next = resolveNext(flow.next, '/');
+  if (flow.project === 'webfront') return next;
+  // The dashboard's `next` is a path of its router (basename /dashboard), as its sign-in keeps it.
+  return next.startsWith('/dashboard/') ? next : `/dashboard${next}`;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

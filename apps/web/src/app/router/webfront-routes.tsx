@@ -3,6 +3,7 @@ import { RootShell } from '@/app/root-shell';
 import { accountRoutes } from '@/features/account/webfront-routes';
 import { assessmentRoutes } from '@/features/assessment/webfront-routes';
 import { calendarRoutes } from '@/features/calendar/webfront-routes';
+import { ssoRoutes } from '@/features/sso/webfront-routes';
 import { catalogRoutes } from '@/features/catalog/webfront-routes';
 import { certificateRoutes } from '@/features/certificate/webfront-routes';
 import { enrollmentRoutes } from '@/features/enrollment/webfront-routes';
@@ -37,6 +38,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   certificateRoutes,
   notificationRoutes,
   calendarRoutes,
+  ssoRoutes,
   errorsRoutes,
 ];
 

@@ -6,6 +6,7 @@ import { resolveNext, type User } from '@portal/shared';
 import { queryKeys } from '@/api';
 import { setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
+import { SsoButtons } from '@/features/sso';
 import { login } from '../api/login';
 
 /** Where a sign-in goes next: `next` when acceptable (SPEC §5), else home. */
@@ -48,6 +49,7 @@ export function SigninPage() {
           </Text>
         }
       />
+      <SsoButtons project="webfront" next={params.get('next')} />
     </Stack>
   );
 }

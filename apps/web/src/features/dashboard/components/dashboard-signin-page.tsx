@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveNext, type User } from '@portal/shared';
 import { logout, setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
+import { SsoButtons } from '@/features/sso';
 import { dashboardLogin } from '../api/dashboard-login';
 import { permissionQueryOptions } from '../api/get-permission';
 
@@ -35,6 +36,7 @@ export function DashboardSigninPage() {
         </Text>
       </div>
       <LoginForm submit={dashboardLogin} onSignedIn={handleSignedIn} />
+      <SsoButtons project="dashboard" next={params.get('next')} />
     </Stack>
   );
 }
