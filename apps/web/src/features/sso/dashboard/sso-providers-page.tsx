@@ -170,7 +170,7 @@ export function SsoProvidersPage() {
         </Group>
         {providers.isSuccess && list.length === 0 && <Text c="dimmed">{t('sso_none')}</Text>}
         {list.length > 0 && (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={560}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
