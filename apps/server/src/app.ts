@@ -56,6 +56,7 @@ import { scormModule } from '@/modules/scorm';
 import { termModule } from '@/modules/term';
 import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
+import { ssoModule } from '@/modules/sso';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -92,6 +93,7 @@ const MODULES: readonly ServerModule[] = [
   authFactorModule,
   newsModule,
   siteModule,
+  ssoModule,
 ];
 
 export interface BuildOptions {

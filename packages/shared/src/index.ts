@@ -14,3 +14,4 @@ export * from './notification';
 export * from './calendar';
 export * from './auth-factor';
 export * from './news';
+export * from './sso';

@@ -34,6 +34,7 @@ import * as notification from './migrations/0040-notification';
 import * as calendar from './migrations/0042-calendar';
 import * as authFactor from './migrations/0048-auth-factor';
 import * as news from './migrations/0052-news';
+import * as sso from './migrations/0046-sso';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0042-calendar': calendar,
   '0048-auth-factor': authFactor,
   '0052-news': news,
+  '0046-sso': sso,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -355,6 +355,7 @@ export * from './tables/community';
 export * from './tables/notification';
 export * from './tables/schedule';
 export * from './tables/news';
+export * from './tables/sso';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -364,6 +365,7 @@ import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
 import type { AuthFactorTables } from './tables/auth-factor';
 import type { NewsTables } from './tables/news';
+import type { SsoTables } from './tables/sso';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -376,4 +378,5 @@ export interface DB
     ScheduleTables,
     CalendarTables,
     AuthFactorTables,
-    NewsTables {}
+    NewsTables,
+    SsoTables {}

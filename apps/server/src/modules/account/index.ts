@@ -1,4 +1,5 @@
 import type { ServerModule } from '@/server-module';
+export { addPasswordLoginGuard } from './login-guards';
 import { accountRoutes } from './account.routes';
 import { dashboardAccountRoutes } from './dashboard-account.routes';
 import { getCookieRoute } from './get-cookie.routes';

@@ -4,6 +4,7 @@ import type { UserRow } from '@/db/types';
 import { dummyPasswordHash, verifyPassword } from '@/lib/crypto';
 import { AppError, noPermission } from '@/lib/errors';
 import { hasPermission } from '@/lib/permission';
+import { runPasswordLoginGuards } from './login-guards';
 
 export type LoginOutcome = { kind: 'ok'; user: UserRow } | { kind: 'locked'; until: Date };
 
@@ -74,6 +75,7 @@ export async function checkWithLockout(
     .executeTakeFirst();
   if (!cleared) return { kind: 'locked', until: await lockEnd(ctx, user.id, now) };
   if (!user.is_active) throw new AppError(400, 'user_inactive', 'Sorry, this user is inactive');
+  await runPasswordLoginGuards(ctx, user);
   if (project === 'dashboard' && !(await hasPermission(ctx.db, user, DASHBOARD_PERMISSION)))
     throw noPermission();
   return { kind: 'ok', user };

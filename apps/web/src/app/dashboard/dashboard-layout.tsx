@@ -113,6 +113,7 @@ export function DashboardLayout() {
         ]
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
+    ...(user?.is_superuser ? [{ to: '/sso', label: t('menu_sso'), icon: SettingsIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
     ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },

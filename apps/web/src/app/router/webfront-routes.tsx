@@ -4,6 +4,7 @@ import { accountRoutes } from '@/features/account/webfront-routes';
 import { assessmentRoutes } from '@/features/assessment/webfront-routes';
 import { calendarRoutes } from '@/features/calendar/webfront-routes';
 import { authFactorRoutes } from '@/features/auth-factor/webfront-routes';
+import { ssoRoutes } from '@/features/sso/webfront-routes';
 import { catalogRoutes } from '@/features/catalog/webfront-routes';
 import { certificateRoutes } from '@/features/certificate/webfront-routes';
 import { enrollmentRoutes } from '@/features/enrollment/webfront-routes';
@@ -41,6 +42,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   calendarRoutes,
   authFactorRoutes,
   newsRoutes,
+  ssoRoutes,
   errorsRoutes,
 ];
 

@@ -7,6 +7,7 @@ import { queryKeys } from '@/api';
 import { setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
 import { CodeSigninLink, useTwoFactorStep } from '@/features/auth-factor';
+import { SsoButtons } from '@/features/sso';
 import { login } from '../api/login';
 
 /** Where a sign-in goes next: `next` when acceptable (SPEC §5), else home. */
@@ -55,6 +56,7 @@ export function SigninPage() {
         }
       />
       {twoFactor.dialog}
+      <SsoButtons project="webfront" next={params.get('next')} />
     </Stack>
   );
 }

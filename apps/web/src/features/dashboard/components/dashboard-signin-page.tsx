@@ -6,6 +6,7 @@ import { resolveNext, type User } from '@portal/shared';
 import { logout, setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
 import { useTwoFactorStep } from '@/features/auth-factor';
+import { SsoButtons } from '@/features/sso';
 import { dashboardLogin } from '../api/dashboard-login';
 import { permissionQueryOptions } from '../api/get-permission';
 
@@ -42,6 +43,7 @@ export function DashboardSigninPage() {
         onSecondFactor={twoFactor.onSecondFactor}
       />
       {twoFactor.dialog}
+      <SsoButtons project="dashboard" next={params.get('next')} />
     </Stack>
   );
 }
