@@ -98,7 +98,7 @@ async function importOnce(url: string, format: 'csv' | 'xlsx') {
     const answer = await fetch(`${base}/api/dashboard/import/users/?filename=bench.${format}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/octet-stream' },
-      body: file,
+      body: new Uint8Array(file),
     });
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}`);
     const uploadMs = Date.now() - started;
