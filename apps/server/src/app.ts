@@ -32,6 +32,7 @@ import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
+import { messengerModule } from '@/modules/messenger';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -85,6 +86,7 @@ const MODULES: readonly ServerModule[] = [
   notificationModule,
   scheduleModule,
   calendarModule,
+  messengerModule,
 ];
 
 export interface BuildOptions {

@@ -349,6 +349,7 @@ export * from './tables/admin';
 export * from './tables/community';
 export * from './tables/notification';
 export * from './tables/schedule';
+export * from './tables/messenger';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -356,6 +357,7 @@ import type { CommunityTables } from './tables/community';
 import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
+import type { MessengerTables } from './tables/messenger';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -366,4 +368,5 @@ export interface DB
     CommunityTables,
     NotificationTables,
     ScheduleTables,
-    CalendarTables {}
+    CalendarTables,
+    MessengerTables {}

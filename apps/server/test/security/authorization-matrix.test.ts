@@ -3,6 +3,7 @@ import { buildAdmin, buildUser, Client, createTestContext, type TestContext } fr
 import { PROGRAM_RULES } from './program-rules';
 import { SCHEDULE_RULES } from './schedule-rules';
 import { CALENDAR_RULES } from './calendar-rules';
+import { MESSENGER_RULES } from './messenger-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -169,6 +170,7 @@ const RULES: Record<string, Access> = {
   ...PROGRAM_RULES,
   ...SCHEDULE_RULES,
   ...CALENDAR_RULES,
+  ...MESSENGER_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
