@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import {
   BookIcon,
   ChartIcon,
+  ChatIcon,
   CheckIcon,
   GridIcon,
   HomeIcon,
@@ -29,6 +30,7 @@ import {
   MANAGE_USER,
   VIEW_REPORT,
 } from '@/features/dashboard/dashboard-menu-messages';
+import { useConfigValue } from '@/core/app-context';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
 import { UserMenu } from '@/app/layouts/chrome/user-menu';
@@ -58,6 +60,7 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
   const canManageContent =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
+  const messengerOn = useConfigValue('messenger-is-enabled') === true;
   const canManageUsers =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
   const canViewReports =
@@ -108,6 +111,9 @@ export function DashboardLayout() {
           { to: '/user', label: t('menu_users'), icon: UserIcon },
           { to: '/group', label: t('menu_groups'), icon: GridIcon },
         ]
+      : []),
+    ...(canManageUsers && messengerOn
+      ? [{ to: '/support', label: t('menu_support'), icon: ChatIcon }]
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),

@@ -15,6 +15,7 @@ import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-route
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
 import { importDashboardRoutes } from '@/features/import/dashboard-routes';
 import { materialRequestDashboardRoutes } from '@/features/material-request/dashboard-routes';
+import { messengerDashboardRoutes } from '@/features/messenger/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
@@ -37,6 +38,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   materialRequestDashboardRoutes,
   orderDashboardRoutes,
   configDashboardRoutes,
+  messengerDashboardRoutes,
   errorsDashboardRoutes,
 ];
 

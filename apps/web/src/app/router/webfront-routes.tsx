@@ -10,6 +10,7 @@ import { errorsRoutes } from '@/features/errors/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
+import { messengerRoutes } from '@/features/messenger/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
@@ -37,6 +38,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   certificateRoutes,
   notificationRoutes,
   calendarRoutes,
+  messengerRoutes,
   errorsRoutes,
 ];
 

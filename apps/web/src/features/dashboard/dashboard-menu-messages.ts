@@ -24,6 +24,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_assignments: 'Assignments',
     menu_labels: 'Labels',
     menu_material_requests: 'Material requests',
+    menu_support: 'Support',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -47,6 +48,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_assignments: 'การมอบหมาย',
     menu_labels: 'ข้อความเมนู',
     menu_material_requests: 'คำขอสร้างสื่อ',
+    menu_support: 'ฝ่ายช่วยเหลือ',
   },
 });
 
