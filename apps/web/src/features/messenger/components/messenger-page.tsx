@@ -121,7 +121,7 @@ function ConversationView(props: { id: number; conversation: Conversation | unde
     if (newest !== undefined) read(props.id);
   }, [newest, props.id, read]);
   return (
-    <Stack gap="sm" h="100%">
+    <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Text fw={700} size="lg" data-testid="conversation-title">
