@@ -3,7 +3,7 @@
  * signed in (a member's right to a conversation is the service's: messenger.test.ts), the
  * dashboard's support desk with dashboard_manage_user.
  */
-type Access = 'public' | 'user' | `dashboard:${string}`;
+type Access = 'public' | 'user' | 'superuser' | `dashboard:${string}`;
 const support = 'dashboard:dashboard_manage_user' as const;
 
 export const MESSENGER_RULES: Record<string, Access> = {
@@ -23,4 +23,6 @@ export const MESSENGER_RULES: Record<string, Access> = {
   'GET /api/dashboard/support/': support,
   'GET /api/dashboard/support/:id/message/': support,
   'POST /api/dashboard/support/:id/message/': support,
+  // Delivery failures of notification e-mails (the notification module), as the outbox.
+  'GET /api/dashboard/notification/failure/': 'superuser',
 };

@@ -86,3 +86,4 @@ export const DueItemSchema = z.object({
 export type DueItem = z.infer<typeof DueItemSchema>;
 export const DueListSchema = z.object({ results: z.array(DueItemSchema) });
 export type DueList = z.infer<typeof DueListSchema>;
+export * from './delivery-failure';

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
  * - message: plain text (never HTML), keyset-paged by id within its conversation.
  * - user_block: a person who blocked another; no private conversation between them opens or
  *   takes a message while it stands.
+ * - notification_delivery_failed_idx: the dashboard's list of refused notification e-mails.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE conversation (
@@ -65,9 +66,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CHECK (blocker_id <> blocked_id)
   )`.execute(db);
   await sql`CREATE INDEX user_block_blocked_idx ON user_block (blocked_id, blocker_id)`.execute(db);
+
+  // The dashboard's delivery failures: refused notification e-mails, newest first.
+  await sql`CREATE INDEX notification_delivery_failed_idx
+    ON notification_delivery (sent_at DESC NULLS LAST, id DESC) WHERE status = 'failed'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS notification_delivery_failed_idx`.execute(db);
   await sql`DROP TABLE IF EXISTS user_block`.execute(db);
   await sql`DROP TABLE IF EXISTS message`.execute(db);
   await sql`DROP TABLE IF EXISTS conversation_member`.execute(db);

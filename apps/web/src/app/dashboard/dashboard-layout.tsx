@@ -119,6 +119,9 @@ export function DashboardLayout() {
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
     ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
+    ...(user?.is_superuser
+      ? [{ to: '/notification-failure', label: t('menu_delivery_failures'), icon: MailIcon }]
+      : []),
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
     ...(canManageConfig ? [{ to: '/label', label: t('menu_labels'), icon: PenIcon }] : []),
   ];

@@ -16,6 +16,7 @@ import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
 import { importDashboardRoutes } from '@/features/import/dashboard-routes';
 import { materialRequestDashboardRoutes } from '@/features/material-request/dashboard-routes';
 import { messengerDashboardRoutes } from '@/features/messenger/dashboard-routes';
+import { notificationDashboardRoutes } from '@/features/notification/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
@@ -39,6 +40,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   orderDashboardRoutes,
   configDashboardRoutes,
   messengerDashboardRoutes,
+  notificationDashboardRoutes,
   errorsDashboardRoutes,
 ];
 
