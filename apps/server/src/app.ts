@@ -33,6 +33,7 @@ import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
 import { messengerModule } from '@/modules/messenger';
+import { announcementModule } from '@/modules/announcement';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -87,6 +88,7 @@ const MODULES: readonly ServerModule[] = [
   scheduleModule,
   calendarModule,
   messengerModule,
+  announcementModule,
 ];
 
 export interface BuildOptions {

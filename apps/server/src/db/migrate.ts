@@ -33,6 +33,7 @@ import * as classSession from './migrations/0038-class-session';
 import * as notification from './migrations/0040-notification';
 import * as calendar from './migrations/0042-calendar';
 import * as messenger from './migrations/0044-messenger';
+import * as announcement from './migrations/0045-announcement';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040-notification': notification,
   '0042-calendar': calendar,
   '0044-messenger': messenger,
+  '0045-announcement': announcement,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -350,6 +350,7 @@ export * from './tables/community';
 export * from './tables/notification';
 export * from './tables/schedule';
 export * from './tables/messenger';
+export * from './tables/announcement';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -358,6 +359,7 @@ import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
 import type { MessengerTables } from './tables/messenger';
+import type { AnnouncementTables } from './tables/announcement';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -369,4 +371,5 @@ export interface DB
     NotificationTables,
     ScheduleTables,
     CalendarTables,
-    MessengerTables {}
+    MessengerTables,
+    AnnouncementTables {}

@@ -25,4 +25,7 @@ export const MESSENGER_RULES: Record<string, Access> = {
   'POST /api/dashboard/support/:id/message/': support,
   // Delivery failures of notification e-mails (the notification module), as the outbox.
   'GET /api/dashboard/notification/failure/': 'superuser',
+  // Announcements (the announcement module).
+  'GET /api/dashboard/announcement/': support,
+  'POST /api/dashboard/announcement/': support,
 };

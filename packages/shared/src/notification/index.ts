@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'material_request_decision',
   'certificate',
   'order',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
