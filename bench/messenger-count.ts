@@ -31,12 +31,12 @@ async function benchConversations(url: string, count: number) {
     );
     const ids = made.rows.map((r) => r.id);
     await client.query(
-      `INSERT INTO conversation_member (conversation_id, user_id) SELECT c, $2 FROM unnest($1::int[]) c`,
+      `INSERT INTO conversation_member (conversation_id, user_id) SELECT c, $2::int FROM unnest($1::int[]) c`,
       [ids, learner],
     );
     await client.query(
       `INSERT INTO message (conversation_id, sender_id, body)
-       SELECT c, CASE WHEN m = 1 THEN $2 ELSE $3 END, 'Bench message ' || m
+       SELECT c, CASE WHEN m = 1 THEN $2::int ELSE $3::int END, 'Bench message ' || m
        FROM unnest($1::int[]) c, generate_series(1, 3) m ORDER BY c, m`,
       [ids, learner, admin],
     );
@@ -63,7 +63,13 @@ export async function messengerStatements(
   statements: (target: string) => Promise<number>,
   record: (row: BudgetRow) => void,
 ): Promise<void> {
-  await benchConversations(url, 120);
+  try {
+    await benchConversations(url, 120);
+  } catch (error) {
+    // A failed setup is reported as such, not lost behind the pool's error at shutdown.
+    console.error('messenger bench setup failed:', error);
+    throw error;
+  }
   // The app read the switch (off) before it was written here: its settings cache lasts 2 s.
   await new Promise((resolve) => setTimeout(resolve, 2100));
   const unread = await statements('/api/messenger/unread-count/');

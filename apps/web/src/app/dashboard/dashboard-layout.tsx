@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
+  BellIcon,
   BookIcon,
   ChartIcon,
   ChatIcon,
@@ -114,6 +115,9 @@ export function DashboardLayout() {
       : []),
     ...(canManageUsers && messengerOn
       ? [{ to: '/support', label: t('menu_support'), icon: ChatIcon }]
+      : []),
+    ...(canManageUsers
+      ? [{ to: '/announcement', label: t('menu_announcements'), icon: BellIcon }]
       : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),

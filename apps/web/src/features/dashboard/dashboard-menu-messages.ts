@@ -25,6 +25,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_labels: 'Labels',
     menu_material_requests: 'Material requests',
     menu_support: 'Support',
+    menu_announcements: 'Announcements',
     menu_delivery_failures: 'Delivery failures',
   },
   th: {
@@ -50,6 +51,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_labels: 'ข้อความเมนู',
     menu_material_requests: 'คำขอสร้างสื่อ',
     menu_support: 'ฝ่ายช่วยเหลือ',
+    menu_announcements: 'ประกาศ',
     menu_delivery_failures: 'การส่งที่ล้มเหลว',
   },
 });

@@ -1,7 +1,7 @@
 import { lazyPage } from '@/app/router/lazy-page';
 import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
 
-/** Delivery failures of notification e-mails (issue 17). */
+/** Delivery failures of notification e-mails and announcements (issue 17). */
 export const notificationDashboardRoutes: DashboardFeatureRoutes = {
   shell: [
     {
@@ -9,6 +9,13 @@ export const notificationDashboardRoutes: DashboardFeatureRoutes = {
       lazy: lazyPage(
         () => import('./components/delivery-failure-page'),
         (m) => m.DeliveryFailurePage,
+      ),
+    },
+    {
+      path: 'announcement',
+      lazy: lazyPage(
+        () => import('./components/announcement-page'),
+        (m) => m.AnnouncementPage,
       ),
     },
   ],
