@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the dashboard's announcements page. */
-export const announcementMessages = defineMessages('announcement', {
+export const announcementMessages = defineMessages('notification-announcement', {
   en: {
     ann_title: 'Announcements',
     ann_intro:
