@@ -21,6 +21,7 @@ import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
+import { messengerStatements } from './messenger-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -123,6 +124,7 @@ async function deterministic(url: string): Promise<void> {
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);
+  await messengerStatements(url, (t) => statements(t), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

@@ -36,6 +36,8 @@ import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
 import { siteModule } from '@/modules/site';
+import { messengerModule } from '@/modules/messenger';
+import { announcementModule } from '@/modules/announcement';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -94,6 +96,8 @@ const MODULES: readonly ServerModule[] = [
   newsModule,
   siteModule,
   ssoModule,
+  messengerModule,
+  announcementModule,
 ];
 
 export interface BuildOptions {

@@ -15,3 +15,4 @@ export * from './calendar';
 export * from './auth-factor';
 export * from './news';
 export * from './sso';
+export * from './messenger';

@@ -35,6 +35,8 @@ import * as calendar from './migrations/0042-calendar';
 import * as authFactor from './migrations/0048-auth-factor';
 import * as news from './migrations/0052-news';
 import * as sso from './migrations/0046-sso';
+import * as messenger from './migrations/0044-messenger';
+import * as announcement from './migrations/0045-announcement';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +75,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048-auth-factor': authFactor,
   '0052-news': news,
   '0046-sso': sso,
+  '0044-messenger': messenger,
+  '0045-announcement': announcement,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

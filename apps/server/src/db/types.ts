@@ -356,6 +356,8 @@ export * from './tables/notification';
 export * from './tables/schedule';
 export * from './tables/news';
 export * from './tables/sso';
+export * from './tables/messenger';
+export * from './tables/announcement';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -366,6 +368,8 @@ import type { ScheduleTables } from './tables/schedule';
 import type { AuthFactorTables } from './tables/auth-factor';
 import type { NewsTables } from './tables/news';
 import type { SsoTables } from './tables/sso';
+import type { MessengerTables } from './tables/messenger';
+import type { AnnouncementTables } from './tables/announcement';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -379,4 +383,6 @@ export interface DB
     CalendarTables,
     AuthFactorTables,
     NewsTables,
-    SsoTables {}
+    SsoTables,
+    MessengerTables,
+    AnnouncementTables {}

@@ -13,6 +13,7 @@ import { seedReportActivity } from './demo-report';
 import { seedPaymentDemo } from './demo-payment';
 import { seedNotificationDemo } from './demo-notification';
 import { seedCalendarDemo } from './demo-calendar';
+import { seedMessengerDemo } from './demo-messenger';
 import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedNewsDemo } from './demo-news';
@@ -183,6 +184,7 @@ export async function seedDemo(
     await seedClasses(trx);
     if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
     if (admin && learner) await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
+    if (admin && learner) await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);

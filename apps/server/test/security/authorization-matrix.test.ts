@@ -6,6 +6,7 @@ import { CALENDAR_RULES } from './calendar-rules';
 import { AUTH_FACTOR_RULES } from './auth-factor-rules';
 import { PUBLIC_RULES } from './public-rules';
 import { SSO_RULES } from './sso-rules';
+import { MESSENGER_RULES } from './messenger-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -176,6 +177,7 @@ const RULES: Record<string, Access> = {
   ...CALENDAR_RULES,
   ...AUTH_FACTOR_RULES,
   ...SSO_RULES,
+  ...MESSENGER_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'material_request_decision',
   'certificate',
   'order',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -86,3 +87,4 @@ export const DueItemSchema = z.object({
 export type DueItem = z.infer<typeof DueItemSchema>;
 export const DueListSchema = z.object({ results: z.array(DueItemSchema) });
 export type DueList = z.infer<typeof DueListSchema>;
+export * from './delivery-failure';

@@ -2,6 +2,7 @@ import type { QueueWorker } from '@/plugins/queue';
 import type { ServerModule } from '@/server-module';
 import { notificationRoutes } from './notification.routes';
 import { notificationSocketRoutes } from './notification-socket.routes';
+import { deliveryFailureRoutes } from './delivery-failure.routes';
 import { bindNotificationQueue } from './notify';
 import { deliverWorker, tickWorker } from './notification.worker';
 
@@ -18,6 +19,9 @@ export const notificationModule: ServerModule = {
     app.addHook('onClose', async () => unbind());
     await app.register(notificationRoutes(ctx));
     await app.register(notificationSocketRoutes(ctx));
+  },
+  dashboard: async (app, ctx) => {
+    await app.register(deliveryFailureRoutes(ctx));
   },
   workers: (ctx) => [deliverWorker(ctx) as QueueWorker<object>, tickWorker(ctx)],
 };

@@ -14,6 +14,9 @@ interface Params {
   outcome: string;
   stage: string;
   reference: string;
+  /** An announcement's own title (no quotes) and text, in the reader's language. */
+  heading: string;
+  body: string;
 }
 
 const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
@@ -48,6 +51,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
       p.outcome === 'confirmed'
         ? `Your order ${p.reference} has been confirmed.`
         : `Your order ${p.reference} has been cancelled.`,
+    announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
   },
   th: {
     assignment: (p) =>
@@ -80,6 +84,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
       p.outcome === 'confirmed'
         ? `คำสั่งซื้อ ${p.reference} ของคุณได้รับการยืนยันแล้ว`
         : `คำสั่งซื้อ ${p.reference} ของคุณถูกยกเลิก`,
+    announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
   },
 };
 
@@ -93,6 +98,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     material_request_decision: 'Material request decision',
     certificate: 'Certificate',
     order: 'Order',
+    announcement: 'Announcement',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -102,6 +108,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     material_request_decision: 'ผลคำขอใช้สื่อการเรียน',
     certificate: 'ใบประกาศนียบัตร',
     order: 'คำสั่งซื้อ',
+    announcement: 'ประกาศ',
   },
 };
 
@@ -134,6 +141,8 @@ export function renderNotification(
     outcome: text(params.outcome),
     stage: text(params.stage),
     reference: text(params.reference),
+    heading: title,
+    body: language === 'th' ? text(params.body_th) || text(params.body_en) : text(params.body_en),
   });
 }
 

@@ -18,6 +18,8 @@ export interface NotificationEvent {
   path?: string | null;
   /** What the text is rendered from in the reader's language (titles in both languages). */
   params: NotificationParams;
+  /** Channels the sender allows (an announcement's choice); the reader's preferences still apply. */
+  channels?: { inApp: boolean; email: boolean };
 }
 
 export interface DeliverJob {
@@ -49,15 +51,17 @@ export function bindNotificationQueue(queue: JobQueue): () => void {
 export async function notify(trx: Transaction<DB>, event: NotificationEvent): Promise<number[]> {
   const recipients = [...new Set(event.recipients)];
   if (recipients.length === 0) return [];
+  const inApp = event.channels?.inApp ?? true;
+  const email = event.channels?.email ?? true;
   const made = await sql<{ id: number }>`
     INSERT INTO notification (recipient_id, kind, event_key, content_id, path, params, in_app)
     SELECT u.id, ${event.kind}, ${event.key}, ${event.contentId ?? null}::int,
       ${event.path ?? null}::text, ${JSON.stringify(event.params)}::jsonb,
-      coalesce(p.in_app, true)
+      coalesce(p.in_app, true) AND ${inApp}
     FROM users u
     LEFT JOIN notification_preference p ON p.user_id = u.id AND p.kind = ${event.kind}
     WHERE u.id = any(${recipients}::int[]) AND u.is_active
-      AND (coalesce(p.in_app, true) OR coalesce(p.email, true))
+      AND ((coalesce(p.in_app, true) AND ${inApp}) OR (coalesce(p.email, true) AND ${email}))
     ON CONFLICT (recipient_id, event_key) DO NOTHING
     RETURNING id`.execute(trx);
   const ids = made.rows.map((r) => r.id);
@@ -71,7 +75,7 @@ export async function notify(trx: Transaction<DB>, event: NotificationEvent): Pr
       n.event_key || ':' || n.recipient_id || ':email'
     FROM notification n
     LEFT JOIN notification_preference p ON p.user_id = n.recipient_id AND p.kind = n.kind
-    WHERE n.id = any(${ids}::int[]) AND coalesce(p.email, true)
+    WHERE n.id = any(${ids}::int[]) AND coalesce(p.email, true) AND ${email}
     ON CONFLICT (idempotency_key) DO NOTHING`.execute(trx);
   await sendDeliverJob(trx, ids);
   return ids;

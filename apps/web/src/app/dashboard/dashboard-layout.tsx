@@ -5,8 +5,10 @@ import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
+  BellIcon,
   BookIcon,
   ChartIcon,
+  ChatIcon,
   CheckIcon,
   GridIcon,
   HomeIcon,
@@ -30,6 +32,7 @@ import {
   MANAGE_USER,
   VIEW_REPORT,
 } from '@/features/dashboard/dashboard-menu-messages';
+import { useConfigValue } from '@/core/app-context';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
 import { UserMenu } from '@/app/layouts/chrome/user-menu';
@@ -59,6 +62,7 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ENROLLMENT) ?? false;
   const canManageContent =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONTENT) ?? false;
+  const messengerOn = useConfigValue('messenger-is-enabled') === true;
   const canManageUsers =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false;
   const canViewReports =
@@ -112,11 +116,20 @@ export function DashboardLayout() {
           { to: '/group', label: t('menu_groups'), icon: GridIcon },
         ]
       : []),
+    ...(canManageUsers && messengerOn
+      ? [{ to: '/support', label: t('menu_support'), icon: ChatIcon }]
+      : []),
+    ...(canManageUsers
+      ? [{ to: '/announcement', label: t('menu_announcements'), icon: BellIcon }]
+      : []),
     ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
     ...(user?.is_superuser ? [{ to: '/sso', label: t('menu_sso'), icon: SettingsIcon }] : []),
     ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
     ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
     { to: '/outbox', label: t('outbox'), icon: MailIcon },
+    ...(user?.is_superuser
+      ? [{ to: '/notification-failure', label: t('menu_delivery_failures'), icon: MailIcon }]
+      : []),
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
     ...(canManageConfig ? [{ to: '/label', label: t('menu_labels'), icon: PenIcon }] : []),
   ];

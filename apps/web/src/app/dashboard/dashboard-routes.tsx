@@ -16,6 +16,8 @@ import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-route
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
 import { importDashboardRoutes } from '@/features/import/dashboard-routes';
 import { materialRequestDashboardRoutes } from '@/features/material-request/dashboard-routes';
+import { messengerDashboardRoutes } from '@/features/messenger/dashboard-routes';
+import { notificationDashboardRoutes } from '@/features/notification/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { newsDashboardRoutes } from '@/features/news/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
@@ -41,6 +43,8 @@ const FEATURES: DashboardFeatureRoutes[] = [
   orderDashboardRoutes,
   newsDashboardRoutes,
   configDashboardRoutes,
+  messengerDashboardRoutes,
+  notificationDashboardRoutes,
   errorsDashboardRoutes,
 ];
 

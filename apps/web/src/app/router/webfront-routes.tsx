@@ -12,6 +12,7 @@ import { errorsRoutes } from '@/features/errors/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
+import { messengerRoutes } from '@/features/messenger/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { newsRoutes } from '@/features/news/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
@@ -43,6 +44,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   authFactorRoutes,
   newsRoutes,
   ssoRoutes,
+  messengerRoutes,
   errorsRoutes,
 ];
 

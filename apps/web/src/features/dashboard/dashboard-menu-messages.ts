@@ -27,6 +27,9 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_material_requests: 'Material requests',
     menu_news: 'News',
     menu_informative: 'Informative pages',
+    menu_support: 'Support',
+    menu_announcements: 'Announcements',
+    menu_delivery_failures: 'Delivery failures',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -53,6 +56,9 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_material_requests: 'คำขอสร้างสื่อ',
     menu_news: 'ข่าวสาร',
     menu_informative: 'หน้าข้อมูล',
+    menu_support: 'ฝ่ายช่วยเหลือ',
+    menu_announcements: 'ประกาศ',
+    menu_delivery_failures: 'การส่งที่ล้มเหลว',
   },
 });
 

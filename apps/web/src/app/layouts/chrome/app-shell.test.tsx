@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '@/api/query-client';
 import { AppContext } from '@/core/app-context';
 import { syncAppWebview } from '@/core/webview';
 import { HomeIcon } from '@/components/icons';
@@ -14,22 +16,28 @@ import { MessengerButton } from './messenger-button';
 function renderShell(isAppWebview: boolean) {
   return render(
     <I18nextProvider i18n={createI18n('en')}>
-      <MantineProvider>
-        <MemoryRouter>
-          <AppContext.Provider
-            value={{ project: 'webfront', config: { 'messenger-is-enabled': true }, isAppWebview }}
-          >
-            <AppShell
-              menuItems={[{ to: '/', label: 'Home', icon: HomeIcon, end: true }]}
-              headerEnd={<span>header end</span>}
-              footer={<AppFooter />}
-              messenger={<MessengerButton signedIn />}
+      <QueryClientProvider client={createQueryClient()}>
+        <MantineProvider>
+          <MemoryRouter>
+            <AppContext.Provider
+              value={{
+                project: 'webfront',
+                config: { 'messenger-is-enabled': true },
+                isAppWebview,
+              }}
             >
-              <p>page content</p>
-            </AppShell>
-          </AppContext.Provider>
-        </MemoryRouter>
-      </MantineProvider>
+              <AppShell
+                menuItems={[{ to: '/', label: 'Home', icon: HomeIcon, end: true }]}
+                headerEnd={<span>header end</span>}
+                footer={<AppFooter />}
+                messenger={<MessengerButton signedIn />}
+              >
+                <p>page content</p>
+              </AppShell>
+            </AppContext.Provider>
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }

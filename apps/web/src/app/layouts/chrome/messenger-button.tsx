@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfigValue } from '@/core/app-context';
 import { ChatIcon } from '@/components/icons';
-import classes from './app-shell.module.css';
+import { MessengerBadge } from '@/features/messenger';
 
 /**
  * SPEC §2: shown only when enabled by config, signed in, outside /messenger and outside test,
@@ -21,15 +21,20 @@ export function MessengerButton(props: { signedIn: boolean }) {
     'sectionid' in params;
   if (!enabled || !props.signedIn || hidden) return null;
   return (
-    <ActionIcon
-      component={Link}
-      to="/messenger"
-      size={52}
-      radius="xl"
-      className={classes.messenger}
-      aria-label={t('messenger')}
-    >
-      <ChatIcon size={26} />
-    </ActionIcon>
+    <MessengerBadge>
+      {(count) => (
+        <ActionIcon
+          component={Link}
+          to="/messenger"
+          size={52}
+          radius="xl"
+          data-testid="messenger-button"
+          data-count={count}
+          aria-label={count > 0 ? `${t('messenger')} (${count})` : t('messenger')}
+        >
+          <ChatIcon size={26} />
+        </ActionIcon>
+      )}
+    </MessengerBadge>
   );
 }

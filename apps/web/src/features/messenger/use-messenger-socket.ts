@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MessengerSocketMessage } from '@portal/shared';
+import { messengerKeys } from './api/messenger';
+
+/** websocket/messenger/ on the page's own host. */
+export function messengerSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/api/websocket/messenger/`;
+}
+
+/**
+ * Keeps the messenger live while it is shown: the unread total goes into its query; a new
+ * message refreshes the inbox, that conversation's history and the total. Reconnects after a
+ * drop (no polling loop).
+ */
+export function useMessengerSocket(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const open = () => {
+      socket = new WebSocket(messengerSocketUrl(window.location));
+      socket.onmessage = (event: MessageEvent<string>) => {
+        const message = JSON.parse(event.data) as MessengerSocketMessage;
+        if (message.event === 'unread_count') {
+          queryClient.setQueryData(messengerKeys.unread(), message.data);
+          return;
+        }
+        const id = message.data.conversation_id;
+        void queryClient.invalidateQueries({ queryKey: ['messenger', 'conversations'] });
+        void queryClient.invalidateQueries({ queryKey: ['messenger', 'support'] });
+        void queryClient.invalidateQueries({ queryKey: messengerKeys.history(id) });
+        void queryClient.invalidateQueries({ queryKey: messengerKeys.supportHistory(id) });
+        void queryClient.invalidateQueries({ queryKey: messengerKeys.unread() });
+      };
+      socket.onclose = () => {
+        if (!closed) retry = setTimeout(open, 5000);
+      };
+    };
+    open();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [enabled, queryClient]);
+}
