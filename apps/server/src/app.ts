@@ -32,6 +32,8 @@ import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
+import { gamificationModule } from '@/modules/gamification';
+import { teamModule } from '@/modules/team';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -85,6 +87,8 @@ const MODULES: readonly ServerModule[] = [
   notificationModule,
   scheduleModule,
   calendarModule,
+  gamificationModule,
+  teamModule,
 ];
 
 export interface BuildOptions {

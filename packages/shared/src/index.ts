@@ -12,3 +12,4 @@ export * from './report';
 export * from './order';
 export * from './notification';
 export * from './calendar';
+export * from './gamification';

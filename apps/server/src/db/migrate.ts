@@ -32,6 +32,7 @@ import * as onboardAutoAssign from './migrations/0036-onboard-auto-assign';
 import * as classSession from './migrations/0038-class-session';
 import * as notification from './migrations/0040-notification';
 import * as calendar from './migrations/0042-calendar';
+import * as gamification from './migrations/0050-gamification';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038-class-session': classSession,
   '0040-notification': notification,
   '0042-calendar': calendar,
+  '0050-gamification': gamification,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

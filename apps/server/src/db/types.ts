@@ -18,6 +18,8 @@ export interface UsersTable {
   is_store_permission: Generated<boolean>;
   is_team_dashboard: Generated<boolean>;
   is_creator: Generated<boolean>;
+  manager_id: Generated<number | null>;
+  leaderboard_opt_out: Generated<boolean>;
   is_verified_email: Generated<boolean>;
   failed_login_count: Generated<number>;
   failed_login_first_at: NullableTimestamp;
@@ -349,6 +351,7 @@ export * from './tables/admin';
 export * from './tables/community';
 export * from './tables/notification';
 export * from './tables/schedule';
+export * from './tables/gamification';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -356,6 +359,7 @@ import type { CommunityTables } from './tables/community';
 import type { CalendarTables } from './tables/calendar';
 import type { NotificationTables } from './tables/notification';
 import type { ScheduleTables } from './tables/schedule';
+import type { GamificationTables } from './tables/gamification';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -366,4 +370,5 @@ export interface DB
     CommunityTables,
     NotificationTables,
     ScheduleTables,
-    CalendarTables {}
+    CalendarTables,
+    GamificationTables {}

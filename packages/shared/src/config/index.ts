@@ -39,6 +39,8 @@ export const CONFIG_SCHEMAS = {
   'payment-vat-rate': z.number().min(0).max(30),
   /** Hours a pending order waits for payment before it expires. */
   'payment-order-expire-hours': z.number().int().min(1).max(720),
+  /** SPEC §9 feature toggle: points, challenges and leaderboards (issue 19). */
+  'gamification-is-enabled': z.boolean(),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

@@ -40,4 +40,5 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'payment-payee-name': '',
   'payment-vat-rate': 0,
   'payment-order-expire-hours': 72,
+  'gamification-is-enabled': true,
 };

@@ -90,4 +90,8 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'payment-demo-is-enabled', kind: 'switch' },
     ],
   },
+  {
+    title: 'cfg_section_engagement',
+    fields: [{ name: 'gamification-is-enabled', kind: 'switch' }],
+  },
 ];
