@@ -3,6 +3,8 @@ import { buildAdmin, buildUser, Client, createTestContext, type TestContext } fr
 import { PROGRAM_RULES } from './program-rules';
 import { SCHEDULE_RULES } from './schedule-rules';
 import { CALENDAR_RULES } from './calendar-rules';
+import { GAMIFICATION_RULES } from './gamification-rules';
+import { TEAM_RULES } from './team-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -13,8 +15,9 @@ import { CALENDAR_RULES } from './calendar-rules';
  * - dashboard:<permission>: that permission too; 403 for a dashboard user without it
  * - superuser: dashboard and is_superuser
  * - creator: a signed-in user flagged is_creator; 403 for everyone else (no role below is one)
+ * - team: a signed-in user flagged is_team_dashboard; the same (team roles: team-matrix.test.ts)
  */
-type Access = 'public' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
+type Access = 'public' | 'user' | 'creator' | 'team' | 'dashboard' | `dashboard:${string}` | 'superuser';
 
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
@@ -169,6 +172,8 @@ const RULES: Record<string, Access> = {
   ...PROGRAM_RULES,
   ...SCHEDULE_RULES,
   ...CALENDAR_RULES,
+  ...GAMIFICATION_RULES,
+  ...TEAM_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
@@ -287,7 +292,7 @@ type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';
 function expectation(access: Access, role: Role): { denied: 401 | 403 | null } {
   if (access === 'public') return { denied: null };
   if (role === 'anonymous') return { denied: 401 };
-  if (access === 'creator') return { denied: 403 };
+  if (access === 'creator' || access === 'team') return { denied: 403 };
   if (access === 'user') return { denied: null };
   if (role === 'learner') return { denied: 403 };
   if (access === 'dashboard') return { denied: null };

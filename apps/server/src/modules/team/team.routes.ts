@@ -42,6 +42,13 @@ const PeriodQuerySchema = z
  */
 export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // The team-dashboard flag before the input is validated (as config.access does for its
+    // rules): a learner without it gets 403 and learns nothing of the routes' schemas. This
+    // plugin's own hook, after the global access hook has answered 401 to strangers.
+    app.addHook('preValidation', async (request) => {
+      requireManager(requireUser(request));
+    });
+
     app.get(
       '/team-dashboard/member/',
       {
