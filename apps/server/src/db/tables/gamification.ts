@@ -29,7 +29,7 @@ export interface PointEventTable {
 /** A user's points per period ('all' starts 1970-01-01). */
 export interface PointTotalTable {
   period: string;
-  period_start: string;
+  period_start: Timestamp;
   user_id: number;
   points: number;
 }
