@@ -15,6 +15,7 @@ import { seedNotificationDemo } from './demo-notification';
 import { seedCalendarDemo } from './demo-calendar';
 import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
+import { seedGamificationDemo } from './demo-gamification';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -37,6 +38,13 @@ export const DEMO_ACCOUNTS = [
     password: 'System#2026',
     first: 'System',
     last: 'Operator',
+  },
+  {
+    role: 'manager',
+    email: 'manager@example.com',
+    password: 'Manager#2026',
+    first: 'Malee',
+    last: 'Manager',
   },
 ] as const;
 
@@ -130,8 +138,14 @@ export async function seedDemo(
           is_verified_email: true,
           is_superuser: a.role === 'administrator',
           is_system_user: a.role === 'system user',
-          department: a.role === 'learner' ? 'Sales' : 'Learning & Development',
-          position: a.role === 'learner' ? 'Account executive' : 'Administrator',
+          department:
+            a.role === 'learner' || a.role === 'manager' ? 'Sales' : 'Learning & Development',
+          position:
+            a.role === 'learner'
+              ? 'Account executive'
+              : a.role === 'manager'
+                ? 'Sales manager'
+                : 'Administrator',
         })),
       )
       .returning(['id', 'email'])
@@ -184,6 +198,13 @@ export async function seedDemo(
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
+    const manager = users.find((u) => u.email === 'manager@example.com');
+    if (manager && learner)
+      await seedGamificationDemo(trx, {
+        learnerId: learner.id,
+        managerId: manager.id,
+        passwordHash: hashes[0] ?? '',
+      });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });
