@@ -25,6 +25,7 @@ import { MaintenanceGuard, PrivacyGate, RequireUser } from './guards';
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
 import { NotificationBell } from '@/features/notification';
+import { PointsToast } from '@/features/gamification';
 import { addFeatureMessages } from '@/i18n/feature-messages';
 
 /** Left menu of the webfront: only screens that exist. */
@@ -41,6 +42,11 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
+    { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
+    // Managers (SPEC §6 team dashboard flag) see their team.
+    ...(user?.is_team_dashboard
+      ? [{ to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon }]
+      : []),
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator
@@ -64,6 +70,7 @@ export function AuthenticatedLayout() {
             headerEnd={
               <>
                 {user && <NotificationBell userId={user.id} />}
+                {user && <PointsToast />}
                 {user && <CartLink />}
                 <LanguageSwitch />
                 {user && (
