@@ -10,6 +10,7 @@ import { certificateDashboardRoutes } from '@/features/certificate/dashboard-rou
 import { configDashboardRoutes } from '@/features/config/dashboard-routes';
 import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-routes';
 import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
+import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -33,6 +34,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   outboxDashboardRoutes,
   contentAdminDashboardRoutes,
   scheduleDashboardRoutes,
+  gamificationDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

@@ -23,6 +23,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_orders: 'Orders',
     menu_assignments: 'Assignments',
     menu_labels: 'Labels',
+    menu_gamification: 'Gamification',
     menu_material_requests: 'Material requests',
   },
   th: {
@@ -46,6 +47,7 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_orders: 'คำสั่งซื้อ',
     menu_assignments: 'การมอบหมาย',
     menu_labels: 'ข้อความเมนู',
+    menu_gamification: 'เกมมิฟิเคชัน',
     menu_material_requests: 'คำขอสร้างสื่อ',
   },
 });
