@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { ATTEMPT_STATUS } from '@portal/shared';
 import type { DB } from '@/db/types';
 import { assignWithin } from '@/modules/assignment/assignment.service';
 import { replayStatusEvents } from '@/modules/gamification/points.repository';
@@ -114,6 +115,6 @@ export async function seedGamificationDemo(
   await replayStatusEvents(trx);
   await sql`SELECT award_points(a.user_id, 'pass_test', a.test_id, 'attempt:' || a.id,
       a.submitted_at)
-    FROM test_attempt a WHERE a.user_id = ${people.learnerId} AND a.status = 30
+    FROM test_attempt a WHERE a.user_id = ${people.learnerId} AND a.status = ${ATTEMPT_STATUS.passed}
     ORDER BY a.id`.execute(trx);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  COMPLETED_STATUSES,
   LEADERBOARD_SIZE,
   type LeaderboardPeriod,
   type LeaderboardRow,
@@ -7,6 +8,9 @@ import {
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { toWire } from '@/lib/wire';
+
+/** The completed statuses as SQL (30, 31). */
+const DONE = sql.raw(COMPLETED_STATUSES.join(', '));
 
 /**
  * Reads of points (issue 19). Awards are written by the database function award_points()
@@ -44,7 +48,7 @@ export async function pointSummary(db: Executor, userId: number) {
   return {
     points: { week: r?.week ?? 0, month: r?.month ?? 0, all: r?.all ?? 0 },
     leaderboard_opt_out: r?.opt_out ?? false,
-    latest_event_id: r?.latest == null ? null : Number(r.latest),
+    latest_event_id: r?.latest === null || r?.latest === undefined ? null : Number(r.latest),
   };
 }
 
@@ -184,7 +188,7 @@ export async function leaderboard(
         is_me: r.user_id === viewerId,
       })),
     me: {
-      rank: first?.my_above == null ? null : first.my_above + 1,
+      rank: first?.my_above === null || first?.my_above === undefined ? null : first.my_above + 1,
       points: first?.my_points ?? 0,
       hidden: first?.my_hidden ?? false,
     },
@@ -228,7 +232,7 @@ export async function myChallenges(db: Executor, userId: number): Promise<MyChal
         AND (ch.content_kind = '*' OR k.kind = ch.content_kind)
         AND (ch.category_id IS NULL OR k.category_id = ch.category_id)
         AND CASE WHEN ch.action = 'complete'
-          THEN r.status IN (30, 31) AND r.completed_at >= CASE ch.period
+          THEN r.status IN (${DONE}) AND r.completed_at >= CASE ch.period
             WHEN 'week' THEN date_trunc('week', now()) WHEN 'month' THEN date_trunc('month', now())
             ELSE '-infinity'::timestamptz END
           ELSE r.created_at >= CASE ch.period
@@ -297,13 +301,13 @@ export async function recomputeTotals(db: Executor): Promise<number> {
 export async function replayStatusEvents(db: Executor): Promise<void> {
   await sql`
     SELECT award_points(r.user_id,
-      CASE WHEN a.from_status IS NULL AND a.to_status NOT IN (30, 31) THEN 'enroll'
+      CASE WHEN a.from_status IS NULL AND a.to_status NOT IN (${DONE}) THEN 'enroll'
            WHEN c.kind = 'test' THEN 'pass_test' ELSE 'complete' END,
       r.content_id, 'result:' || r.id, a.created_at)
     FROM status_audit a
     JOIN learning_result r ON r.id = a.learning_result_id
     JOIN content c ON c.id = r.content_id
     WHERE (a.from_status IS NULL AND a.kind = 'enroll')
-       OR (a.to_status IN (30, 31) AND (a.from_status IS NULL OR a.from_status NOT IN (30, 31)))
+       OR (a.to_status IN (${DONE}) AND (a.from_status IS NULL OR a.from_status NOT IN (${DONE})))
     ORDER BY a.id`.execute(db);
 }

@@ -339,8 +339,8 @@ describe('dashboard', () => {
     const client = await signedIn(user);
     const progressOf = async () =>
       (await client.get('/api/profile/point-gamification/challenge/'))
-        .json()
-        .results.find((r: { id: number }) => r.id === ch.id);
+        .json<{ results: { id: number }[] }>()
+        .results.find((r) => r.id === ch.id);
     expect(await progressOf()).toMatchObject({ progress: 0, completed: false, target: 2 });
     await enrolAndComplete(user.id, (await buildContent(t.db, { category_id: category.id })).id);
     await enrolAndComplete(user.id, (await buildContent(t.db)).id);

@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
-import { ASSIGNABLE_KINDS, type TeamMember } from '@portal/shared';
+import {
+  ASSIGNABLE_KINDS,
+  ASSIGNMENT_STATUS,
+  COMPLETED_STATUSES,
+  PROGRESS_STATUS,
+  type TeamMember,
+} from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { toWire } from '@/lib/wire';
+
+const DONE = sql.raw(COMPLETED_STATUSES.join(', '));
+const LIVE = sql.lit(ASSIGNMENT_STATUS.assigned);
+/** A failed result still counts as the member's (not ended by cancelling). */
+const FAILED = sql.lit(PROGRESS_STATUS.failed);
 
 /**
  * Reads of the team dashboard (issue 19): the team is the users whose manager_id is the
@@ -11,7 +22,7 @@ import { toWire } from '@/lib/wire';
 const DEADLINE = sql`(SELECT max(a.date_end) FROM assignment_learner al
     JOIN assignment a ON a.id = al.assignment_id
     WHERE al.user_id = r.user_id AND al.content_id = r.content_id
-      AND al.status = 1 AND a.status = 1)`;
+      AND al.status = ${LIVE} AND a.status = ${LIVE})`;
 
 /** One member's counts: a lateral over their top-level results (not steps inside a program). */
 const MEMBER_COLUMNS = sql`
@@ -29,16 +40,16 @@ const MEMBER_FROM = sql`
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE d.deadline IS NOT NULL) AS assigned,
       count(*) FILTER (WHERE d.deadline IS NULL) AS enrolled,
-      count(*) FILTER (WHERE x.status IN (30, 31)) AS completed,
-      count(*) FILTER (WHERE x.status NOT IN (30, 31) AND d.deadline < now()) AS overdue,
-      count(*) FILTER (WHERE x.status IN (30, 31)
+      count(*) FILTER (WHERE x.status IN (${DONE})) AS completed,
+      count(*) FILTER (WHERE x.status NOT IN (${DONE}) AND d.deadline < now()) AS overdue,
+      count(*) FILTER (WHERE x.status IN (${DONE})
         AND x.completed_at >= date_trunc('month', now())) AS completed_this_month
     FROM learning_result x
     CROSS JOIN LATERAL (SELECT max(a.date_end) AS deadline FROM assignment_learner al
       JOIN assignment a ON a.id = al.assignment_id
       WHERE al.user_id = x.user_id AND al.content_id = x.content_id
-        AND al.status = 1 AND a.status = 1) d
-    WHERE x.user_id = u.id AND x.parent_id IS NULL AND (x.status >= 0 OR x.status = -5)
+        AND al.status = ${LIVE} AND a.status = ${LIVE}) d
+    WHERE x.user_id = u.id AND x.parent_id IS NULL AND (x.status >= 0 OR x.status = ${FAILED})
   ) s ON true`;
 
 interface MemberRow {
@@ -160,8 +171,8 @@ export async function memberResults(
     FROM learning_result r JOIN content c ON c.id = r.content_id
     WHERE r.user_id = ${userId} AND r.parent_id IS NULL
       AND (${filter.contentType ?? null}::text IS NULL OR c.kind = ${filter.contentType ?? null})
-      AND CASE WHEN ${filter.history}::boolean THEN r.status IN (30, 31) OR r.status < 0
-        ELSE r.status >= 0 AND r.status NOT IN (30, 31) END
+      AND CASE WHEN ${filter.history}::boolean THEN r.status IN (${DONE}) OR r.status < 0
+        ELSE r.status >= 0 AND r.status NOT IN (${DONE}) END
     ORDER BY (${DEADLINE} < now()) IS TRUE DESC, ${DEADLINE} NULLS LAST,
       r.updated_at DESC, r.id DESC
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
@@ -177,7 +188,10 @@ export async function memberResults(
         status: r.status,
         percent: r.percent,
         deadline: r.deadline,
-        overdue: r.deadline !== null && r.deadline.getTime() < now && ![30, 31].includes(r.status),
+        overdue:
+          r.deadline !== null &&
+          r.deadline.getTime() < now &&
+          !(COMPLETED_STATUSES as readonly number[]).includes(r.status),
         completed_at: r.completed_at,
       }),
     ),

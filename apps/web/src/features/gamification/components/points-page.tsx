@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Tabs,
   Text,
   ThemeIcon,
@@ -230,7 +229,7 @@ function Board(props: { optOut: boolean }) {
           </Text>
           <SegmentedControl
             value={period}
-            onChange={(v) => setPeriod(v as LeaderboardPeriod)}
+            onChange={setPeriod}
             data={[
               { value: 'week', label: t('gm_week') },
               { value: 'month', label: t('gm_month') },
@@ -244,7 +243,7 @@ function Board(props: { optOut: boolean }) {
           </Text>
           <SegmentedControl
             value={scope}
-            onChange={(v) => setScope(v as LeaderboardScope)}
+            onChange={setScope}
             data={[
               { value: 'all', label: t('gm_scope_all') },
               { value: 'department', label: t('gm_scope_department') },

@@ -182,7 +182,7 @@ export function TeamLeaderboardPage() {
         <Title order={1}>{t('team_leaderboard')}</Title>
         <SegmentedControl
           value={period}
-          onChange={(v) => setPeriod(v as LeaderboardPeriod)}
+          onChange={setPeriod}
           data={[
             { value: 'week', label: t('team_period_week') },
             { value: 'month', label: t('team_period_month') },
