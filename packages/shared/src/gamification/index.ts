@@ -86,8 +86,8 @@ export const LeaderboardQuerySchema = z
     period: z.enum(LEADERBOARD_PERIODS, 'invalid_choice').default('week'),
     scope: z.enum(LEADERBOARD_SCOPES, 'invalid_choice').default('all'),
     group_id: id.optional(),
-  })
-  .strict();
+    format: z.literal('json').optional(),
+  });
 export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
 
 export const LeaderboardRowSchema = z.object({
@@ -211,8 +211,8 @@ export const TeamResultQuerySchema = z
     page_size: z.coerce.number().int().min(1).max(200).optional(),
     content_type: z.enum(CONTENT_TYPES.map((t) => t.code) as [string, ...string[]]).optional(),
     history: z.enum(['true', 'false']).optional(),
-  })
-  .strict();
+    format: z.literal('json').optional(),
+  });
 
 export const TeamMemberDetailSchema = z.object({
   id: z.number(),
@@ -251,6 +251,7 @@ export const TeamAssignableSchema = z.object({
     }),
   ),
 });
-export const TeamAssignableQuerySchema = z
-  .object({ search: z.string().trim().max(200).optional() })
-  .strict();
+export const TeamAssignableQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  format: z.literal('json').optional(),
+});

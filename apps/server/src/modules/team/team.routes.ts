@@ -31,9 +31,10 @@ const UserIdParamSchema = z.object({
     .min(1, 'invalid_id')
     .max(2 ** 31 - 1, 'invalid_id'),
 });
-const PeriodQuerySchema = z
-  .object({ period: z.enum(LEADERBOARD_PERIODS, 'invalid_choice').default('month') })
-  .strict();
+const PeriodQuerySchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS, 'invalid_choice').default('month'),
+  format: z.literal('json').optional(),
+});
 
 /**
  * The team dashboard (SPEC §2 /team-dashboard): a signed-in user flagged for it sees the users

@@ -27,7 +27,7 @@ export function BoardTable(props: { rows: LeaderboardRow[] }) {
             <Table.Td>
               {row.name}
               {row.is_me && (
-                <Badge ml="xs" size="sm" variant="light">
+                <Badge ml="xs" size="sm" color="blue.9">
                   {t('gm_you')}
                 </Badge>
               )}

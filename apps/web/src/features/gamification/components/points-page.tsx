@@ -115,7 +115,7 @@ function History() {
                   {formatDateTime(i18n.language, event.created_at)}
                 </Text>
               </Stack>
-              <Badge color="teal" variant="light" size="lg" style={{ flexShrink: 0 }}>
+              <Badge color="teal.9" variant="filled" size="lg" style={{ flexShrink: 0 }}>
                 +{event.points}
               </Badge>
             </Group>
@@ -171,7 +171,7 @@ function ChallengeCard(props: { challenge: MyChallenge }) {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs">
             <Text fw={700}>{title}</Text>
-            {c.completed && <Badge color="yellow">{t('gm_challenge_done')}</Badge>}
+            {c.completed && <Badge color="green.9">{t('gm_challenge_done')}</Badge>}
           </Group>
           {description && (
             <Text size="sm" c="dimmed">

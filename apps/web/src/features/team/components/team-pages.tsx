@@ -80,7 +80,7 @@ export function TeamPage() {
             testId="team-overdue"
             label={t('team_overdue')}
             value={summary.data?.overdue}
-            tone={summary.data?.overdue ? 'red.8' : undefined}
+            tone={summary.data?.overdue ? 'red.9' : undefined}
           />
           <Stat
             testId="team-completed"
@@ -129,7 +129,7 @@ export function TeamPage() {
                     </Table.Td>
                     <Table.Td ta="right">
                       {m.overdue > 0 ? (
-                        <Badge color="red" variant="filled">
+                        <Badge color="red.9" variant="filled">
                           {m.overdue}
                         </Badge>
                       ) : (
@@ -141,7 +141,7 @@ export function TeamPage() {
                     <Table.Td ta="right">
                       {m.completed}
                       {m.completed_this_month > 0 && (
-                        <Text span size="xs" c="teal.8">
+                        <Text span size="xs" c="teal.9">
                           {' '}
                           (+{m.completed_this_month})
                         </Text>
@@ -245,7 +245,7 @@ export function TeamMemberPage() {
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <Text fw={600}>{language === 'th' ? r.title.th || r.title.en : r.title.en}</Text>
                   <Group gap={6}>
-                    {r.overdue && <Badge color="red">{t('team_result_overdue')}</Badge>}
+                    {r.overdue && <Badge color="red.9">{t('team_result_overdue')}</Badge>}
                     <StatusBadge status={r.status} size="sm" />
                   </Group>
                 </Group>
@@ -255,7 +255,7 @@ export function TeamMemberPage() {
                     aria-label={t('team_result_percent', { percent: r.percent })}
                   />
                 )}
-                <Text size="xs" c={r.overdue ? 'red.8' : 'dimmed'}>
+                <Text size="xs" c={r.overdue ? 'red.9' : 'dimmed'}>
                   {r.completed_at
                     ? t('team_result_completed', {
                         date: formatDate(i18n.language, r.completed_at),
