@@ -19,6 +19,7 @@ import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
+import { leaderboardStatements } from './leaderboard-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { writesOneByOne } from './write-seq';
@@ -123,6 +124,7 @@ async function deterministic(url: string): Promise<void> {
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);
+  await leaderboardStatements(url, counting, statements, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
