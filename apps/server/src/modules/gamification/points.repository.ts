@@ -152,9 +152,16 @@ export async function leaderboard(
   }>`
     WITH top AS (
       SELECT t.user_id, t.points, u.first_name, u.last_name, u.department
-      FROM point_total t JOIN users u ON u.id = t.user_id
+      FROM point_total t
+      -- Each total's user by primary key, in the board index's order until the page is full
+      -- (OFFSET 0 keeps the planner from turning this into a hash join over every user).
+      CROSS JOIN LATERAL (
+        SELECT u.first_name, u.last_name, u.department FROM users u
+        WHERE u.id = t.user_id AND u.is_active AND NOT u.leaderboard_opt_out
+          AND ${scopeFilter(scope, 'u')}
+        OFFSET 0
+      ) u
       WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > 0
-        AND u.is_active AND NOT u.leaderboard_opt_out AND ${scopeFilter(scope, 'u')}
       ORDER BY t.points DESC, t.user_id
       LIMIT ${size}
     ),
@@ -164,9 +171,14 @@ export async function leaderboard(
     me AS (
       SELECT coalesce(t.points, 0) AS my_points, v.leaderboard_opt_out AS my_hidden,
         CASE WHEN t.points > 0 AND NOT v.leaderboard_opt_out AND ${scopeFilter(scope, 'v')} THEN (
-          SELECT count(*)::int FROM point_total o JOIN users ou ON ou.id = o.user_id
+          SELECT count(*)::int FROM point_total o
+          CROSS JOIN LATERAL (
+            SELECT 1 FROM users ou
+            WHERE ou.id = o.user_id AND ou.is_active AND NOT ou.leaderboard_opt_out
+              AND ${scopeFilter(scope, 'ou')}
+            OFFSET 0
+          ) ou
           WHERE o.period = ${period} AND o.period_start = ${start} AND o.points > t.points
-            AND ou.is_active AND NOT ou.leaderboard_opt_out AND ${scopeFilter(scope, 'ou')}
         ) END AS my_above
       FROM users v
       LEFT JOIN point_total t ON t.user_id = v.id AND t.period = ${period}
