@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, buildUser, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  buildAdmin,
+  buildUser,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 
 /**
@@ -156,5 +162,39 @@ describe('team members', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const emails = book.worksheets[0]?.getColumn(2).values.slice(2);
     expect(emails).toEqual(expect.arrayContaining([calm.email, late.email]));
+  });
+});
+
+describe('the manager of an account (dashboard user form)', () => {
+  it('sets, refuses an unknown or the account itself, and clears the manager by email', async () => {
+    const admin = await buildAdmin(t.db);
+    const client = new Client(t.app);
+    await client.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const manager = await buildUser(t.db, { is_team_dashboard: true });
+    const learner = await buildUser(t.db);
+    const form = { first_name: learner.first_name, is_active: true };
+    const save = (manager_email: string) =>
+      client.patch(`/api/dashboard/user/${learner.id}/`, { ...form, manager_email });
+    const managerOf = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('manager_id')
+          .where('id', '=', learner.id)
+          .executeTakeFirstOrThrow()
+      ).manager_id;
+    const unknown = await save('nobody-here@example.com');
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('does_not_exist');
+    expect((await save(learner.email)).statusCode).toBe(400);
+    const set = await save(manager.email.toUpperCase());
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ manager_email: manager.email });
+    expect(await managerOf()).toBe(manager.id);
+    // A form without the field leaves the manager as it is; '' clears it.
+    expect((await client.patch(`/api/dashboard/user/${learner.id}/`, form)).statusCode).toBe(200);
+    expect(await managerOf()).toBe(manager.id);
+    expect((await save('')).statusCode).toBe(200);
+    expect(await managerOf()).toBeNull();
   });
 });
