@@ -19,6 +19,7 @@ import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
+import { leaderboardStatements } from './leaderboard-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
@@ -125,6 +126,7 @@ async function deterministic(url: string): Promise<void> {
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);
   await messengerStatements(url, (t) => statements(t), record);
+  await leaderboardStatements(url, counting, statements, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

@@ -38,6 +38,8 @@ import { newsModule } from '@/modules/news';
 import { siteModule } from '@/modules/site';
 import { messengerModule } from '@/modules/messenger';
 import { announcementModule } from '@/modules/announcement';
+import { gamificationModule } from '@/modules/gamification';
+import { teamModule } from '@/modules/team';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -98,6 +100,8 @@ const MODULES: readonly ServerModule[] = [
   ssoModule,
   messengerModule,
   announcementModule,
+  gamificationModule,
+  teamModule,
 ];
 
 export interface BuildOptions {

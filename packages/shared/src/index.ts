@@ -16,3 +16,4 @@ export * from './auth-factor';
 export * from './news';
 export * from './sso';
 export * from './messenger';
+export * from './gamification';

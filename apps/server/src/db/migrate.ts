@@ -37,6 +37,7 @@ import * as news from './migrations/0052-news';
 import * as sso from './migrations/0046-sso';
 import * as messenger from './migrations/0044-messenger';
 import * as announcement from './migrations/0045-announcement';
+import * as gamification from './migrations/0050-gamification';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046-sso': sso,
   '0044-messenger': messenger,
   '0045-announcement': announcement,
+  '0050-gamification': gamification,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -18,6 +18,8 @@ export interface UsersTable {
   is_store_permission: Generated<boolean>;
   is_team_dashboard: Generated<boolean>;
   is_creator: Generated<boolean>;
+  manager_id: Generated<number | null>;
+  leaderboard_opt_out: Generated<boolean>;
   is_verified_email: Generated<boolean>;
   failed_login_count: Generated<number>;
   failed_login_first_at: NullableTimestamp;
@@ -358,6 +360,7 @@ export * from './tables/news';
 export * from './tables/sso';
 export * from './tables/messenger';
 export * from './tables/announcement';
+export * from './tables/gamification';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -370,6 +373,7 @@ import type { NewsTables } from './tables/news';
 import type { SsoTables } from './tables/sso';
 import type { MessengerTables } from './tables/messenger';
 import type { AnnouncementTables } from './tables/announcement';
+import type { GamificationTables } from './tables/gamification';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -385,4 +389,5 @@ export interface DB
     NewsTables,
     SsoTables,
     MessengerTables,
-    AnnouncementTables {}
+    AnnouncementTables,
+    GamificationTables {}

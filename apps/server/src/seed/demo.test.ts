@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { DEMO_COLLEAGUES } from './demo-report';
+import { DEMO_TEAMMATE_EMAIL } from './demo-gamification';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ describe('seedDemo', () => {
     expect(users.map((u) => u.email).sort()).toEqual(
       [
         ...DEMO_ACCOUNTS.map((a) => a.email),
+        DEMO_TEAMMATE_EMAIL,
         ...DEMO_COLLEAGUES.map(([first, last]) => `${first}.${last}@example.com`.toLowerCase()),
       ].sort(),
     );

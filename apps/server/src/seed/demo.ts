@@ -17,6 +17,7 @@ import { seedMessengerDemo } from './demo-messenger';
 import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedNewsDemo } from './demo-news';
+import { seedGamificationDemo } from './demo-gamification';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -39,6 +40,13 @@ export const DEMO_ACCOUNTS = [
     password: 'System#2026',
     first: 'System',
     last: 'Operator',
+  },
+  {
+    role: 'manager',
+    email: 'manager@example.com',
+    password: 'Manager#2026',
+    first: 'Malee',
+    last: 'Manager',
   },
 ] as const;
 
@@ -133,8 +141,14 @@ export async function seedDemo(
           is_verified_email: true,
           is_superuser: a.role === 'administrator',
           is_system_user: a.role === 'system user',
-          department: a.role === 'learner' ? 'Sales' : 'Learning & Development',
-          position: a.role === 'learner' ? 'Account executive' : 'Administrator',
+          department:
+            a.role === 'learner' || a.role === 'manager' ? 'Sales' : 'Learning & Development',
+          position:
+            a.role === 'learner'
+              ? 'Account executive'
+              : a.role === 'manager'
+                ? 'Sales manager'
+                : 'Administrator',
         })),
       )
       .returning(['id', 'email'])
@@ -189,6 +203,13 @@ export async function seedDemo(
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
     await seedNewsDemo(trx, options.mediaDir);
+    const manager = users.find((u) => u.email === 'manager@example.com');
+    if (manager && learner)
+      await seedGamificationDemo(trx, {
+        learnerId: learner.id,
+        managerId: manager.id,
+        passwordHash: hashes[0] ?? '',
+      });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

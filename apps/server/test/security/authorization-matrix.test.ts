@@ -7,6 +7,8 @@ import { AUTH_FACTOR_RULES } from './auth-factor-rules';
 import { PUBLIC_RULES } from './public-rules';
 import { SSO_RULES } from './sso-rules';
 import { MESSENGER_RULES } from './messenger-rules';
+import { GAMIFICATION_RULES } from './gamification-rules';
+import { TEAM_RULES } from './team-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -18,9 +20,17 @@ import { MESSENGER_RULES } from './messenger-rules';
  * - superuser: dashboard and is_superuser
  * - creator: a signed-in user flagged is_creator; 403 for everyone else (no role below is one)
  * - visitor: anyone while B2C explore mode is on; 401 signed out while it is off (the default)
+ * - team: a signed-in user flagged is_team_dashboard; the same (team roles: team-matrix.test.ts)
  */
 type Access =
-  'public' | 'visitor' | 'user' | 'creator' | 'dashboard' | `dashboard:${string}` | 'superuser';
+  | 'public'
+  | 'visitor'
+  | 'user'
+  | 'creator'
+  | 'team'
+  | 'dashboard'
+  | `dashboard:${string}`
+  | 'superuser';
 
 const RULES: Record<string, Access> = {
   'GET /api/health/': 'public',
@@ -178,6 +188,8 @@ const RULES: Record<string, Access> = {
   ...AUTH_FACTOR_RULES,
   ...SSO_RULES,
   ...MESSENGER_RULES,
+  ...GAMIFICATION_RULES,
+  ...TEAM_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
@@ -297,7 +309,7 @@ type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';
 function expectation(access: Access, role: Role): { denied: 401 | 403 | null } {
   if (access === 'public') return { denied: null };
   if (role === 'anonymous') return { denied: 401 };
-  if (access === 'creator') return { denied: 403 };
+  if (access === 'creator' || access === 'team') return { denied: 403 };
   if (access === 'user' || access === 'visitor') return { denied: null };
   if (role === 'learner') return { denied: 403 };
   if (access === 'dashboard') return { denied: null };

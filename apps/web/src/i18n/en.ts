@@ -152,6 +152,8 @@ export const en = {
   home_intro: 'Your learning space. Courses, learning paths and more are on the way.',
   my_profile: 'My profile',
   my_grades: 'My grades',
+  my_points: 'My points',
+  team_dashboard: 'Team dashboard',
   profile_saved: 'Your profile has been saved.',
   profile_intro: 'Your name and the language of the portal.',
 

@@ -143,6 +143,8 @@ export const th: Record<MessageKey, string> = {
   home_intro: 'พื้นที่การเรียนรู้ของคุณ คอร์สเรียน เส้นทางการเรียนรู้ และอื่น ๆ กำลังจะมาเร็ว ๆ นี้',
   my_profile: 'โปรไฟล์ของฉัน',
   my_grades: 'ผลการเรียนของฉัน',
+  my_points: 'คะแนนของฉัน',
+  team_dashboard: 'แดชบอร์ดทีม',
   profile_saved: 'บันทึกโปรไฟล์เรียบร้อยแล้ว',
   profile_intro: 'ชื่อของคุณและภาษาที่ใช้ในพอร์ทัล',
 

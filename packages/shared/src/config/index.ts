@@ -43,6 +43,8 @@ export const CONFIG_SCHEMAS = {
   'otp-email-is-enabled': z.boolean(),
   /** Dashboard users must use two-factor; one without it is taken to setup after the password. */
   'two-factor-dashboard-required': z.boolean(),
+  /** SPEC §9 feature toggle: points, challenges and leaderboards (issue 19). */
+  'gamification-is-enabled': z.boolean(),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

@@ -280,6 +280,8 @@ export const UserFormSchema = z
     position: optionalText.default(''),
     language: z.enum(['en', 'th'], { error: 'invalid_choice' }).default('en'),
     group_ids: z.array(id).max(50, 'length_less_than').default([]),
+    /** The account's manager (the team dashboard, issue 19) by email; '' none, absent unchanged. */
+    manager_email: z.string().trim().max(254, 'length_less_than').optional(),
     ...userFlags,
   })
   .strict();
@@ -365,6 +367,8 @@ export const AdminUserPageSchema = pagedSchema(AdminUserListRowSchema);
 /** dashboard/user/{id}/: the row plus its groups. */
 export const AdminUserDetailSchema = AdminUserRowSchema.extend({
   group_ids: z.array(z.number()),
+  /** The manager's email ('' for none): the form's manager field (issue 19). */
+  manager_email: z.string().default(''),
   group_list: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;

@@ -42,4 +42,5 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'payment-order-expire-hours': 72,
   'otp-email-is-enabled': false,
   'two-factor-dashboard-required': false,
+  'gamification-is-enabled': true,
 };

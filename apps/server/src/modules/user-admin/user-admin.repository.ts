@@ -10,6 +10,13 @@ export async function findUserForEdit(db: Executor, id: number) {
     .selectFrom('users')
     .select(USER_COLUMNS)
     .select((eb) => dashboardPermission(eb).$castTo<boolean>().as('is_dashboard_permission'))
+    .select((eb) =>
+      eb
+        .selectFrom('users as m')
+        .select('m.email')
+        .whereRef('m.id', '=', 'users.manager_id')
+        .as('manager_email'),
+    )
     .where('id', '=', id)
     .executeTakeFirst();
   if (!user) return undefined;
@@ -20,7 +27,30 @@ export async function findUserForEdit(db: Executor, id: number) {
     .where('user_group.user_id', '=', id)
     .orderBy('auth_group.name')
     .execute();
-  return { ...user, group_ids: groups.map((g) => g.id), group_list: groups };
+  return {
+    ...user,
+    manager_email: user.manager_email ?? '',
+    group_ids: groups.map((g) => g.id),
+    group_list: groups,
+  };
+}
+
+/**
+ * The manager_id a form's manager email stands for: null for '', undefined when the form left
+ * it out (unchanged), 'missing' when no account has that email.
+ */
+export async function managerIdOf(
+  db: Executor,
+  email: string | undefined,
+): Promise<number | null | undefined | 'missing'> {
+  if (email === undefined) return undefined;
+  if (email === '') return null;
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row ? row.id : 'missing';
 }
 
 /** A group with the codenames of the permissions it grants; undefined when there is none. */
@@ -86,7 +116,7 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
   return taken !== undefined;
 }
 
-type UserColumns = Omit<UserForm, 'group_ids'>;
+type UserColumns = Omit<UserForm, 'group_ids' | 'manager_email'> & { manager_id?: number | null };
 
 /** Inserts an account; answers its id. */
 export async function insertUser(

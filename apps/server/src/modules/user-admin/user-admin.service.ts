@@ -27,6 +27,7 @@ import {
   insertGroup,
   insertUser,
   lockUser,
+  managerIdOf,
   permissionIds,
   renameGroup,
   setUserGroups,
@@ -70,8 +71,20 @@ async function assertGroupsExist(db: Executor, ids: number[]): Promise<void> {
 }
 
 function own(form: UserForm) {
-  const { group_ids: _g, ...columns } = form;
+  const { group_ids: _g, manager_email: _m, ...columns } = form;
   return columns;
+}
+
+/**
+ * The manager column of a form (issue 19: the team is the users whose manager is me): an
+ * account with that email other than the account itself; nothing when the form left it out.
+ */
+async function managerColumn(db: Executor, form: UserForm, selfId?: number) {
+  const managerId = await managerIdOf(db, form.manager_email);
+  if (managerId === 'missing') throw validationError({ manager_email: ['does_not_exist'] });
+  if (managerId !== null && managerId !== undefined && managerId === selfId)
+    throw validationError({ manager_email: ['invalid_choice'] });
+  return managerId === undefined ? {} : { manager_id: managerId };
 }
 
 async function mustLock(db: Executor, id: number): Promise<UserRow> {
@@ -93,6 +106,7 @@ export async function createUser(
     if (await emailTaken(db, email)) throw validationError({ email: ['email_already_exists'] });
     const created = await insertUser(db, {
       ...own(rest),
+      ...(await managerColumn(db, rest)),
       email,
       password_hash: await hashPassword(password),
     });
@@ -129,7 +143,7 @@ export async function updateUser(
     await assertGroupsExist(db, form.group_ids);
     if (id === actor.id && (!form.is_active || (actor.is_superuser && !form.is_superuser)))
       throw new AppError(400, 'cannot_change_own_access', 'You cannot take away your own access.');
-    await updateUserColumns(db, id, own(form));
+    await updateUserColumns(db, id, { ...own(form), ...(await managerColumn(db, form, id)) });
     const groups = [...new Set(form.group_ids)];
     const before = new Set(await userGroupIds(db, id));
     await setUserGroups(db, id, groups);

@@ -132,6 +132,9 @@ export function DashboardLayout() {
       : []),
     { to: '/settings', label: t('settings'), icon: SettingsIcon },
     ...(canManageConfig ? [{ to: '/label', label: t('menu_labels'), icon: PenIcon }] : []),
+    ...(canManageConfig
+      ? [{ to: '/gamification', label: t('menu_gamification'), icon: ChartIcon }]
+      : []),
   ];
   return (
     <RequireUser user={user} loginPath="/account/signin">

@@ -11,6 +11,7 @@ import { configDashboardRoutes } from '@/features/config/dashboard-routes';
 import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-routes';
 import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
+import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -38,6 +39,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   contentAdminDashboardRoutes,
   scheduleDashboardRoutes,
   ssoDashboardRoutes,
+  gamificationDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

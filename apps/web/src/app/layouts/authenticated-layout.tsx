@@ -28,6 +28,7 @@ import { VisitorSignIn } from './chrome/visitor-sign-in';
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
 import { NotificationBell } from '@/features/notification';
+import { PointsToast } from '@/features/gamification';
 import { addFeatureMessages } from '@/i18n/feature-messages';
 import { useExploreAllowed, WelcomeDialog } from '@/features/visitor';
 
@@ -56,6 +57,11 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
+    { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
+    // Managers (SPEC §6 team dashboard flag) see their team.
+    ...(user?.is_team_dashboard
+      ? [{ to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon }]
+      : []),
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator
@@ -84,6 +90,7 @@ export function AuthenticatedLayout() {
             headerEnd={
               <>
                 {user && <NotificationBell userId={user.id} />}
+                {user && <PointsToast />}
                 {user && <CartLink />}
                 <LanguageSwitch />
                 {user ? (

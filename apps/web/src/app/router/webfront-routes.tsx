@@ -9,6 +9,8 @@ import { catalogRoutes } from '@/features/catalog/webfront-routes';
 import { certificateRoutes } from '@/features/certificate/webfront-routes';
 import { enrollmentRoutes } from '@/features/enrollment/webfront-routes';
 import { errorsRoutes } from '@/features/errors/webfront-routes';
+import { gamificationRoutes } from '@/features/gamification/webfront-routes';
+import { teamRoutes } from '@/features/team/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
@@ -45,6 +47,8 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   newsRoutes,
   ssoRoutes,
   messengerRoutes,
+  gamificationRoutes,
+  teamRoutes,
   errorsRoutes,
 ];
 

@@ -9,7 +9,14 @@ export interface ForgotPasswordState {
 }
 
 const KEY = 'forgotPassword';
-const EMPTY: ForgotPasswordState = { usernameOrEmail: '', email: '', phone: '', referenceId: '', sendMethod: '', token: '' };
+const EMPTY: ForgotPasswordState = {
+  usernameOrEmail: '',
+  email: '',
+  phone: '',
+  referenceId: '',
+  sendMethod: '',
+  token: '',
+};
 
 export function readForgotState(): ForgotPasswordState {
   try {

@@ -97,4 +97,8 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'two-factor-dashboard-required', kind: 'switch' },
     ],
   },
+  {
+    title: 'cfg_section_engagement',
+    fields: [{ name: 'gamification-is-enabled', kind: 'switch' }],
+  },
 ];

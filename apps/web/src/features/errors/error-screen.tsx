@@ -4,10 +4,24 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** The body of every error page: a status, a message and the way home. */
-export function ErrorScreen(props: { status?: ReactNode; title: ReactNode; message?: ReactNode; children?: ReactNode; homeTo?: string }) {
+export function ErrorScreen(props: {
+  status?: ReactNode;
+  title: ReactNode;
+  message?: ReactNode;
+  children?: ReactNode;
+  homeTo?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="md" py={{ base: 32, sm: 64 }} px="md" ta="center" maw={640} mx="auto">
+    <Stack
+      align="center"
+      gap="md"
+      py={{ base: 32, sm: 64 }}
+      px="md"
+      ta="center"
+      maw={640}
+      mx="auto"
+    >
       {props.status !== undefined && (
         <Text fz={{ base: 56, sm: 80 }} fw={800} c="indigo.9" lh={1} aria-hidden>
           {props.status}

@@ -7,7 +7,14 @@ export function MaintenancePage() {
   const { t } = useTranslation();
   return (
     <ErrorScreen status="503" title={t('maintenance_title')} message={t('maintenance_body')}>
-      <Button variant="default" onClick={() => window.location.assign(window.location.pathname.startsWith('/dashboard') ? '/dashboard/' : '/')}>
+      <Button
+        variant="default"
+        onClick={() =>
+          window.location.assign(
+            window.location.pathname.startsWith('/dashboard') ? '/dashboard/' : '/',
+          )
+        }
+      >
         {t('try_again')}
       </Button>
     </ErrorScreen>

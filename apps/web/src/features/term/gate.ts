@@ -22,10 +22,16 @@ const ACCEPTED_FLAG: Record<TermKind, keyof User> = {
  * The first published document the user has not accepted, or null. Only kinds whose user flag
  * is false are fetched; a 404 (nothing published) is ignored.
  */
-export async function findPendingDocument(queryClient: QueryClient, user: User, language: string): Promise<TermKind | null> {
+export async function findPendingDocument(
+  queryClient: QueryClient,
+  user: User,
+  language: string,
+): Promise<TermKind | null> {
   const candidates = GATE_ORDER.filter((kind) => user[ACCEPTED_FLAG[kind]] !== true);
   const documents = await Promise.all(
-    candidates.map((kind) => queryClient.fetchQuery(termQueryOptions(kind, language)).catch(() => null)),
+    candidates.map((kind) =>
+      queryClient.fetchQuery(termQueryOptions(kind, language)).catch(() => null),
+    ),
   );
   const index = documents.findIndex((doc) => doc !== null && doc.is_publish && !doc.is_accepted);
   return index === -1 ? null : (candidates[index] ?? null);

@@ -21,6 +21,7 @@ function formOf(user: AdminUserDetail): UserFormValues {
     last_name: user.last_name,
     department: user.department,
     position: user.position,
+    manager_email: user.manager_email,
     language: user.language,
     group_ids: user.group_ids,
     is_active: user.is_active,

@@ -72,6 +72,7 @@ export function emptyUserForm(): UserFormValues {
     last_name: '',
     department: '',
     position: '',
+    manager_email: '',
     language: 'en',
     group_ids: [],
     is_active: true,
@@ -233,6 +234,15 @@ export function UserForm(props: UserFormProps) {
                 onChange={(event) => set('position', event.currentTarget.value)}
               />
             </SimpleGrid>
+            <TextInput
+              label={t('user_manager_email')}
+              description={t('user_manager_email_help')}
+              name="manager_email"
+              type="email"
+              value={values.manager_email ?? ''}
+              error={errors.manager_email}
+              onChange={(event) => set('manager_email', event.currentTarget.value)}
+            />
             <NativeSelect
               label={t('user_language')}
               name="language"

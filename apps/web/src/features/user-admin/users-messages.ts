@@ -53,6 +53,9 @@ export const usersMessages = defineMessages('user-admin', {
     user_names_help: 'Write the name in English or Thai, as the person uses it.',
     user_department: 'Department',
     user_position: 'Position',
+    user_manager_email: 'Manager’s email',
+    user_manager_email_help:
+      'The manager sees this person on their team dashboard. Leave empty for none.',
     user_language: 'Language',
     user_language_en: 'English',
     user_language_th: 'Thai',
@@ -156,6 +159,8 @@ export const usersMessages = defineMessages('user-admin', {
     user_names_help: 'กรอกชื่อภาษาไทยหรือภาษาอังกฤษตามที่ผู้ใช้ใช้จริง',
     user_department: 'แผนก',
     user_position: 'ตำแหน่ง',
+    user_manager_email: 'อีเมลของหัวหน้า',
+    user_manager_email_help: 'หัวหน้าจะเห็นบุคคลนี้ในแดชบอร์ดทีม เว้นว่างไว้หากไม่มี',
     user_language: 'ภาษา',
     user_language_en: 'อังกฤษ',
     user_language_th: 'ไทย',

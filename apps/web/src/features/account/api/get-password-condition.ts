@@ -14,7 +14,11 @@ export function getPasswordCondition(): Promise<PasswordConditionAnswer> {
 }
 
 export function passwordConditionQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.passwordCondition(), queryFn: getPasswordCondition, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: queryKeys.passwordCondition(),
+    queryFn: getPasswordCondition,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The password conditions; the shared defaults until the server's arrive. */

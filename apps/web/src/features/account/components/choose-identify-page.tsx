@@ -33,7 +33,12 @@ export function ChooseIdentifyPage() {
     setFormError(null);
     try {
       const answer = await mutation.mutateAsync({ username_or_email: state.usernameOrEmail });
-      writeForgotState({ email: answer.email, referenceId: answer.reference_id, sendMethod: answer.send_method, token: '' });
+      writeForgotState({
+        email: answer.email,
+        referenceId: answer.reference_id,
+        sendMethod: answer.send_method,
+        token: '',
+      });
       await navigate('/account/checkmail');
     } catch (error) {
       if (!isAbortError(error)) setFormError(errorMessage(t, error));
@@ -48,7 +53,11 @@ export function ChooseIdentifyPage() {
           {t('choose_identify_intro')}
         </Text>
       </div>
-      <Radio.Group value="email" label={t('choose_identify_title')} labelProps={{ className: 'visually-hidden' }}>
+      <Radio.Group
+        value="email"
+        label={t('choose_identify_title')}
+        labelProps={{ className: 'visually-hidden' }}
+      >
         <Radio value="email" label={t('send_by_email', { email: state.email })} />
       </Radio.Group>
       <FormError message={formError} />

@@ -56,7 +56,11 @@ export function ForgotPasswordPage() {
           {t('forgot_password_intro')}
         </Text>
       </div>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('forgot_password')}>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-label={t('forgot_password')}
+      >
         <Stack gap="md">
           <TextInput
             label={t('email')}

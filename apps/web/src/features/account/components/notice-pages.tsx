@@ -26,7 +26,9 @@ export function CheckmailPage() {
   return (
     <PlainCard
       title={t('checkmail_title')}
-      description={state.email ? t('checkmail_body', { email: state.email }) : t('checkmail_body_generic')}
+      description={
+        state.email ? t('checkmail_body', { email: state.email }) : t('checkmail_body_generic')
+      }
     >
       <Group>
         {state.referenceId && (

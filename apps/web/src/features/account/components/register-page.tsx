@@ -41,7 +41,8 @@ export function RegisterPage() {
     const parsed = RegisterSchema.safeParse(values);
     const next: FieldMessages = parsed.success ? {} : zodFieldMessages(t, parsed.error);
     const rules = checkConditions(values.password, conditions);
-    if (values.password !== '' && !rules.ok) next.password = passwordMessage(t, i18n.language, rules) ?? undefined;
+    if (values.password !== '' && !rules.ok)
+      next.password = passwordMessage(t, i18n.language, rules) ?? undefined;
     setErrors(next);
     if (!parsed.success || !rules.ok) return;
     try {
@@ -62,13 +63,35 @@ export function RegisterPage() {
           {t('register_subtitle')}
         </Text>
       </div>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('register_title')}>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-label={t('register_title')}
+      >
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap" gap="md">
-            <TextInput label={t('first_name')} autoComplete="given-name" required miw={160} {...bind('first_name')} />
-            <TextInput label={t('last_name')} autoComplete="family-name" required miw={160} {...bind('last_name')} />
+            <TextInput
+              label={t('first_name')}
+              autoComplete="given-name"
+              required
+              miw={160}
+              {...bind('first_name')}
+            />
+            <TextInput
+              label={t('last_name')}
+              autoComplete="family-name"
+              required
+              miw={160}
+              {...bind('last_name')}
+            />
           </Group>
-          <TextInput label={t('email')} type="email" autoComplete="email" required {...bind('email')} />
+          <TextInput
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...bind('email')}
+          />
           <PasswordInput
             label={t('password')}
             autoComplete="new-password"
@@ -77,7 +100,11 @@ export function RegisterPage() {
             visibilityToggleButtonProps={{ 'aria-label': t('show_password') }}
             {...bind('password')}
           />
-          <PasswordRules id="register-password-rules" value={values.password} conditions={conditions} />
+          <PasswordRules
+            id="register-password-rules"
+            value={values.password}
+            conditions={conditions}
+          />
           <PasswordInput
             label={t('confirm_password')}
             autoComplete="new-password"

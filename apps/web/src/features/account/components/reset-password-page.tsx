@@ -24,7 +24,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const conditions = usePasswordConditions();
   const fromLink = pathname.startsWith('/account/reset-password');
-  const [token] = useState(() => (fromLink ? (params.get('token') ?? '') : readForgotState().token));
+  const [token] = useState(() =>
+    fromLink ? (params.get('token') ?? '') : readForgotState().token,
+  );
   const [values, setValues] = useState({ password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,13 +51,16 @@ export function ResetPasswordPage() {
     const parsed = ResetPasswordSchema.safeParse({ token, ...values });
     const next: FieldMessages = parsed.success ? {} : zodFieldMessages(t, parsed.error);
     const rules = checkConditions(values.password, conditions);
-    if (values.password !== '' && !rules.ok) next.password = passwordMessage(t, i18n.language, rules) ?? undefined;
+    if (values.password !== '' && !rules.ok)
+      next.password = passwordMessage(t, i18n.language, rules) ?? undefined;
     setErrors(next);
     if (!parsed.success || !rules.ok) return;
     try {
       await mutation.mutateAsync(parsed.data);
       clearForgotState();
-      await navigate(fromLink ? '/account/reset-password/success' : '/account/changedpass', { replace: true });
+      await navigate(fromLink ? '/account/reset-password/success' : '/account/changedpass', {
+        replace: true,
+      });
     } catch (error) {
       if (isAbortError(error)) return;
       setTokenInvalid(isApiError(error, 400, 'token_invalid'));
@@ -82,7 +87,11 @@ export function ResetPasswordPage() {
           {t('reset_password_intro')}
         </Text>
       </div>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('reset_password')}>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-label={t('reset_password')}
+      >
         <Stack gap="md">
           <PasswordInput
             label={t('new_password')}

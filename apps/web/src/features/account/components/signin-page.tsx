@@ -21,7 +21,9 @@ export function SigninPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const registerTo = params.has('next') ? `/account/register?next=${encodeURIComponent(params.get('next') ?? '/')}` : '/account/register';
+  const registerTo = params.has('next')
+    ? `/account/register?next=${encodeURIComponent(params.get('next') ?? '/')}`
+    : '/account/register';
 
   const handleSignedIn = async (user: User) => {
     setProfile(queryClient, user);

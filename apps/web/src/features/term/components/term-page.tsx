@@ -62,16 +62,24 @@ function TermPage(props: { kind: TermKind }) {
   const doc = term.data;
   if (!doc) {
     return (
-      <PlainCard title={title} description={term.isError ? errorMessage(t, term.error) : t('document_not_published')} wide>
+      <PlainCard
+        title={title}
+        description={term.isError ? errorMessage(t, term.error) : t('document_not_published')}
+        wide
+      >
         <Group>
-          <Button onClick={() => void navigate(destination, { replace: true })}>{t('continue')}</Button>
+          <Button onClick={() => void navigate(destination, { replace: true })}>
+            {t('continue')}
+          </Button>
         </Group>
       </PlainCard>
     );
   }
 
   const published = doc.datetime_publish
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(doc.datetime_publish))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+        new Date(doc.datetime_publish),
+      )
     : null;
 
   return (
@@ -94,15 +102,25 @@ function TermPage(props: { kind: TermKind }) {
             {t('already_accepted')}
           </Text>
           <Group>
-            <Button onClick={() => void navigate(destination, { replace: true })}>{t('continue')}</Button>
+            <Button onClick={() => void navigate(destination, { replace: true })}>
+              {t('continue')}
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="md">
-          <Checkbox label={t('i_have_read')} checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} />
+          <Checkbox
+            label={t('i_have_read')}
+            checked={checked}
+            onChange={(event) => setChecked(event.currentTarget.checked)}
+          />
           <FormError message={error} />
           <Group>
-            <Button disabled={!checked} loading={accept.isPending} onClick={() => void handleAccept(doc.id)}>
+            <Button
+              disabled={!checked}
+              loading={accept.isPending}
+              onClick={() => void handleAccept(doc.id)}
+            >
               {t('accept_and_continue')}
             </Button>
             <Button variant="default" onClick={() => void handleDecline()}>

@@ -1,0 +1,78 @@
+/**
+ * The leaderboard (issue 19): statements of the learner's leaderboard request (gated: a fixed
+ * small number whatever the board's size), and the plan of its statements once point_total holds
+ * the totals of BENCH_BOARD_USERS users (default 30,000) in the three periods: the board reads
+ * point_total_board_idx and no big table sequentially. Counted in the quick run's in-process app.
+ */
+import pg from 'pg';
+import type { BudgetRow } from './scale-run';
+import { explain } from './scale';
+
+export const LEADERBOARD_BUDGET = 4;
+
+export async function leaderboardStatements(
+  url: string,
+  counting: { statements: () => { sql: string; parameters: readonly unknown[] }[] },
+  statements: (target: string, cookie?: string, cold?: boolean) => Promise<number>,
+  record: (row: BudgetRow) => void,
+): Promise<void> {
+  const target = '/api/profile/point-gamification/leaderboard/?period=week&scope=department';
+  const before = await statements(target);
+  const users = Number(process.env.BENCH_BOARD_USERS ?? 30_000);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Bench users in the demo learner's department, each with totals in the three periods
+    // (ties included: points repeat every 997 users).
+    await client.query(
+      `WITH made AS (
+         INSERT INTO users (email, password_hash, first_name, last_name, department)
+         SELECT 'bench-board-' || g || '@example.com', '!', 'Bench', 'User ' || g, 'Sales'
+         FROM generate_series(1, $1::int) g
+         ON CONFLICT DO NOTHING
+         RETURNING id)
+       INSERT INTO point_total (period, period_start, user_id, points)
+       SELECT p.period, p.start, made.id, 1 + (made.id % 997)
+       FROM made CROSS JOIN (VALUES ('all', date '1970-01-01'),
+         ('week', date_trunc('week', now())::date),
+         ('month', date_trunc('month', now())::date)) AS p(period, start)
+       ON CONFLICT DO NOTHING`,
+      [users],
+    );
+    await client.query('VACUUM ANALYZE point_total');
+    await client.query('VACUUM ANALYZE users');
+    const after = await statements(target);
+    record({
+      name: `SQL statements: leaderboard (department, week) at ${users} users`,
+      value: after,
+      unit: 'stmts',
+      budget: `<= ${LEADERBOARD_BUDGET} (${before} on the empty board)`,
+      ok: after <= LEADERBOARD_BUDGET,
+      gated: true,
+    });
+    for (const board of [target, '/api/profile/point-gamification/leaderboard/?period=all']) {
+      await statements(board, undefined, true);
+      const seq = new Set<string>();
+      const indexes = new Set<string>();
+      for (const statement of counting.statements()) {
+        if (!/^\s*(select|with)/i.test(statement.sql)) continue;
+        const plan = await explain(client, statement);
+        plan.bigSeqScans.forEach((r) => seq.add(r));
+        plan.indexes.forEach((i) => indexes.add(i));
+      }
+      const usesBoard = indexes.has('point_total_board_idx');
+      record({
+        name: `index use at ${users} users: GET ${board}`,
+        value: seq.size,
+        unit: 'seqscan',
+        budget: seq.size
+          ? `0 (seq scan of ${[...seq].join(', ')})`
+          : `0, point_total_board_idx (${usesBoard ? 'used' : 'NOT used'})`,
+        ok: seq.size === 0 && usesBoard,
+        gated: true,
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
