@@ -100,7 +100,8 @@ describe('engagement', () => {
     const dialog = boss.page.getByRole('dialog');
     await dialog.getByLabel('Course or program').fill(OTHER_TITLE);
     await boss.page.getByRole('option', { name: new RegExp(OTHER_TITLE) }).click();
-    await dialog.getByLabel('Members').click();
+    // The picker's box (its pills and field): the empty field itself is a sliver under it.
+    await dialog.locator('.mantine-MultiSelect-input').click();
     await boss.page.getByRole('option', { name: new RegExp(me.first_name) }).click();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await boss.page.getByText('Assigned to 1 members.').waitFor();

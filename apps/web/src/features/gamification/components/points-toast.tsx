@@ -33,10 +33,12 @@ export function PointsToast() {
     if (!before || !data.enabled || data.latest_event_id === before.latest) return;
     const gained = data.points.all - before.all;
     if (gained > 0)
+      // One line and a named close button: a title makes Mantine dim the message below AA
+      // contrast, and its close button has no name of its own (axe: button-name).
       notify({
-        title: t('gm_earned_toast_title'),
         message: t('gm_earned_toast', { count: gained }),
         color: 'teal',
+        closeButtonProps: { 'aria-label': t('gm_earned_toast_close') },
       });
   }, [data, t]);
   return null;

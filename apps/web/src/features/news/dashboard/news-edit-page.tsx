@@ -19,6 +19,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { ArticleField, ImagePicker } from '@/features/content-admin/content';
 import { useAdminNewsItem, useSaveNews } from '../api/news-api';
 import { newsMessages } from '../news-messages';
+import { DateTimeField } from '@/components/date-field';
 
 interface Values {
   title_en: string;
@@ -160,19 +161,17 @@ function NewsEditPage(props: { kind: NewsKind }) {
             onChange={(url) => set('image', url)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('news_field_start')}
               value={values.datetime_publish_start}
               error={errors.datetime_publish_start}
-              onChange={(e) => set('datetime_publish_start', e.currentTarget.value)}
+              onChange={(value) => set('datetime_publish_start', value)}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('news_field_end')}
               value={values.datetime_publish_end}
               error={errors.datetime_publish_end}
-              onChange={(e) => set('datetime_publish_end', e.currentTarget.value)}
+              onChange={(value) => set('datetime_publish_end', value)}
             />
           </SimpleGrid>
           <Checkbox

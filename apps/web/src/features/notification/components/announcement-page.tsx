@@ -23,6 +23,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { announcementMessages } from '../announcement-messages';
+import { DateTimeField } from '@/components/date-field';
 
 type Audience = AnnouncementInput['audience'];
 
@@ -146,12 +147,11 @@ function AnnouncementForm() {
               onChange={(e) => setEmail(e.currentTarget.checked)}
             />
           </Group>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('ann_send_at')}
             value={sendAt}
-            onChange={(event) => setSendAt(event.currentTarget.value)}
-            maw={320}
+            onChange={setSendAt}
+            style={{ maxWidth: 320 }}
           />
           {send.isError && (
             <Alert color="red" variant="outline" role="alert">

@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea } from '@mantine/core';
 import { notify } from '@/core/notify';
 import { apiFieldMessages } from '@/components/field-errors';
 import { isApiError } from '@/api';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useContentLanguage } from '@/components/learning';
+import { DateField } from '@/components/date-field';
 import { useAssign, useAssignable, useTeamMembers } from '../api/team-api';
 import { teamMessages } from '../team-messages';
 
@@ -90,11 +81,10 @@ export function AssignDialog(props: { onClose: () => void }) {
           error={fields.user_ids}
           data-testid="assign-members"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('team_assign_deadline')}
           value={deadline}
-          onChange={(event) => setDeadline(event.currentTarget.value)}
+          onChange={setDeadline}
           error={fields.date_end}
         />
         <Textarea
