@@ -1,14 +1,36 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, DESKTOP, expectAccessible, browserForFile, snap } from './support/browser';
-import { api, apiSignIn, signIn } from './support/session';
+import {
+  acceptDocuments,
+  api,
+  apiSignIn,
+  registerLearner,
+  signIn,
+  type Account,
+} from './support/session';
 
 // Unknown paths, /error/{status} pages and maintenance mode (SPEC §4, §8).
 const { journey, newPage } = browserForFile();
 
+/**
+ * A learner of this file's own, in English: the shared demo learner's saved language is whatever
+ * the journey before this one left it (a Thai one made this file read a Thai profile).
+ */
+let learner: Account;
+beforeAll(async () => {
+  const { context, page } = await newPage(DESKTOP);
+  try {
+    learner = await registerLearner(page, 'errors');
+    await acceptDocuments(page);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('error pages and maintenance', () => {
   test('unknown paths and /error/{status} show their messages', async () => {
     await journey(DESKTOP, async (page) => {
-      await signIn(page, DEMO.learner);
+      await signIn(page, learner);
       await page.goto('/no/such/page');
       await expect
         .poll(() => page.getByText('This page could not be found').first().isVisible())
@@ -32,7 +54,7 @@ describe('error pages and maintenance', () => {
     try {
       await api(admin, 'PATCH', 'dashboard/config/config-is-maintenance/', { value: true });
       await journey(DESKTOP, async (page) => {
-        await apiSignIn(page, DEMO.learner);
+        await apiSignIn(page, learner);
         await page.goto('/profile/my-profile');
         await page.waitForURL('**/error/server-maintenance');
         await expect
@@ -41,6 +63,8 @@ describe('error pages and maintenance', () => {
       });
       await journey(DESKTOP, async (page) => {
         await apiSignIn(page, DEMO.system);
+        // The shared system user reads English here, whatever an earlier journey left.
+        await api(page, 'PATCH', 'account/profile/', { language: 'en' });
         await page.goto('/profile/my-profile');
         await expect
           .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
@@ -55,7 +79,7 @@ describe('error pages and maintenance', () => {
 
   test('a 401 from any call says Session Expired. and goes to the sign-in page with next', async () => {
     await journey(DESKTOP, async (page) => {
-      await signIn(page, DEMO.learner, '/profile/my-profile');
+      await signIn(page, learner, '/profile/my-profile');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'My profile' }).isVisible())
         .toBe(true);

@@ -32,12 +32,12 @@ import * as onboardAutoAssign from './migrations/0036-onboard-auto-assign';
 import * as classSession from './migrations/0038-class-session';
 import * as notification from './migrations/0040-notification';
 import * as calendar from './migrations/0042-calendar';
-import * as authFactor from './migrations/0048-auth-factor';
-import * as news from './migrations/0052-news';
-import * as sso from './migrations/0046-sso';
 import * as messenger from './migrations/0044-messenger';
 import * as announcement from './migrations/0045-announcement';
+import * as sso from './migrations/0046-sso';
+import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
+import * as news from './migrations/0052-news';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,12 +73,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038-class-session': classSession,
   '0040-notification': notification,
   '0042-calendar': calendar,
-  '0048-auth-factor': authFactor,
-  '0052-news': news,
-  '0046-sso': sso,
   '0044-messenger': messenger,
   '0045-announcement': announcement,
+  '0046-sso': sso,
+  '0048-auth-factor': authFactor,
   '0050-gamification': gamification,
+  '0052-news': news,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
