@@ -200,9 +200,11 @@ describe('awards', () => {
 describe('leaderboard', () => {
   it('ranks ties equally, hides who opted out, and scopes to a department and a group', async () => {
     const dept = `Dept-${Date.now()}`;
-    const [a, b, c, d] = await Promise.all(
-      [0, 1, 2, 3].map(() => buildUser(t.db, { department: dept })),
-    );
+    // One after another: ties are listed by user id, so a's id must be below b's (made together,
+    // the ids came in any order and the test failed now and then).
+    const users = [];
+    for (let i = 0; i < 4; i += 1) users.push(await buildUser(t.db, { department: dept }));
+    const [a, b, c, d] = users;
     if (!a || !b || !c || !d) throw new Error('users');
     const give = (userId: number, points: number, source: string) =>
       sql`INSERT INTO point_total (period, period_start, user_id, points)
