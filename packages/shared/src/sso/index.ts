@@ -113,6 +113,7 @@ export const SsoProviderPageSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(SsoProviderSchema),
 });
+export type SsoProviderPage = z.infer<typeof SsoProviderPageSchema>;
 
 /** The sign-in pages' buttons: enabled providers, nothing secret. */
 export const PublicSsoProviderSchema = z.object({

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicSsoProviderList, SsoProvider, SsoProviderInput } from '@portal/shared';
+import type {
+  PublicSsoProviderList,
+  SsoProvider,
+  SsoProviderInput,
+  SsoProviderPage,
+} from '@portal/shared';
 import { api } from '@/api';
 
 /** GET sso/providers/: the enabled providers' buttons (no secrets). */
@@ -11,12 +16,6 @@ export function usePublicSsoProviders() {
   });
 }
 
-interface ProviderPage {
-  count: number;
-  page_size: number;
-  results: SsoProvider[];
-}
-
 const adminKey = ['sso', 'admin'] as const;
 
 /** GET dashboard/sso/provider/?page= (superusers). */
@@ -24,7 +23,7 @@ export function useSsoProviders(page: number) {
   return useQuery({
     queryKey: [...adminKey, page],
     queryFn: ({ signal }) =>
-      api.get<ProviderPage>('dashboard/sso/provider', { query: { page }, signal }),
+      api.get<SsoProviderPage>('dashboard/sso/provider', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
