@@ -9,7 +9,7 @@ import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { announcementWire, createAnnouncement } from './announcement.service';
+import { ANNOUNCEMENT_COLUMNS, announcementWire, createAnnouncement } from './announcement.service';
 
 /** Announcements are sent by those who manage users (they reach people, not content). */
 const MANAGE_USER: Access = { permission: 'dashboard_manage_user' };
@@ -28,21 +28,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [rows, total] = await Promise.all([
           ctx.db
             .selectFrom('announcement')
-            .select([
-              'id',
-              'audience',
-              'group_id',
-              'content_id',
-              'title_en',
-              'title_th',
-              'body_en',
-              'body_th',
-              'in_app',
-              'email',
-              'send_at',
-              'sent_at',
-              'delivered_count',
-            ])
+            .select(ANNOUNCEMENT_COLUMNS)
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(limit)

@@ -15,24 +15,27 @@ const NOT_LEARNER_STATUSES = [1, 2, 3, 5, -1, -3, -4, -6, -11];
 type Row = Awaited<ReturnType<typeof announcementById>> & object;
 export const announcementWire = (row: Row) => toWire(row);
 
+/** The columns an announcement is answered with (one row or the dashboard's list). */
+export const ANNOUNCEMENT_COLUMNS = [
+  'id',
+  'audience',
+  'group_id',
+  'content_id',
+  'title_en',
+  'title_th',
+  'body_en',
+  'body_th',
+  'in_app',
+  'email',
+  'send_at',
+  'sent_at',
+  'delivered_count',
+] as const;
+
 export function announcementById(db: Executor, id: number) {
   return db
     .selectFrom('announcement')
-    .select([
-      'id',
-      'audience',
-      'group_id',
-      'content_id',
-      'title_en',
-      'title_th',
-      'body_en',
-      'body_th',
-      'in_app',
-      'email',
-      'send_at',
-      'sent_at',
-      'delivered_count',
-    ])
+    .select(ANNOUNCEMENT_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
