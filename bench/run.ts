@@ -202,6 +202,8 @@ async function catalogAtScale(
       `/api/course/?category=${course.category_id}&page_size=20`,
       '/api/course/?search=4242&page_size=20',
       `/api/course/?search=${encodeURIComponent(THAI_SEARCH)}&page_size=20`,
+      // A typo: nothing matches exactly, so the catalog reads again by trigram word similarity.
+      '/api/course/?search=photgraphy&page_size=20',
       `/api/course/${course.id}/`,
       '/api/profile/library/?group=doing',
       '/api/learning-path/?page_size=20',

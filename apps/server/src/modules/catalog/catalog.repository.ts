@@ -11,94 +11,21 @@ import type { Executor } from '@/db/database';
 import type { DB } from '@/db/types';
 import { boundedCount } from '@/lib/count';
 import { momentary } from '@/lib/moment-cache';
-import { containsPattern, searchWords } from '@/lib/search-text';
+import { searchWords } from '@/lib/search-text';
 import { publishedNow } from '@/lib/published';
+import {
+  categoryAndDescendants,
+  filteredContent,
+  matchesWords,
+  type ContentFilters,
+} from './content-filter.repository';
+
+export { categoryAndDescendants, filteredContent, type ContentFilters };
 
 type From = DB & { c: DB['content'] };
 type Eb = ExpressionBuilder<From, 'c'>;
 
-/** Filters of a content list; every one optional. */
-export interface ContentFilters {
-  kinds: string[];
-  category?: number[];
-  provider?: number[];
-  instructor?: number[];
-  tag?: number[];
-  search?: string;
-  /** true: only content with an enrolment window (start or end); false: only without one. */
-  scheduled?: boolean;
-}
-
 export type Ordering = 'title' | '-title' | 'created' | '-created' | 'popular';
-
-/**
- * Ids of the given categories and all their descendants. Resolved before the content query so
- * the planner sees a plain id list (a recursive subquery hides its selectivity and turns a
- * category list into a sequential scan on a big catalog).
- */
-export async function categoryAndDescendants(db: Executor, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<{ id: number }>`WITH RECURSIVE sub(id) AS (
-      SELECT id FROM category WHERE id IN (${sql.join(ids)})
-      UNION SELECT ch.id FROM category ch JOIN sub ON ch.parent_id = sub.id
-    ) SELECT id FROM sub`.execute(db);
-  return rows.map((r) => r.id);
-}
-
-/** The filtered, visible content as a query to select from. */
-export function filteredContent(db: Executor, f: ContentFilters) {
-  const words = f.search ? searchWords(f.search).slice(0, 10) : [];
-  return (
-    db
-      .selectFrom('content as c')
-      .where('c.kind', 'in', f.kinds)
-      .where(publishedNow)
-      // `category` holds the expanded ids (categoryAndDescendants); none left matches nothing.
-      .$if(f.category !== undefined, (q) =>
-        q.where('c.category_id', 'in', f.category?.length ? f.category : [-1]),
-      )
-      .$if(!!f.provider?.length, (q) => q.where('c.provider_id', 'in', f.provider ?? []))
-      .$if(!!f.instructor?.length, (q) =>
-        q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('content_instructor as ci')
-              .select('ci.content_id')
-              .whereRef('ci.content_id', '=', 'c.id')
-              .where('ci.instructor_id', 'in', f.instructor ?? []),
-          ),
-        ),
-      )
-      .$if(!!f.tag?.length, (q) =>
-        q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('content_tag as ct')
-              .select('ct.content_id')
-              .whereRef('ct.content_id', '=', 'c.id')
-              .where('ct.tag_id', 'in', f.tag ?? []),
-          ),
-        ),
-      )
-      .$if(words.length > 0, (q) => q.where(matchesWords('c.search_text', words)))
-      .$if(f.scheduled === true, (q) =>
-        q.where((eb) =>
-          eb.or([eb('c.enroll_start', 'is not', null), eb('c.enroll_end', 'is not', null)]),
-        ),
-      )
-      .$if(f.scheduled === false, (q) =>
-        q.where('c.enroll_start', 'is', null).where('c.enroll_end', 'is', null),
-      )
-  );
-}
-
-/** Every search word is in the search text (trigram index: content_search_trgm_idx). */
-function matchesWords(column: 'c.search_text' | 'w.search_text', words: string[]) {
-  return sql<boolean>`(${sql.join(
-    words.map((w) => sql`${sql.ref(column)} ilike ${containsPattern(w)}`),
-    sql` and `,
-  )})`;
-}
 
 /** Seats held on the content (0 when it has no limit): one correlated count, no extra query. */
 function seatsTaken(eb: Eb) {
@@ -265,12 +192,10 @@ async function publicPage(
   filters: ContentFilters,
   page: { limit: number; offset: number; ordering?: Ordering; language: Language },
 ) {
-  const base = filteredContent(
-    db,
-    filters.category?.length
-      ? { ...filters, category: await categoryAndDescendants(db, filters.category) }
-      : { ...filters, category: undefined },
-  );
+  const resolved = filters.category?.length
+    ? { ...filters, category: await categoryAndDescendants(db, filters.category) }
+    : { ...filters, category: undefined };
+  const base = filteredContent(db, resolved);
   const rowsOrdered = (rankBy: string | undefined) =>
     applyOrdering(base, page.ordering, page.language, rankBy)
       .select(cardColumns(null))
@@ -279,12 +204,64 @@ async function publicPage(
       .execute();
   if (filters.search && !page.ordering) {
     const total = await boundedCount(db, base);
+    if (total === 0) return similarPage(db, resolved, page);
     if (total <= RANKED_SEARCH_LIMIT) return { rows: await rowsOrdered(filters.search), total };
     const recent = await newestMatches(db, filters, page, total);
     return { rows: recent ?? (await rowsOrdered(undefined)), total };
   }
   const [rows, total] = await Promise.all([rowsOrdered(undefined), boundedCount(db, base)]);
+  if (filters.search && total === 0) return similarPage(db, resolved, page);
   return { rows, total };
+}
+
+/** How close a mistyped word must be to a word of the text (pyton~python 0.5, exel~excel 0.4). */
+export const SIMILAR_WORD_THRESHOLD = 0.4;
+
+/**
+ * A search that matched nothing, read again tolerating typos: every space-separated word (of
+ * three letters or more) must be like some part of the text by trigram word similarity (`<%`, which the trigram
+ * index serves), the closest first. The threshold is set for this transaction only.
+ */
+async function similarPage(
+  db: Executor,
+  filters: ContentFilters,
+  page: { limit: number; offset: number; ordering?: Ordering; language: Language },
+) {
+  // Cut at spaces, not by the word segmenter: it splits a misspelt Thai word into fragments.
+  const words = (filters.search ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => [...word].length >= 3)
+    .slice(0, 5);
+  if (words.length === 0) return { rows: [], total: 0 };
+  const read = async (trx: Executor) => {
+    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR_WORD_THRESHOLD)}, true)`.execute(
+      trx,
+    );
+    const base = filteredContent(trx, { ...filters, search: undefined }).where(
+      sql<boolean>`(${sql.join(
+        words.map((word) => sql`${word} <% c.search_text`),
+        sql` and `,
+      )})`,
+    );
+    const total = await boundedCount(trx, base);
+    if (total === 0) return { rows: [], total };
+    const closeness = sql.join(
+      words.map((word) => sql`word_similarity(${word}, c.search_text)`),
+      sql` + `,
+    );
+    const ordered = page.ordering
+      ? applyOrdering(base, page.ordering, page.language, undefined)
+      : base.orderBy(sql`${closeness}`, 'desc').orderBy('c.id', 'desc');
+    const rows = await ordered
+      .select(cardColumns(null))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { rows, total };
+  };
+  return db.isTransaction ? read(db) : db.transaction().execute(read);
 }
 
 /**

@@ -60,6 +60,18 @@ describe('search in the catalog', () => {
     expect(await search('S-SEC')).toEqual(['S-SEC']);
   });
 
+  it('forgives a typo when the exact words match nothing, closest first', async () => {
+    expect(await search('pyton')).toEqual(['S-PY']);
+    expect(await search('secrity basics')).toEqual(['S-SEC']);
+    expect(await search('วิเคาะห์')).toEqual(['S-PY']);
+    expect(await search('ปลอดภย')).toEqual(['S-SEC']);
+    // Nothing near: still nothing; a word of two letters is not guessed at.
+    expect(await search('quantum')).toEqual([]);
+    expect(await search('zq')).toEqual([]);
+    // A typed word that matches exactly is not widened to its neighbours.
+    expect(await search('python')).toEqual(['S-PY']);
+  });
+
   it('treats LIKE wildcards as text', async () => {
     expect(await search('y_v')).toEqual(['S-KV']);
     expect(await search('key_value')).toEqual(['S-KV']);

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { LAYOUT } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -24,6 +27,11 @@ import { UserMenu } from './chrome/user-menu';
 import type { MenuItem } from './chrome/left-menu';
 import { MaintenanceGuard, PrivacyGate, RequireUser, useCurrentPath } from './guards';
 import { VisitorSignIn } from './chrome/visitor-sign-in';
+
+/** The header's search box: its own chunk, loaded on wide screens only. */
+const HeaderSearch = lazy(() =>
+  import('@/features/catalog/header-search').then((m) => ({ default: m.HeaderSearch })),
+);
 // The hook's own file, not the player's index (which brings the players into the first page).
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
@@ -80,6 +88,7 @@ export function AuthenticatedLayout() {
   const menu = useWebfrontMenu();
   const explore = useExploreAllowed();
   const current = useCurrentPath();
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.leftMenuCloseAt + 1}px)`, false);
   useSubmitStoredStamps(user?.id ?? null);
   return (
     <RequireUser user={user} visitor={explore}>
@@ -87,6 +96,13 @@ export function AuthenticatedLayout() {
         <PrivacyGate user={user}>
           <AppShell
             menuItems={menu}
+            search={
+              wide && (
+                <Suspense fallback={null}>
+                  <HeaderSearch />
+                </Suspense>
+              )
+            }
             headerEnd={
               <>
                 {user && <NotificationBell userId={user.id} />}

@@ -14,6 +14,8 @@ export interface AppShellProps {
   menuItems?: MenuItem[];
   /** Right side of the header: language switch, user menu or sign-in. */
   headerEnd: ReactNode;
+  /** The header's search box, beside the logo; shown on wide screens only. */
+  search?: ReactNode;
   footer?: ReactNode;
   /** Floating messenger button, when shown. */
   messenger?: ReactNode;
@@ -63,6 +65,7 @@ export function AppShell(props: AppShellProps) {
             />
           )}
           <BrandLogo />
+          {props.search && <div className={classes.headerSearch}>{props.search}</div>}
           <div className={classes.headerEnd}>{props.headerEnd}</div>
         </header>
       )}
