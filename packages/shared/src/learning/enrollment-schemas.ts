@@ -102,6 +102,8 @@ export const LibraryAnswerSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(LibraryItemSchema),
   group_count: z.object({ to_do: z.number(), doing: z.number(), done: z.number() }),
+  /** The kinds (content type codes) the learner has in the library, whatever the filters. */
+  content_type_list: z.array(z.string()),
 });
 export type LibraryAnswer = z.infer<typeof LibraryAnswerSchema>;
 

@@ -28,13 +28,22 @@ function libraryBase(db: Executor, f: LibraryFilters, withGroup: boolean) {
     );
 }
 
-/** A page of the library, the total, and the count in each status group: three statements. */
+/** The results of a status group (and of the kinds asked, if any), counted. */
+function groupCount(group: StatusGroup, kinds: string[] | undefined) {
+  const inKinds = kinds?.length ? sql` AND c.kind IN (${sql.join(kinds)})` : sql``;
+  return sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS[group]])})${inKinds})::int`;
+}
+
+/**
+ * A page of the library, the total, the count in each status group and the kinds the learner
+ * has: three statements.
+ */
 export async function libraryPage(
   db: Executor,
   f: LibraryFilters,
   page: { limit: number; offset: number; ordering: 'updated' | '-updated' },
 ) {
-  const [rows, total, groups] = await Promise.all([
+  const [rows, total, counts] = await Promise.all([
     libraryBase(db, f, true)
       .select([
         'r.id',
@@ -72,21 +81,19 @@ export async function libraryPage(
     libraryBase(db, f, true)
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
-    libraryBase(db, f, false)
+    // Read without the kind filter, so the same statement also names every kind the learner
+    // has (the type filter offers only those); the counts apply the kind filter themselves.
+    libraryBase(db, { ...f, kinds: undefined }, false)
       .select([
-        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.to_do])}))::int`.as(
-          'to_do',
-        ),
-        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.doing])}))::int`.as(
-          'doing',
-        ),
-        sql<number>`count(*) FILTER (WHERE r.status IN (${sql.join([...STATUS_GROUPS.done])}))::int`.as(
-          'done',
-        ),
+        groupCount('to_do', f.kinds).as('to_do'),
+        groupCount('doing', f.kinds).as('doing'),
+        groupCount('done', f.kinds).as('done'),
+        sql<string[]>`coalesce(array_agg(DISTINCT c.kind ORDER BY c.kind), '{}')`.as('kinds'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: total.n, groups };
+  const { kinds, ...groups } = counts;
+  return { rows, total: total.n, groups, kinds };
 }
 
 /** The learner's status changes, newest first, with the content they were on. */

@@ -53,7 +53,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const language = languageOf(request);
         const page = await requestedPage(request, ctx.settings);
-        const { rows, total, groups } = await libraryPage(
+        const { rows, total, groups, kinds } = await libraryPage(
           ctx.db,
           {
             userId: user.id,
@@ -91,7 +91,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             datetime_end: iso(r.assignment.date_end) ?? '',
           },
         }));
-        return { ...page.answer(results, total), group_count: groups };
+        return { ...page.answer(results, total), group_count: groups, content_type_list: kinds };
       },
     );
 

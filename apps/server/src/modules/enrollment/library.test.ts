@@ -84,6 +84,10 @@ describe('GET /api/profile/library/', () => {
     expect(found.results.map((r: Item) => r.content.id)).toEqual([course.id]);
     const lives = (await client.get('/api/profile/library/?content_type=live')).json();
     expect(lives.results.map((r: Item) => r.content.id)).toEqual([live.id]);
+    // The counts follow the kind filter; the kinds listed do not (the select offers them all).
+    expect(lives.group_count).toEqual({ to_do: 1, doing: 0, done: 0 });
+    expect(lives.content_type_list).toEqual(['course', 'live']);
+    expect(found.content_type_list).toEqual(['course']); // the search applies to them
     const bad = await client.get('/api/profile/library/?group=later');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ group: ['invalid_choice'] });

@@ -26,7 +26,7 @@ const item = (id: number, title: string, status: number, group: string) => ({
   },
 });
 
-function server() {
+function server(counts = { to_do: 1, doing: 1, done: 0 }) {
   return installFakeServer({
     '/api/account/profile/': { status: 200, body: buildUser() },
     '/api/profile/library/': (_init, url) => {
@@ -37,7 +37,7 @@ function server() {
           : [item(1, 'Leading a team', 1, 'to_do')];
       return {
         status: 200,
-        body: paged(results, { group_count: { to_do: 1, doing: 1, done: 0 } }),
+        body: paged(results, { group_count: counts, content_type_list: ['course', 'test'] }),
       };
     },
     '/api/profile/library/history/': {
@@ -79,6 +79,23 @@ describe('/profile/library', { timeout: 20_000 }, () => {
     expect(
       calls.some((c) => c.path === '/api/profile/library/' && c.search.includes('group=doing')),
     ).toBe(true);
+  });
+
+  it('opens on the first group that holds something, and offers only the kinds the learner has', async () => {
+    server({ to_do: 0, doing: 1, done: 0 });
+    const { router } = renderApp(webfrontRoutes, '/profile/library');
+    expect(await screen.findByRole('link', { name: 'Data analysis with Python' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?group=doing');
+    expect(
+      screen.getByRole('tab', { name: 'In progress (1)' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Content type' });
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'course', 'test']);
+    // Choosing the empty To do tab afterwards stays there.
+    fireEvent.click(screen.getByRole('tab', { name: 'To do (0)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: 'Leading a team' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 
   it('filters by the content type of the path, by code or id', async () => {

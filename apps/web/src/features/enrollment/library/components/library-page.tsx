@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CONTENT_TYPES } from '@portal/shared';
 import { BookIcon } from '@/components/icons';
@@ -73,6 +74,25 @@ export function LibraryPage() {
 
   const counts = library.data?.group_count;
   const language = i18n.language === 'th' ? 'th' : 'en';
+  // The type filter offers the kinds the learner has (and the one chosen, if any).
+  const kinds = library.data?.content_type_list ?? [];
+  const typeOptions = CONTENT_TYPES.filter(
+    (type) => kinds.includes(type.code) || type.code === contentType,
+  );
+
+  // Opened without a group, the page shows the first group that holds something (once: a
+  // learner who then picks an empty tab stays there).
+  const landed = useRef(false);
+  useEffect(() => {
+    if (landed.current || !counts) return;
+    landed.current = true;
+    if (params.get('group') !== null || list.search || contentType || counts.to_do > 0) return;
+    const first = LIBRARY_GROUPS.find((name) => counts[name] > 0);
+    if (!first) return;
+    const next = new URLSearchParams(params);
+    next.set('group', first);
+    void navigate({ search: next.toString() }, { replace: true });
+  }, [counts, params, list.search, contentType, navigate]);
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -108,7 +128,7 @@ export function LibraryPage() {
                 value={contentType ?? ''}
                 data={[
                   { value: '', label: t('library_all_types') },
-                  ...CONTENT_TYPES.map((type) => ({
+                  ...typeOptions.map((type) => ({
                     value: type.code,
                     label: language === 'th' ? type.name_th : type.name_en,
                   })),
