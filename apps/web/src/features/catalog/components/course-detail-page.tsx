@@ -189,7 +189,7 @@ export function CourseDetailPage() {
         <CourseHeader course={data} />
         <CompletionPanel content={data} where="page" />
         <Tabs value={shown} onChange={handleTab} keepMounted={false}>
-          <Tabs.List aria-label={t('course_tabs')} style={{ flexWrap: 'wrap' }}>
+          <Tabs.List aria-label={t('course_tabs')}>
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`course_tab_${name}`)}

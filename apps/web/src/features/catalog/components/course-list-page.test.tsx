@@ -80,4 +80,28 @@ describe('/course', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('puts the filters in a sheet behind a Filters button on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 36em'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    server();
+    const { router } = renderApp(webfrontRoutes, '/course?tag=1');
+    const open = await screen.findByRole('button', { name: 'Filters, 1 set' });
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    fireEvent.click(open);
+    const select = await screen.findByRole('combobox', { name: 'Category' });
+    await screen.findByRole('option', { name: 'Languages' });
+    fireEvent.change(select, { target: { value: '2' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=1&category=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByRole('button', { name: 'Filters, 2 set' })).toBeTruthy();
+  });
 });

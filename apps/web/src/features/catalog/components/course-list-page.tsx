@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar, useListParams } from '@/components/list';
@@ -7,6 +7,7 @@ import { useCourses } from '../api/get-courses';
 import { catalogMessages } from '../catalog-messages';
 import { ContentGrid } from './content-grid';
 import { COURSE_FILTERS, FilterSelect } from './course-filters';
+import { FilterSheet } from './filter-sheet';
 import { DEFAULT_ORDERING, orderingOptions, validOrdering } from './ordering';
 
 /** /course: every course, paged, with search, ordering and category/provider/instructor/tag filters in the URL. */
@@ -42,7 +43,16 @@ export function CourseListPage() {
           searchDescription={t('catalog_search_help')}
           ordering={{ value: ordering, options: orderingOptions(t), onChange: list.setOrdering }}
         />
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <FilterSheet
+          active={Object.values(filters).filter(Boolean).length}
+          clear={
+            filtered && (
+              <Button variant="subtle" onClick={handleClear}>
+                {t('catalog_clear_filters')}
+              </Button>
+            )
+          }
+        >
           {COURSE_FILTERS.map((filter) => (
             <FilterSelect
               key={filter.param}
@@ -53,12 +63,7 @@ export function CourseListPage() {
               onChange={(value) => list.setFilter(filter.param, value)}
             />
           ))}
-          {filtered && (
-            <Button variant="subtle" onClick={handleClear}>
-              {t('catalog_clear_filters')}
-            </Button>
-          )}
-        </Group>
+        </FilterSheet>
         <section
           aria-label={
             list.search

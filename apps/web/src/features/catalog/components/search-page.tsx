@@ -132,7 +132,7 @@ export function SearchPage() {
           searchDescription={t('catalog_search_help')}
         />
         <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List aria-label={t('catalog_search_tabs')} style={{ flexWrap: 'wrap' }}>
+          <Tabs.List aria-label={t('catalog_search_tabs')}>
             {(Object.keys(SEARCH_TABS) as SearchTab[]).map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`catalog_search_tab_${name}`)}

@@ -75,7 +75,7 @@ export function MaterialPage() {
           onChange={(value) => void navigate(value === 'root' ? base : `${base}/${value}`)}
           keepMounted={false}
         >
-          <Tabs.List aria-label={t('material_tabs')} style={{ flexWrap: 'wrap' }} mb="md">
+          <Tabs.List aria-label={t('material_tabs')} mb="md">
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`material_tab_${name}`)}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListToolbar, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
@@ -8,6 +8,7 @@ import {
   COURSE_FILTERS,
   DEFAULT_ORDERING,
   FilterSelect,
+  FilterSheet,
   orderingOptions,
   validOrdering,
 } from '@/features/catalog';
@@ -93,7 +94,16 @@ function ProgramListPage(props: { kind: ProgramKind; mode?: PathMode }) {
           searchDescription={t('catalog_search_help')}
           ordering={{ value: ordering, options: orderingOptions(t), onChange: list.setOrdering }}
         />
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <FilterSheet
+          active={COURSE_FILTERS.filter((filter) => list.filter(filter.param)).length}
+          clear={
+            filtered && (
+              <Button variant="subtle" onClick={handleClear}>
+                {t('catalog_clear_filters')}
+              </Button>
+            )
+          }
+        >
           {COURSE_FILTERS.map((filter) => (
             <FilterSelect
               key={filter.param}
@@ -104,12 +114,7 @@ function ProgramListPage(props: { kind: ProgramKind; mode?: PathMode }) {
               onChange={(value) => list.setFilter(filter.param, value)}
             />
           ))}
-          {filtered && (
-            <Button variant="subtle" onClick={handleClear}>
-              {t('catalog_clear_filters')}
-            </Button>
-          )}
-        </Group>
+        </FilterSheet>
         <section aria-label={title}>
           <ContentGrid
             query={programs}

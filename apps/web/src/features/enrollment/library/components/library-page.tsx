@@ -138,7 +138,7 @@ export function LibraryPage() {
               />
             </ListToolbar>
             <Tabs value={group} onChange={handleGroup} keepMounted={false}>
-              <Tabs.List aria-label={t('library_groups')} style={{ flexWrap: 'wrap' }}>
+              <Tabs.List aria-label={t('library_groups')}>
                 {LIBRARY_GROUPS.map((name) => (
                   <Tabs.Tab key={name} value={name} data-group={name}>
                     {t('library_group_tab', {
