@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  SurveyQuestionBodySchema,
+  type AdminRequestForm,
+  type RequestFormInput,
+} from '@portal/shared';
+import type { Database, Executor } from '@/db/database';
+import type { UserRow } from '@/db/types';
+import { writeAudit } from '@/lib/audit';
+import { notFound, validationError } from '@/lib/errors';
+import { iso } from '@/lib/refs';
+import { findForm, formApprovers, formSections, writeFormParts } from './request-form.repository';
+
+/** The approvers must be active users and the follow-up survey a survey. */
+async function checkReferences(db: Executor, input: RequestFormInput) {
+  const errors: Record<string, string[]> = {};
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', input.approver_ids)
+    .where('is_active', '=', true)
+    .execute();
+  if (users.length !== input.approver_ids.length) errors.approver_ids = ['invalid_choice'];
+  if (input.survey_id !== null) {
+    const survey = await db
+      .selectFrom('content')
+      .select('id')
+      .where('id', '=', input.survey_id)
+      .where('kind', '=', 'survey')
+      .executeTakeFirst();
+    if (!survey) errors.survey_id = ['invalid_choice'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+const formValues = (input: RequestFormInput) => ({
+  title_en: input.title_en,
+  title_th: input.title_th,
+  desc_en: input.desc_en,
+  desc_th: input.desc_th,
+  is_publish: input.is_publish,
+  survey_id: input.survey_id,
+});
+
+/** The dashboard's whole form: fields, sections with questions, approvers in order. */
+export async function adminForm(db: Executor, id: number): Promise<AdminRequestForm> {
+  const form = await findForm(db, id);
+  if (!form) throw notFound();
+  const [sections, approvers] = await Promise.all([formSections(db, id), formApprovers(db, id)]);
+  return {
+    id: form.id,
+    title_en: form.title_en,
+    title_th: form.title_th,
+    desc_en: form.desc_en,
+    desc_th: form.desc_th,
+    is_publish: form.is_publish,
+    survey_id: form.survey_id,
+    sections: sections.map((s) => ({
+      id: s.id,
+      title_en: s.title_en,
+      title_th: s.title_th,
+      questions: s.questions.map((q) => ({
+        id: q.id,
+        text_en: q.text_en,
+        text_th: q.text_th,
+        is_required: q.is_required,
+        body: SurveyQuestionBodySchema.parse(q.body),
+      })),
+    })),
+    approvers,
+    updated_at: iso(form.updated_at) ?? '',
+  };
+}
+
+export async function createForm(
+  db: Database,
+  admin: UserRow,
+  input: RequestFormInput,
+  request: FastifyRequest,
+) {
+  const id = await db.transaction().execute(async (trx) => {
+    await checkReferences(trx, input);
+    const made = await trx
+      .insertInto('request_form')
+      .values(formValues(input))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeFormParts(trx, made.id, input);
+    await writeAudit(trx, request, admin.id, 'create', 'request_form', made.id, input);
+    return made.id;
+  });
+  return adminForm(db, id);
+}
+
+export async function updateForm(
+  db: Database,
+  admin: UserRow,
+  id: number,
+  input: RequestFormInput,
+  request: FastifyRequest,
+) {
+  await db.transaction().execute(async (trx) => {
+    const form = await trx
+      .selectFrom('request_form')
+      .select(['id', 'is_publish'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!form) throw notFound();
+    await checkReferences(trx, input);
+    await trx
+      .updateTable('request_form')
+      .set({ ...formValues(input), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await writeFormParts(trx, id, input);
+    await writeAudit(trx, request, admin.id, 'update', 'request_form', id, input);
+    if (form.is_publish !== input.is_publish)
+      await writeAudit(
+        trx,
+        request,
+        admin.id,
+        input.is_publish ? 'publish' : 'unpublish',
+        'request_form',
+        id,
+        {},
+      );
+  });
+  return adminForm(db, id);
+}
