@@ -62,12 +62,14 @@ export const RequestFormInputSchema = z.strictObject({
     .array(RequestFormSectionInputSchema)
     .min(1, 'length_at_least')
     .max(PUBLIC_REQUEST_LIMITS.sections, 'length_less_than'),
-  /** Users who approve, in order: step 1 first. */
-  approver_ids: z
-    .array(id)
+  /** E-mails of the users who approve, in order: step 1 first. */
+  approver_emails: z
+    .array(
+      z.string().trim().toLowerCase().min(1, 'this_field_is_required').max(254, 'length_less_than'),
+    )
     .min(1, 'length_at_least')
     .max(PUBLIC_REQUEST_LIMITS.approvers, 'length_less_than')
-    .refine((ids) => new Set(ids).size === ids.length, 'duplicate_id'),
+    .refine((emails) => new Set(emails).size === emails.length, 'duplicate_id'),
 });
 export type RequestFormInput = z.infer<typeof RequestFormInputSchema>;
 export type RequestFormInputDraft = z.input<typeof RequestFormInputSchema>;

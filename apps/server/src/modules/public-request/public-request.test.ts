@@ -27,7 +27,7 @@ async function person() {
   return { user, client };
 }
 
-const formInput = (approverIds: number[]): RequestFormInputDraft => ({
+const formInput = (approverEmails: string[]): RequestFormInputDraft => ({
   title_en: 'Room booking',
   title_th: 'ขอใช้ห้องประชุม',
   is_publish: true,
@@ -51,7 +51,7 @@ const formInput = (approverIds: number[]): RequestFormInputDraft => ({
     },
     { title_en: 'How', questions: [{ text_en: 'Urgency', body: { kind: 'rating', scale: 5 } }] },
   ],
-  approver_ids: approverIds,
+  approver_emails: approverEmails,
 });
 
 async function setUp() {
@@ -60,7 +60,7 @@ async function setUp() {
   const requester = await person();
   const made = await admin.post(
     '/api/dashboard/public-request-form/',
-    formInput([first.user.id, second.user.id]),
+    formInput([first.user.email.toUpperCase(), second.user.email]),
   );
   expect(made.statusCode, made.body).toBe(201);
   const form = made.json<{ id: number; sections: { questions: { id: number }[] }[] }>();
@@ -269,7 +269,7 @@ describe('public requests', () => {
     const s = await setUp();
     const saved = (await admin.get(`/api/dashboard/public-request-form/${s.form.id}/`)).json();
     const input = {
-      ...formInput([s.second.user.id]),
+      ...formInput([s.second.user.email]),
       sections: saved.sections.map((sec: { questions: object[] }) => ({ ...sec })),
     };
     const again = await admin.request(

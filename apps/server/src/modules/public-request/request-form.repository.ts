@@ -91,6 +91,7 @@ export async function writeFormParts(
   trx: Transaction<DB>,
   formId: number,
   input: RequestFormInput,
+  approverIds: number[],
 ) {
   const existing = await trx
     .selectFrom('request_form_section')
@@ -169,8 +170,6 @@ export async function writeFormParts(
   await trx.deleteFrom('request_form_approver').where('form_id', '=', formId).execute();
   await trx
     .insertInto('request_form_approver')
-    .values(
-      input.approver_ids.map((userId, i) => ({ form_id: formId, step: i + 1, user_id: userId })),
-    )
+    .values(approverIds.map((userId, i) => ({ form_id: formId, step: i + 1, user_id: userId })))
     .execute();
 }

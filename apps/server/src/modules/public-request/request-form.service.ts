@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import {
   SurveyQuestionBodySchema,
   type AdminRequestForm,
@@ -11,16 +12,21 @@ import { notFound, validationError } from '@/lib/errors';
 import { iso } from '@/lib/refs';
 import { findForm, formApprovers, formSections, writeFormParts } from './request-form.repository';
 
-/** The approvers must be active users and the follow-up survey a survey. */
-async function checkReferences(db: Executor, input: RequestFormInput) {
+/**
+ * The approvers (by e-mail, any case) as active users' ids in the order given, and the
+ * follow-up survey a survey; else 400 naming the field.
+ */
+async function checkReferences(db: Executor, input: RequestFormInput): Promise<number[]> {
   const errors: Record<string, string[]> = {};
   const users = await db
     .selectFrom('users')
-    .select('id')
-    .where('id', 'in', input.approver_ids)
+    .select(['id', sql<string>`lower(email)`.as('email')])
+    .where(sql<string>`lower(email)`, 'in', input.approver_emails)
     .where('is_active', '=', true)
     .execute();
-  if (users.length !== input.approver_ids.length) errors.approver_ids = ['invalid_choice'];
+  const byEmail = new Map(users.map((u) => [u.email, u.id]));
+  const ids = input.approver_emails.map((email) => byEmail.get(email));
+  if (ids.some((id) => id === undefined)) errors.approver_emails = ['preq_approver_not_found'];
   if (input.survey_id !== null) {
     const survey = await db
       .selectFrom('content')
@@ -31,6 +37,7 @@ async function checkReferences(db: Executor, input: RequestFormInput) {
     if (!survey) errors.survey_id = ['invalid_choice'];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  return ids as number[];
 }
 
 const formValues = (input: RequestFormInput) => ({
@@ -79,13 +86,13 @@ export async function createForm(
   request: FastifyRequest,
 ) {
   const id = await db.transaction().execute(async (trx) => {
-    await checkReferences(trx, input);
+    const approverIds = await checkReferences(trx, input);
     const made = await trx
       .insertInto('request_form')
       .values(formValues(input))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeFormParts(trx, made.id, input);
+    await writeFormParts(trx, made.id, input, approverIds);
     await writeAudit(trx, request, admin.id, 'create', 'request_form', made.id, input);
     return made.id;
   });
@@ -107,13 +114,13 @@ export async function updateForm(
       .forUpdate()
       .executeTakeFirst();
     if (!form) throw notFound();
-    await checkReferences(trx, input);
+    const approverIds = await checkReferences(trx, input);
     await trx
       .updateTable('request_form')
       .set({ ...formValues(input), updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await writeFormParts(trx, id, input);
+    await writeFormParts(trx, id, input, approverIds);
     await writeAudit(trx, request, admin.id, 'update', 'request_form', id, input);
     if (form.is_publish !== input.is_publish)
       await writeAudit(
