@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Group,
   Paper,
@@ -9,7 +10,6 @@ import {
   Tabs,
   Text,
   Textarea,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -115,6 +115,13 @@ const RESULT_TEXT: Record<number, string> = {
   [PUBLIC_REQUEST_STATUS.rejected]: 'preq_result_rejected',
 };
 
+const STEP_COLORS: Record<string, string> = {
+  approved: 'green',
+  rejected: 'red',
+  current: 'yellow',
+  pending: 'gray',
+};
+
 function Result(props: { request: PublicRequestDetail }) {
   const { t, i18n } = useFeatureTranslation(publicRequestMessages);
   const { request } = props;
@@ -124,47 +131,43 @@ function Result(props: { request: PublicRequestDetail }) {
       : request.status === PUBLIC_REQUEST_STATUS.rejected
         ? 'red'
         : 'gray';
-  const done = request.steps.filter((s) => s.outcome).length;
   return (
     <Stack gap="lg">
       <Alert color={color} variant="light" role="status">
         {t(RESULT_TEXT[request.status] ?? 'preq_result_waiting')}
       </Alert>
-      <Timeline
-        active={done - 1}
-        bulletSize={20}
-        lineWidth={2}
-        color={color === 'red' ? 'red' : 'green'}
-      >
+      <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {request.steps.map((step) => {
           const current =
             request.status === PUBLIC_REQUEST_STATUS.waiting && step.step === request.current_step;
-          const state = step.outcome
-            ? t(`preq_step_${step.outcome}`)
-            : current
-              ? t('preq_step_current')
-              : t('preq_step_pending');
+          const state = step.outcome ?? (current ? 'current' : 'pending');
           return (
-            <Timeline.Item
-              key={step.step}
-              title={t('preq_step_title', {
-                step: step.step,
-                name: step.approver.name || step.approver.email,
-              })}
-            >
-              <Text size="sm" fw={600}>
-                {state}
-                {step.decided_at ? ` · ${formatDateTime(i18n.language, step.decided_at)}` : ''}
-              </Text>
+            <Paper key={step.step} component="li" withBorder radius="md" p="md">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {t('preq_step_title', {
+                    step: step.step,
+                    name: step.approver.name || step.approver.email,
+                  })}
+                </Text>
+                <Badge color={STEP_COLORS[state]} variant="light" radius="sm" tt="none">
+                  {t(`preq_step_${state}`)}
+                </Badge>
+              </Group>
+              {step.decided_at && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {formatDateTime(i18n.language, step.decided_at)}
+                </Text>
+              )}
               {step.comment && (
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
                   {t('preq_step_comment', { comment: step.comment })}
                 </Text>
               )}
-            </Timeline.Item>
+            </Paper>
           );
         })}
-      </Timeline>
+      </Stack>
     </Stack>
   );
 }
@@ -203,29 +206,27 @@ export function RequestOverallPage(props: { tab: Tab }) {
             <Anchor component={Link} to={publicRequestPaths.requester} size="sm">
               {t('preq_back')}
             </Anchor>
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                  {request.form_title}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {t('preq_requested_by', {
-                    name: request.requester.name || request.requester.email,
-                  })}
-                  {request.submitted_at
-                    ? ` · ${t('preq_submitted_on', { date: formatDateTime(i18n.language, request.submitted_at) })}`
-                    : ''}
-                </Text>
-              </div>
-              <Stack gap={4} align="flex-end">
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {request.form_title}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('preq_requested_by', {
+                  name: request.requester.name || request.requester.email,
+                })}
+                {request.submitted_at
+                  ? ` · ${t('preq_submitted_on', { date: formatDateTime(i18n.language, request.submitted_at) })}`
+                  : ''}
+              </Text>
+              <Group gap="sm" mt="xs">
                 <RequestStatusBadge status={request.status} />
                 {request.status === PUBLIC_REQUEST_STATUS.waiting && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="sm" c="dimmed">
                     {t('preq_step_of', { step: request.current_step, count: request.step_count })}
                   </Text>
                 )}
-              </Stack>
-            </Group>
+              </Group>
+            </div>
             <Tabs
               value={props.tab}
               onChange={(tab) =>

@@ -98,6 +98,17 @@ export function RequestsAdminPage() {
           query={query}
           columns={columns}
           rowKey={(row) => row.id}
+          actions={(row) => (
+            <Anchor
+              href={`/public-request/${row.id}/overall/info`}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`${t('preq_open')}: ${row.form_title} (${row.requester.email})`}
+            >
+              {t('preq_open')}
+            </Anchor>
+          )}
           page={list.page}
           onPage={list.setPage}
         />
