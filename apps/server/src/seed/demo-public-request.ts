@@ -1,3 +1,4 @@
+import { PUBLIC_REQUEST_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 
 /**
@@ -95,7 +96,7 @@ export async function seedPublicRequestDemo(
     .values({
       form_id: form.id,
       user_id: people.learnerId,
-      status: 1,
+      status: PUBLIC_REQUEST_STATUS.waiting,
       current_step: 1,
       answers: JSON.stringify({
         [name!]: { text: 'Data Visualisation Bootcamp, Bangkok Analytics Society' },

@@ -198,7 +198,10 @@ export const PublicRequestAttachmentInputSchema = z.strictObject({
     .trim()
     .min(1, 'this_field_is_required')
     .max(120, 'length_less_than')
-    .regex(/^[^\u0000/\\]+$/, 'invalid_value'),
+    .refine(
+      (name) => !/[/\\]/.test(name) && !name.includes(String.fromCharCode(0)),
+      'invalid_value',
+    ),
   data: z
     .string()
     .min(1, 'this_field_is_required')

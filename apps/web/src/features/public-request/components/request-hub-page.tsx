@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { PublicRequest, RequestFormCard } from '@portal/shared';
+import { PUBLIC_REQUEST_STATUS, type PublicRequest, type RequestFormCard } from '@portal/shared';
 import { formatDateTime } from '@/components/learning';
 import { PagedCardList, listMessages, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
@@ -60,7 +60,7 @@ function FormRow(props: { form: RequestFormCard }) {
 function RequestRow(props: { request: PublicRequest; side: 'mine' | 'approval' }) {
   const { t, i18n } = useFeatureTranslation(publicRequestMessages);
   const { request } = props;
-  const draft = request.status === 0;
+  const draft = request.status === PUBLIC_REQUEST_STATUS.draft;
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -77,7 +77,7 @@ function RequestRow(props: { request: PublicRequest; side: 'mine' | 'approval' }
                   })
                 : t('preq_updated', { date: formatDateTime(i18n.language, request.updated_at) })}
           </Text>
-          {request.status === 1 && (
+          {request.status === PUBLIC_REQUEST_STATUS.waiting && (
             <Text size="xs" c="dimmed">
               {t('preq_step_of', { step: request.current_step, count: request.step_count })}
             </Text>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PublicRequestDetail, SurveyAnswerInput, SurveyQuestionView } from '@portal/shared';
@@ -43,9 +43,8 @@ function SectionForm(props: { request: PublicRequestDetail; sectionId: number })
     sections.findIndex((s) => s.id === props.sectionId),
   );
   const section = sections[index]!;
-  const [values, setValues] = useState<Values>(() => ({ ...request.answers }) as Values);
+  const [values, setValues] = useState<Values>(() => ({ ...request.answers }));
   const [errors, setErrors] = useState<Record<number, string>>({});
-  useEffect(() => setValues({ ...request.answers } as Values), [request.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const last = index === sections.length - 1;
   const busy = actions.save.isPending || actions.submit.isPending;
 
