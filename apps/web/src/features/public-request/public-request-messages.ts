@@ -161,7 +161,7 @@ export const publicRequestMessages = defineMessages('public-request', {
     preq_remove_of: 'นำ {{name}} ออก',
     preq_no_attachments: 'ยังไม่มีไฟล์แนบ',
     preq_file_too_big: 'ไฟล์ต้องมีขนาดไม่เกิน 2 MB',
-    preq_tab_info: 'ข้อมูลภาพรวม',
+    preq_tab_info: 'ภาพรวม',
     preq_tab_result: 'ผลการพิจารณา',
     preq_tab_survey: 'แบบสอบถาม',
     preq_answers: 'คำตอบ',
