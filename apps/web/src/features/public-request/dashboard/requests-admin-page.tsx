@@ -52,6 +52,7 @@ export function RequestsAdminPage() {
       key: 'status',
       header: t('preqa_col_status'),
       nowrap: true,
+      minWidth: 180,
       cell: (row) => <RequestStatusBadge status={row.status} />,
     },
     {
