@@ -186,6 +186,8 @@ describe('public requests', () => {
       await page.goto(`/public-request/${id}/overall/result`);
       await page.getByText('คำขอของคุณไม่ได้รับการอนุมัติ').waitFor();
       await page.getByText('“The rooms are booked for the audit.”').waitFor();
+      // The rejection ended it: the second step is not needed.
+      await page.getByText('ไม่ต้องพิจารณา').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE_390.width);
       await snap(page, 'public-request-result-th-phone');

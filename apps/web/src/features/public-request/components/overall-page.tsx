@@ -120,6 +120,7 @@ const STEP_COLORS: Record<string, string> = {
   rejected: 'red',
   current: 'yellow',
   pending: 'gray',
+  skipped: 'gray',
 };
 
 function Result(props: { request: PublicRequestDetail }) {
@@ -140,7 +141,10 @@ function Result(props: { request: PublicRequestDetail }) {
         {request.steps.map((step) => {
           const current =
             request.status === PUBLIC_REQUEST_STATUS.waiting && step.step === request.current_step;
-          const state = step.outcome ?? (current ? 'current' : 'pending');
+          const ended =
+            request.status !== PUBLIC_REQUEST_STATUS.waiting &&
+            request.status !== PUBLIC_REQUEST_STATUS.draft;
+          const state = step.outcome ?? (current ? 'current' : ended ? 'skipped' : 'pending');
           return (
             <Paper key={step.step} component="li" withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
