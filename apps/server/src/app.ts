@@ -35,6 +35,7 @@ import { scheduleModule } from '@/modules/schedule';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
+import { publicRequestModule } from '@/modules/public-request';
 import { siteModule } from '@/modules/site';
 import { messengerModule } from '@/modules/messenger';
 import { announcementModule } from '@/modules/announcement';
@@ -96,6 +97,7 @@ const MODULES: readonly ServerModule[] = [
   calendarModule,
   authFactorModule,
   newsModule,
+  publicRequestModule,
   siteModule,
   ssoModule,
   messengerModule,

@@ -18,6 +18,7 @@ import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
+import { seedPublicRequestDemo } from './demo-public-request';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -209,6 +210,12 @@ export async function seedDemo(
         learnerId: learner.id,
         managerId: manager.id,
         passwordHash: hashes[0] ?? '',
+      });
+    if (manager && learner && admin)
+      await seedPublicRequestDemo(trx, {
+        learnerId: learner.id,
+        managerId: manager.id,
+        adminId: admin.id,
       });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;

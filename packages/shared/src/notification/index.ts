@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'certificate',
   'order',
   'announcement',
+  'public_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -52,6 +52,16 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `Your order ${p.reference} has been confirmed.`
         : `Your order ${p.reference} has been cancelled.`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    public_request: (p) =>
+      p.outcome === 'to_approve'
+        ? `The request ${p.title} of ${p.reference} waits for your approval.`
+        : p.outcome === 'submitted'
+          ? `Your request ${p.title} has been sent for approval.`
+          : p.outcome === 'step_approved'
+            ? `Your request ${p.title} passed step ${p.stage}; it now goes to the next approver.`
+            : p.outcome === 'approved'
+              ? `Your request ${p.title} was approved.`
+              : `Your request ${p.title} was not approved.`,
   },
   th: {
     assignment: (p) =>
@@ -85,6 +95,16 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `คำสั่งซื้อ ${p.reference} ของคุณได้รับการยืนยันแล้ว`
         : `คำสั่งซื้อ ${p.reference} ของคุณถูกยกเลิก`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    public_request: (p) =>
+      p.outcome === 'to_approve'
+        ? `คำขอ ${p.title} ของ ${p.reference} รอการอนุมัติจากคุณ`
+        : p.outcome === 'submitted'
+          ? `ส่งคำขอ ${p.title} ของคุณเพื่อขออนุมัติแล้ว`
+          : p.outcome === 'step_approved'
+            ? `คำขอ ${p.title} ของคุณผ่านการอนุมัติขั้นที่ ${p.stage} แล้ว และส่งต่อให้ผู้อนุมัติคนถัดไป`
+            : p.outcome === 'approved'
+              ? `คำขอ ${p.title} ของคุณได้รับการอนุมัติแล้ว`
+              : `คำขอ ${p.title} ของคุณไม่ได้รับการอนุมัติ`,
   },
 };
 
@@ -99,6 +119,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'Certificate',
     order: 'Order',
     announcement: 'Announcement',
+    public_request: 'Public request',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -109,6 +130,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'ใบประกาศนียบัตร',
     order: 'คำสั่งซื้อ',
     announcement: 'ประกาศ',
+    public_request: 'คำขอทั่วไป',
   },
 };
 

@@ -108,6 +108,7 @@ export function DashboardLayout() {
           { to: '/material-request', label: t('menu_material_requests'), icon: CheckIcon },
           { to: '/news', label: t('menu_news'), icon: NewsIcon },
           { to: '/informative', label: t('menu_informative'), icon: NewsIcon },
+          { to: '/public-request', label: t('menu_public_requests'), icon: CheckIcon },
         ]
       : []),
     ...(canManageUsers

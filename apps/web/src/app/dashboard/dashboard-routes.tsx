@@ -21,6 +21,7 @@ import { messengerDashboardRoutes } from '@/features/messenger/dashboard-routes'
 import { notificationDashboardRoutes } from '@/features/notification/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { newsDashboardRoutes } from '@/features/news/dashboard-routes';
+import { publicRequestDashboardRoutes } from '@/features/public-request/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
 import { userAdminDashboardRoutes } from '@/features/user-admin/dashboard-routes';
@@ -44,6 +45,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   materialRequestDashboardRoutes,
   orderDashboardRoutes,
   newsDashboardRoutes,
+  publicRequestDashboardRoutes,
   configDashboardRoutes,
   messengerDashboardRoutes,
   notificationDashboardRoutes,

@@ -71,6 +71,7 @@ export function useWebfrontMenu(): MenuItem[] {
       ? [{ to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon }]
       : []),
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
+    { to: '/public-request', label: t('public_requests'), icon: ListCheckIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator
       ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }]

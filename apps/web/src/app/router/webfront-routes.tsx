@@ -17,6 +17,7 @@ import { materialRoutes } from '@/features/material/webfront-routes';
 import { messengerRoutes } from '@/features/messenger/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { newsRoutes } from '@/features/news/webfront-routes';
+import { publicRequestRoutes } from '@/features/public-request/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scheduleRoutes } from '@/features/schedule/webfront-routes';
@@ -45,6 +46,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   calendarRoutes,
   authFactorRoutes,
   newsRoutes,
+  publicRequestRoutes,
   ssoRoutes,
   messengerRoutes,
   gamificationRoutes,

@@ -1,0 +1,1 @@
+export { RequestStatusBadge } from './components/request-status-badge';
