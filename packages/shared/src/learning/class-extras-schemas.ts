@@ -42,7 +42,11 @@ export const SessionSurveySchema = ClassSurveyItemSchema.extend({
 export type SessionSurvey = z.infer<typeof SessionSurveySchema>;
 
 export const SessionSurveyParamSchema = z.object({
-  id: z.coerce.number().int('invalid_id').min(1, 'invalid_id').max(2 ** 31 - 1, 'invalid_id'),
+  id: z.coerce
+    .number()
+    .int('invalid_id')
+    .min(1, 'invalid_id')
+    .max(2 ** 31 - 1, 'invalid_id'),
   sessionid: z.coerce
     .number()
     .int('invalid_id')
@@ -114,7 +118,11 @@ export const ActivityDetailSchema = z.object({
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
 export const ActivityItemParamSchema = z.object({
-  id: z.coerce.number().int('invalid_id').min(1, 'invalid_id').max(2 ** 31 - 1, 'invalid_id'),
+  id: z.coerce
+    .number()
+    .int('invalid_id')
+    .min(1, 'invalid_id')
+    .max(2 ** 31 - 1, 'invalid_id'),
   itemid: z.coerce
     .number()
     .int('invalid_id')
@@ -147,7 +155,10 @@ export const ActivityInputSchema = z
     desc_en: adminFields.description.default(''),
     desc_th: adminFields.description.default(''),
     is_publish: z.boolean().default(false),
-    item_list: z.array(ActivityItemInputSchema).min(1, 'this_field_is_required').max(100, 'length_less_than'),
+    item_list: z
+      .array(ActivityItemInputSchema)
+      .min(1, 'this_field_is_required')
+      .max(100, 'length_less_than'),
   })
   .strict();
 export type ActivityInput = z.infer<typeof ActivityInputSchema>;

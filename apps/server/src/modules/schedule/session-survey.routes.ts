@@ -57,12 +57,7 @@ export function sessionSurveyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getSessionSurvey(
-          ctx.db,
-          requireUser(request),
-          idsOf(request.params),
-          languageOf(request),
-        ),
+        getSessionSurvey(ctx.db, requireUser(request), idsOf(request.params), languageOf(request)),
     );
 
     app.post(

@@ -26,10 +26,7 @@ import {
 import { bodyOf, questionView } from '@/modules/assessment/survey.service';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { unansweredRequiredSurvey } from '@/modules/enrollment/progress.repository';
-import {
-  completeWhenDone,
-  type ContainerProgress,
-} from '@/modules/enrollment/progress.service';
+import { completeWhenDone, type ContainerProgress } from '@/modules/enrollment/progress.service';
 import { changeStatus } from '@/modules/enrollment/status';
 import {
   classOf,
@@ -265,7 +262,15 @@ export async function setSessionSurvey(
     if (input.survey_id !== null && !(await surveyExists(trx, input.survey_id)))
       throw validationError({ survey_id: ['invalid_choice'] });
     if (!(await writeSessionSurvey(trx, ids.classId, ids.sessionId, input))) throw notFound();
-    await writeAudit(trx, request, admin.id, 'update', 'class_session_survey', ids.sessionId, input);
+    await writeAudit(
+      trx,
+      request,
+      admin.id,
+      'update',
+      'class_session_survey',
+      ids.sessionId,
+      input,
+    );
   });
   return getSessionSurveySetting(db, ids.classId, ids.sessionId);
 }
