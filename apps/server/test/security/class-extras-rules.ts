@@ -3,7 +3,7 @@
  * class report, activities (the learner's page and ticks, the approval queue of managers and
  * administrators, decided in the service, and the dashboard authoring).
  */
-type Access = 'public' | 'user' | `dashboard:${string}`;
+type Access = 'public' | 'visitor' | 'user' | `dashboard:${string}`;
 
 const content = 'dashboard:dashboard_manage_content' as const;
 const report = 'dashboard:dashboard_view_report' as const;
@@ -16,7 +16,7 @@ export const CLASS_EXTRAS_RULES: Record<string, Access> = {
   'PUT /api/dashboard/class/:id/session/:sessionId/survey/': content,
   'GET /api/dashboard/report/class/': report,
   'GET /api/dashboard/report/class/export/': report,
-  'GET /api/activity/:id/': 'public',
+  'GET /api/activity/:id/': 'visitor',
   'POST /api/activity/:id/item/:itemid/check/': 'user',
   'GET /api/activity/approval/': 'user',
   'POST /api/activity/approval/:id/': 'user',
