@@ -256,7 +256,7 @@ export function ActivityAdminPage() {
             <ActivityList />
           </Tabs.Panel>
           <Tabs.Panel value="approval" pt="md">
-            <ApprovalQueue activityHref={(id) => `/dashboard/activity?edit=${id}`} />
+            <ApprovalQueue />
           </Tabs.Panel>
         </Tabs>
       </Stack>

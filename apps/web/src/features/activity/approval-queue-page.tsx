@@ -20,7 +20,7 @@ import { activityMessages } from './activity-messages';
 import { APPROVAL_PAGE_SIZE, useApprovals, useDecide } from './api';
 
 /** One request: who, which item, their note; approve, or reject with a comment. */
-function Request(props: { request: ActivityApproval; activityHref: (id: number) => string }) {
+function Request(props: { request: ActivityApproval; activityHref?: (id: number) => string }) {
   const { t } = useFeatureTranslation(activityMessages);
   const { request } = props;
   const decide = useDecide();
@@ -30,9 +30,13 @@ function Request(props: { request: ActivityApproval; activityHref: (id: number) 
     <Paper component="li" withBorder radius="md" p="md" data-testid="approval-request">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          <Text component={Link} to={props.activityHref(request.activity.id)} inherit c="blue.8">
-            {request.activity.title}
-          </Text>
+          {props.activityHref ? (
+            <Text component={Link} to={props.activityHref(request.activity.id)} inherit c="blue.8">
+              {request.activity.title}
+            </Text>
+          ) : (
+            request.activity.title
+          )}
         </Text>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {request.item.title}
@@ -95,7 +99,7 @@ function Request(props: { request: ActivityApproval; activityHref: (id: number) 
 }
 
 /** The requests waiting for the user's decision (their team's; an administrator's: all). */
-export function ApprovalQueue(props: { activityHref: (id: number) => string }) {
+export function ApprovalQueue(props: { activityHref?: (id: number) => string }) {
   const { t } = useFeatureTranslation(activityMessages);
   const [page, setPage] = useState(1);
   const query = useApprovals(page);
