@@ -87,6 +87,8 @@ export type SessionSurveySetting = z.infer<typeof SessionSurveySettingSchema>;
 /** A learner's tick of an item: done, or pending, approved, rejected when it needs approval. */
 export const ACTIVITY_CHECK_STATUSES = ['done', 'pending', 'approved', 'rejected'] as const;
 export type ActivityCheckStatus = (typeof ACTIVITY_CHECK_STATUSES)[number];
+/** Ticks that count as the item done. */
+export const ACTIVITY_DONE_STATUSES: readonly ActivityCheckStatus[] = ['done', 'approved'];
 
 export const ActivityItemViewSchema = z.object({
   id: z.number(),

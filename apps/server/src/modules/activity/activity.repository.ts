@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ACTIVITY_DONE_STATUSES } from '@portal/shared';
 import type { Executor } from '@/db/database';
 
 /** The reads and writes of activities, their checklists and the learners' ticks (SQL only). */
@@ -109,7 +110,7 @@ export async function checklistCounts(db: Executor, activityId: number, userId: 
       join
         .onRef('k.item_id', '=', 'i.id')
         .on('k.user_id', '=', userId)
-        .on('k.status', 'in', ['done', 'approved']),
+        .on('k.status', 'in', ACTIVITY_DONE_STATUSES),
     )
     .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(k.id)::int`.as('done')])
     .where('i.activity_id', '=', activityId)

@@ -40,7 +40,7 @@ async function buildActivity(admin: Client, overrides: Record<string, unknown> =
     ...overrides,
   });
   expect(created.statusCode).toBe(201);
-  return created.json() as { id: number; item_list: { id: number }[] };
+  return created.json<{ id: number; item_list: { id: number }[] }>();
 }
 
 async function setUp() {
