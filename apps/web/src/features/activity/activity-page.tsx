@@ -36,7 +36,12 @@ function StatusBadge(props: { item: ActivityItemView }) {
   const { t } = useFeatureTranslation(activityMessages);
   const status = props.item.check?.status;
   return (
-    <Badge variant="light" color={status ? STATUS_COLOR[status] : 'gray'} data-testid="item-status">
+    <Badge
+      variant="light"
+      color={status ? STATUS_COLOR[status] : 'gray'}
+      data-testid="item-status"
+      style={{ flexShrink: 0, maxWidth: 'none' }}
+    >
       {t(`act_status_${status ?? 'todo'}`)}
     </Badge>
   );
@@ -69,8 +74,8 @@ function ChecklistItem(props: {
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.title}
             </Text>
