@@ -6,10 +6,10 @@
  */
 import type { BudgetRow } from './scale-run';
 
-/** Session, permission, the page with its total, the page's figures (and the settings read). */
-export const CLASS_REPORT_BUDGET = 8;
-/** Session, permission, the page, its total (and the settings read). */
-export const APPROVAL_QUEUE_BUDGET = 8;
+/** Session, the page with its total (one statement), the page's figures (2026-11-27: 3). */
+export const CLASS_REPORT_BUDGET = 3;
+/** Session, the permission, the page and its total together (2026-11-27: 3). */
+export const APPROVAL_QUEUE_BUDGET = 3;
 
 export async function classExtrasStatements(
   statements: (target: string, cookie?: string) => Promise<number>,
