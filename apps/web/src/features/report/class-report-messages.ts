@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of the class report (issue 16 item 10). */
-export const classReportMessages = defineMessages('class-report', {
+export const classReportMessages = defineMessages('report-class', {
   en: {
     class_report_link: 'Class report',
     class_report_title: 'Class report',

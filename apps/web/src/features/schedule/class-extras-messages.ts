@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of a class's survey and e-certificate tabs and of a session's survey page. */
-export const classExtrasMessages = defineMessages('class-extras', {
+export const classExtrasMessages = defineMessages('schedule-class-extras', {
   en: {
     cx_tab_survey: 'Survey',
     cx_tab_ecertificate: 'E-certificate',
