@@ -20,6 +20,7 @@ import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
 import { leaderboardStatements } from './leaderboard-count';
+import { classExtrasStatements } from './class-extras-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
@@ -126,6 +127,7 @@ async function deterministic(url: string): Promise<void> {
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);
+  await classExtrasStatements(statements, adminCookie, record);
   await messengerStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);

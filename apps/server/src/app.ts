@@ -32,6 +32,7 @@ import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
+import { activityModule } from '@/modules/activity';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
@@ -94,6 +95,7 @@ const MODULES: readonly ServerModule[] = [
   programModule,
   notificationModule,
   scheduleModule,
+  activityModule,
   calendarModule,
   authFactorModule,
   newsModule,

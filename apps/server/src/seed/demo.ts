@@ -16,6 +16,7 @@ import { seedCalendarDemo } from './demo-calendar';
 import { seedMessengerDemo } from './demo-messenger';
 import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
+import { seedClassExtras } from './demo-class-extras';
 import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
@@ -197,6 +198,7 @@ export async function seedDemo(
       await seedNotificationDemo(trx, { adminId: admin.id, learnerId: learner.id });
     }
     await seedClasses(trx);
+    await seedClassExtras(trx);
     if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
     if (admin && learner) await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin && learner) await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });

@@ -10,6 +10,7 @@ import { MESSENGER_RULES } from './messenger-rules';
 import { GAMIFICATION_RULES } from './gamification-rules';
 import { TEAM_RULES } from './team-rules';
 import { PUBLIC_REQUEST_RULES } from './public-request-rules';
+import { CLASS_EXTRAS_RULES } from './class-extras-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -192,6 +193,7 @@ const RULES: Record<string, Access> = {
   ...GAMIFICATION_RULES,
   ...TEAM_RULES,
   ...PUBLIC_REQUEST_RULES,
+  ...CLASS_EXTRAS_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

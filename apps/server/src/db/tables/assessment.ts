@@ -109,6 +109,8 @@ export interface SurveyResponseTable {
   survey_id: number;
   user_id: number;
   response_no: Generated<number>;
+  /** A class session's survey answer is tied to the session (migration 0056). */
+  session_id: Generated<number | null>;
   created_at: Timestamp;
 }
 export interface SurveyAnswerTable {

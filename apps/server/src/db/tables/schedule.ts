@@ -27,6 +27,10 @@ export interface ClassSessionTable {
   /** Attending it counts toward the class's completion. */
   is_required: Generated<boolean>;
   sort: Generated<number>;
+  /** The survey its attendees answer after it ends (migration 0056). */
+  survey_id: number | null;
+  /** Answering that survey counts toward the class's completion. */
+  is_survey_required: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -43,7 +47,38 @@ export interface ClassAttendanceTable {
   checked_in_at: Timestamp;
 }
 
+/** An item of an activity's checklist (migration 0056). */
+export interface ActivityItemTable {
+  id: Generated<number>;
+  activity_id: number;
+  title_en: string;
+  title_th: Generated<string>;
+  desc_en: Generated<string>;
+  desc_th: Generated<string>;
+  /** Ticking it asks an administrator or the learner's manager to approve it. */
+  needs_approval: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A learner's tick of an item: done, or pending/approved/rejected when it needs approval. */
+export interface ActivityCheckTable {
+  id: Generated<number>;
+  item_id: number;
+  activity_id: number;
+  user_id: number;
+  status: 'done' | 'pending' | 'approved' | 'rejected';
+  note: Generated<string>;
+  comment: Generated<string>;
+  decided_by: number | null;
+  decided_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ScheduleTables {
   class_session: ClassSessionTable;
   class_attendance: ClassAttendanceTable;
+  activity_item: ActivityItemTable;
+  activity_check: ActivityCheckTable;
 }

@@ -79,7 +79,7 @@ export async function lockLearnerSurvey(trx: Transaction<DB>, surveyId: number, 
 /** Stores a response with its answers. */
 export async function insertResponse(
   trx: Transaction<DB>,
-  values: { surveyId: number; userId: number; responseNo: number },
+  values: { surveyId: number; userId: number; responseNo: number; sessionId?: number },
   answers: ReadonlyMap<number, SurveyAnswerValue>,
 ) {
   const response = await trx
@@ -88,6 +88,7 @@ export async function insertResponse(
       survey_id: values.surveyId,
       user_id: values.userId,
       response_no: values.responseNo,
+      session_id: values.sessionId ?? null,
     })
     .returning(['id', 'response_no', 'created_at'])
     .executeTakeFirstOrThrow();

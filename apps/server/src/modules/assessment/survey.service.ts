@@ -35,11 +35,12 @@ type QuestionRow = Awaited<ReturnType<typeof listSurveyQuestions>>[number];
 
 const surveyClosed = () => new AppError(409, 'survey_closed', 'This survey has closed.');
 
-function bodyOf(row: QuestionRow): SurveyQuestionBody {
+export function bodyOf(row: QuestionRow): SurveyQuestionBody {
   return SurveyQuestionBodySchema.parse({ ...row.body, kind: row.kind });
 }
 
-function questionView(row: QuestionRow, language: Language): SurveyQuestionView {
+/** A question as the learner sees it (also a class session's survey, modules/schedule). */
+export function questionView(row: QuestionRow, language: Language): SurveyQuestionView {
   const body = bodyOf(row);
   const base = {
     id: row.id,

@@ -1,4 +1,5 @@
 import type { ServerModule } from '@/server-module';
+import { classReportRoutes } from './class-report.routes';
 import { reportRoutes } from './report.routes';
 
 /** Reports on the dashboard. */
@@ -6,5 +7,6 @@ export const reportModule: ServerModule = {
   name: 'report',
   dashboard: async (app, ctx) => {
     await app.register(reportRoutes(ctx));
+    await app.register(classReportRoutes(ctx));
   },
 };

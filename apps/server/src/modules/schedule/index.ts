@@ -1,6 +1,7 @@
 import type { ServerModule } from '@/server-module';
 import { scheduleRoutes } from './schedule.routes';
 import { sessionAdminRoutes } from './session-admin.routes';
+import { sessionSurveyAdminRoutes, sessionSurveyRoutes } from './session-survey.routes';
 
 /**
  * Scheduled learning (issue 16, part 1): classes held in sessions, check-in from a session's
@@ -11,8 +12,10 @@ export const scheduleModule: ServerModule = {
   name: 'schedule',
   api: async (app, ctx) => {
     await app.register(scheduleRoutes(ctx));
+    await app.register(sessionSurveyRoutes(ctx));
   },
   dashboard: async (app, ctx) => {
     await app.register(sessionAdminRoutes(ctx));
+    await app.register(sessionSurveyAdminRoutes(ctx));
   },
 };

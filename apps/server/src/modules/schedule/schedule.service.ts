@@ -27,7 +27,8 @@ import {
 import { toCard } from '@/modules/catalog/catalog.mapper';
 import { CLASS } from '@/modules/content-tree/kinds';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
-import { completeWhenDone, startContainer } from '@/modules/enrollment/progress.service';
+import { startContainer } from '@/modules/enrollment/progress.service';
+import { completeClassWhenDone } from './session-survey.service';
 import {
   attendanceCounts,
   classTimes,
@@ -273,7 +274,8 @@ export async function recordAttendance(
     const { total, done } = await attendanceCounts(trx, session.class_id, userId);
     percent = total === 0 ? 100 : Math.floor((done * 100) / total);
     await writePercent(trx, result.id, percent);
-    status = (await completeWhenDone(trx, userId, result, { status, percent, total, done })).status;
+    status = (await completeClassWhenDone(trx, userId, result, { status, percent, total, done }))
+      .status;
   } else {
     const counts = await attendanceCounts(trx, session.class_id, userId);
     percent = counts.total === 0 ? 100 : Math.floor((counts.done * 100) / counts.total);

@@ -10,6 +10,7 @@ import { certificateDashboardRoutes } from '@/features/certificate/dashboard-rou
 import { configDashboardRoutes } from '@/features/config/dashboard-routes';
 import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-routes';
 import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
+import { activityDashboardRoutes } from '@/features/activity/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
 import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
@@ -39,6 +40,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   outboxDashboardRoutes,
   contentAdminDashboardRoutes,
   scheduleDashboardRoutes,
+  activityDashboardRoutes,
   ssoDashboardRoutes,
   gamificationDashboardRoutes,
   importDashboardRoutes,

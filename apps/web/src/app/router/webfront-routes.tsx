@@ -21,6 +21,7 @@ import { publicRequestRoutes } from '@/features/public-request/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scheduleRoutes } from '@/features/schedule/webfront-routes';
+import { activityRoutes } from '@/features/activity/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -35,6 +36,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   catalogRoutes,
   programRoutes,
   scheduleRoutes,
+  activityRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,

@@ -12,6 +12,13 @@ export const reportDashboardRoutes: DashboardFeatureRoutes = {
       ),
     },
     {
+      path: 'report/class',
+      lazy: lazyPage(
+        () => import('./class-report-page'),
+        (m) => m.ClassReportPage,
+      ),
+    },
+    {
       path: 'report/program',
       lazy: lazyPage(
         () => import('./program-report-page'),

@@ -38,6 +38,7 @@ import { kindLabel } from '@/features/content-admin/content';
 import { useReportBreakdown, useReportSummary, type NumberedRow } from './api/get-report';
 import { ReportCharts, formatDay } from './report-charts';
 import { reportMessages } from './report-messages';
+import { classReportMessages } from './class-report-messages';
 
 const ORDER_LABELS: Record<ReportOrdering, string> = {
   '-enrolled': 'report_order_enrolled_desc',
@@ -72,6 +73,7 @@ const COUNT_LABELS: Record<keyof ReportCounts, string> = {
  */
 export function ReportPage() {
   const { t, i18n } = useFeatureTranslation(reportMessages);
+  const { t: tc } = useFeatureTranslation(classReportMessages);
   useFeatureTranslation(dashboardListMessages);
   const language = i18n.language;
   const number = new Intl.NumberFormat(dateLocale(language));
@@ -143,9 +145,14 @@ export function ReportPage() {
               {t('report_intro')}
             </Text>
           </div>
-          <Button component={Link} to="/report/program" variant="light">
-            {t('program_report_link')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/report/program" variant="light">
+              {t('program_report_link')}
+            </Button>
+            <Button component={Link} to="/report/class" variant="light">
+              {tc('class_report_link')}
+            </Button>
+          </Group>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <PeriodInputs

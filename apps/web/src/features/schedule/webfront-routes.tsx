@@ -17,8 +17,18 @@ export const scheduleRoutes: WebfrontFeatureRoutes = {
     { path: 'class', lazy: lazyPage(lists, (m) => m.UpcomingClassesPage) },
     { path: 'class/past', lazy: lazyPage(lists, (m) => m.PastClassesPage) },
     { path: 'class/:classid', lazy: classPage },
-    ...['info', 'schedule'].map((tab) => ({ path: `class/:classid/${tab}`, lazy: classPage })),
+    ...['info', 'schedule', 'survey', 'ecertificate'].map((tab) => ({
+      path: `class/:classid/${tab}`,
+      lazy: classPage,
+    })),
     { path: 'class/session/:classid/:sessionid', lazy: sessionPage },
+    {
+      path: 'class/session/:classid/:sessionid/survey/:surveyid',
+      lazy: lazyPage(
+        () => import('./components/session-survey-page'),
+        (m) => m.SessionSurveyPage,
+      ),
+    },
     {
       path: 'class/check-in/:token',
       lazy: lazyPage(

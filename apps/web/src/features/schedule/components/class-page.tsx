@@ -21,8 +21,10 @@ import { formatSpan, viewerTimeZone } from '../format';
 import { scheduleEnrollMessages } from '../schedule-enroll-messages';
 import { scheduleMessages } from '../schedule-messages';
 import { SessionRow } from './session-row';
+import { ClassCertificate, ClassSurveys } from './class-extras-tabs';
+import { classExtrasMessages } from '../class-extras-messages';
 
-const TABS = ['info', 'schedule'] as const;
+const TABS = ['info', 'schedule', 'survey', 'ecertificate'] as const;
 type ClassTab = (typeof TABS)[number];
 
 function enrollTarget(id: number): EnrollTarget {
@@ -163,7 +165,12 @@ function ClassSchedule(props: { klass: ClassDetail }) {
   );
 }
 
-/** /class/{classid}[/info|/schedule] (SPEC §2): the class's header, then its tabs. */
+function ClassSurveysSignedOut() {
+  const { t } = useFeatureTranslation(classExtrasMessages);
+  return <EmptyPanel title={t('cx_state_not_enrolled')} description={t('cx_surveys_intro')} />;
+}
+
+/** /class/{classid}[/info|/schedule|/survey|/ecertificate] (SPEC §2): the class's header, then its tabs. */
 export function ClassPage() {
   useFeatureTranslation(learningMessages);
   useFeatureTranslation(catalogMessages);
@@ -172,9 +179,9 @@ export function ClassPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = useClass(id);
-  const tab: ClassTab = location.pathname.replace(/\/+$/, '').endsWith('/schedule')
-    ? 'schedule'
-    : 'info';
+  const { t: tx } = useFeatureTranslation(classExtrasMessages);
+  const last = location.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const tab: ClassTab = TABS.find((name) => name === last) ?? 'info';
   if (query.isPending && Number.isInteger(id) && id > 0)
     return (
       <PageContainer>
@@ -212,7 +219,9 @@ export function ClassPage() {
           <Tabs.List aria-label={t('schedule_tabs')}>
             {TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
-                {t(`schedule_tab_${name}`)}
+                {name === 'survey' || name === 'ecertificate'
+                  ? tx(`cx_tab_${name}`)
+                  : t(`schedule_tab_${name}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -221,6 +230,12 @@ export function ClassPage() {
           </Tabs.Panel>
           <Tabs.Panel value="schedule" pt="lg">
             <ClassSchedule klass={klass} />
+          </Tabs.Panel>
+          <Tabs.Panel value="survey" pt="lg">
+            {klass.learning_result ? <ClassSurveys klass={klass} /> : <ClassSurveysSignedOut />}
+          </Tabs.Panel>
+          <Tabs.Panel value="ecertificate" pt="lg">
+            <ClassCertificate klass={klass} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
