@@ -61,6 +61,7 @@ import { termModule } from '@/modules/term';
 import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
 import { ssoModule } from '@/modules/sso';
+import { idenPhotoModule } from '@/modules/iden-photo';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -98,6 +99,7 @@ const MODULES: readonly ServerModule[] = [
   newsModule,
   siteModule,
   ssoModule,
+  idenPhotoModule,
   messengerModule,
   announcementModule,
   gamificationModule,

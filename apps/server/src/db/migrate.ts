@@ -39,6 +39,7 @@ import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
 import * as news from './migrations/0052-news';
 import * as socialLogin from './migrations/0060-social-login';
+import * as idenPhoto from './migrations/0061-iden-photo';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050-gamification': gamification,
   '0052-news': news,
   '0060-social-login': socialLogin,
+  '0061-iden-photo': idenPhoto,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,7 +20,10 @@ export function isLoopbackHttp(url: URL): boolean {
 }
 
 /** The provider's discovered configuration, cached per provider version. */
-export async function configOf(ctx: AppContext, provider: SsoProviderRow): Promise<client.Configuration> {
+export async function configOf(
+  ctx: AppContext,
+  provider: SsoProviderRow,
+): Promise<client.Configuration> {
   const settings = oidcOf(provider);
   if (!settings) throw new SsoFailure('sso_provider_unavailable');
   const key = `${provider.id}:${provider.updated_at.getTime()}`;

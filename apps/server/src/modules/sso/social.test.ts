@@ -87,9 +87,7 @@ const errorCode = (location: unknown) =>
   new URL(String(location), PUBLIC_URL).searchParams.get('code');
 
 async function facebookCallback(browser: Client, login: string, next = '/course/') {
-  const start = await browser.get(
-    `/api/sso/${facebookId}/login/?next=${encodeURIComponent(next)}`,
-  );
+  const start = await browser.get(`/api/sso/${facebookId}/login/?next=${encodeURIComponent(next)}`);
   expect(start.statusCode).toBe(302);
   const auth = new URL(String(start.headers.location));
   expect(auth.origin + auth.pathname).toBe(`${idp.issuer}/auth`);

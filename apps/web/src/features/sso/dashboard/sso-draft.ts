@@ -74,7 +74,8 @@ export function draftOf(kind: SsoKind, p: SsoProvider | null): Draft {
     issuer: p?.oidc?.issuer ?? '',
     client_id: p?.oidc?.client_id ?? p?.oauth2?.client_id ?? '',
     client_secret: '',
-    scopes: p?.oidc?.scopes ?? p?.oauth2?.scopes ?? (kind === 'oauth2' ? '' : 'openid email profile'),
+    scopes:
+      p?.oidc?.scopes ?? p?.oauth2?.scopes ?? (kind === 'oauth2' ? '' : 'openid email profile'),
     has_secret: p?.has_client_secret ?? false,
     authorization_url: p?.oauth2?.authorization_url ?? '',
     token_url: p?.oauth2?.token_url ?? '',
