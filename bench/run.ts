@@ -23,6 +23,7 @@ import { leaderboardStatements } from './leaderboard-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
+import { idenPhotoStatements } from './iden-photo-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -127,6 +128,7 @@ async function deterministic(url: string): Promise<void> {
   await classStatements(url, (t) => statements(t), record);
   await messengerStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
+  await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

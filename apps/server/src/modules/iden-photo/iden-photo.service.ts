@@ -111,7 +111,8 @@ export async function savePhoto(ctx: AppContext, request: FastifyRequest, input:
     });
     return inserted;
   });
-  return { id: row.id, created_at: toWire(row.created_at) };
+  // bigserial ids come back from pg as strings.
+  return { id: Number(row.id), created_at: toWire(row.created_at) };
 }
 
 async function assertRight(ctx: AppContext, request: FastifyRequest, userId: number) {
@@ -139,7 +140,7 @@ export async function listPhotos(
     ...paged(
       request,
       rows.map((r) => ({
-        id: r.id,
+        id: Number(r.id),
         created_at: toWire(r.created_at),
         ip: r.ip,
         width: r.width,
