@@ -25,6 +25,7 @@ import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
 import { publicRequestStatements } from './public-request-count';
+import { idenPhotoStatements } from './iden-photo-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -131,6 +132,7 @@ async function deterministic(url: string): Promise<void> {
   await messengerStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
+  await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

@@ -63,6 +63,7 @@ import { termModule } from '@/modules/term';
 import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
 import { ssoModule } from '@/modules/sso';
+import { idenPhotoModule } from '@/modules/iden-photo';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -102,6 +103,7 @@ const MODULES: readonly ServerModule[] = [
   publicRequestModule,
   siteModule,
   ssoModule,
+  idenPhotoModule,
   messengerModule,
   announcementModule,
   gamificationModule,

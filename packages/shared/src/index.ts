@@ -18,3 +18,4 @@ export * from './sso';
 export * from './messenger';
 export * from './gamification';
 export * from './public-request';
+export * from './iden-photo';

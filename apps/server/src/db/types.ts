@@ -362,6 +362,7 @@ export * from './tables/messenger';
 export * from './tables/announcement';
 export * from './tables/gamification';
 export * from './tables/public-request';
+export * from './tables/iden-photo';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -376,6 +377,7 @@ import type { MessengerTables } from './tables/messenger';
 import type { AnnouncementTables } from './tables/announcement';
 import type { GamificationTables } from './tables/gamification';
 import type { PublicRequestTables } from './tables/public-request';
+import type { IdenPhotoTables } from './tables/iden-photo';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -393,4 +395,5 @@ export interface DB
     MessengerTables,
     AnnouncementTables,
     GamificationTables,
-    PublicRequestTables {}
+    PublicRequestTables,
+    IdenPhotoTables {}

@@ -11,6 +11,7 @@ import { GAMIFICATION_RULES } from './gamification-rules';
 import { TEAM_RULES } from './team-rules';
 import { PUBLIC_REQUEST_RULES } from './public-request-rules';
 import { CLASS_EXTRAS_RULES } from './class-extras-rules';
+import { IDEN_PHOTO_RULES } from './iden-photo-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -194,6 +195,7 @@ const RULES: Record<string, Access> = {
   ...TEAM_RULES,
   ...PUBLIC_REQUEST_RULES,
   ...CLASS_EXTRAS_RULES,
+  ...IDEN_PHOTO_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

@@ -9,6 +9,8 @@ export const SSO_RULES: Record<string, 'public' | 'superuser'> = {
   'GET /api/sso/providers/': 'public',
   'GET /api/sso/:id/login/': 'public',
   'GET /api/sso/:id/callback/': 'public',
+  // A social provider's ID token (signature, issuer, audience, expiry, single use: social.test.ts).
+  'POST /api/account/login/social/': 'public',
   'GET /api/dashboard/sso/provider/': 'superuser',
   'POST /api/dashboard/sso/provider/': 'superuser',
   'GET /api/dashboard/sso/provider/:id/': 'superuser',

@@ -9,6 +9,9 @@ import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
  * PKCE, ID tokens signed with its own RS256 key. Its development sign-in form takes any login
  * as the account id (the subject); the account's claims come from `accounts`.
  *
+ * It also plays a plain OAuth 2 resource server: `GET /graph/me` answers the account's profile
+ * Facebook-style (`id` and the account's fields) for a valid access token of the provider.
+ *
  * `tamperIdToken` lets a test make the provider answer an ID token it re-signs with the same key
  * (a wrong audience or nonce from the real issuer); `codeTtlSeconds` shortens code lifetimes.
  */
@@ -87,6 +90,17 @@ export async function startOidcIdp(redirectUris: string[]): Promise<TestIdp> {
   provider.proxy = false;
   const key = await importJWK(jwk, 'RS256');
   provider.use(async (ctx, next): Promise<void> => {
+    if (ctx.path === '/graph/me') {
+      const bearer = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
+      const token = bearer ? await provider.AccessToken.find(bearer) : undefined;
+      if (!token?.accountId) {
+        ctx.status = 401;
+        ctx.body = { error: { message: 'Invalid OAuth access token.' } };
+        return;
+      }
+      ctx.body = { id: token.accountId, ...(idp.accounts.get(token.accountId) ?? {}) };
+      return;
+    }
     await next();
     if (ctx.path !== '/token' || !idp.tamperIdToken || ctx.status !== 200) return;
     const body = ctx.body as { id_token?: string };

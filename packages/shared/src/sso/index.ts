@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
-/** Identity providers (issue 18 part A): OpenID Connect and SAML 2.0 sign-in. */
-export const SSO_KINDS = ['oidc', 'saml'] as const;
+/**
+ * Identity providers (issue 18): OpenID Connect and SAML 2.0 sign-in, and plain OAuth 2 for the
+ * social logins that have no ID token (Facebook: the profile comes from its graph endpoint).
+ */
+export const SSO_KINDS = ['oidc', 'saml', 'oauth2'] as const;
 export type SsoKind = (typeof SSO_KINDS)[number];
 
 /** OIDC presets the dashboard form offers (issuer pattern and scopes filled in for the admin). */
-export const OIDC_PRESETS = ['generic', 'azure', 'cognito', 'google'] as const;
+export const OIDC_PRESETS = ['generic', 'azure', 'cognito', 'google', 'microsoft'] as const;
+
+/** Plain OAuth 2 presets: the endpoints and profile fields filled in for the admin. */
+export const OAUTH2_PRESETS = ['generic', 'facebook'] as const;
+
+/**
+ * SPEC §9 social logins. Google and Microsoft are OpenID Connect presets, Facebook an OAuth 2
+ * one; `account/login/social/` takes a `social_type` of these.
+ */
+export const SOCIAL_TYPES = ['google', 'facebook', 'microsoft'] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
 
 /** SPEC §9 login back-end codes of the two kinds (saml 3, oauth 7; azure 1 is an OIDC preset). */
 export const SSO_BACKEND_CODE = { saml: 3, oidc: 7, azure: 1 } as const;
@@ -45,6 +58,19 @@ export const OidcSettingsSchema = z.object({
 });
 export type OidcSettings = z.infer<typeof OidcSettingsSchema>;
 
+/** Plain OAuth 2: the endpoints are configured (no discovery), the profile read from `userinfo_url`. */
+export const OAuth2SettingsSchema = z.object({
+  preset: z.enum(OAUTH2_PRESETS).default('generic'),
+  authorization_url: z.string().trim().url().max(1000),
+  token_url: z.string().trim().url().max(1000),
+  userinfo_url: z.string().trim().url().max(1000),
+  client_id: text(300).min(1),
+  scopes: text(500).default(''),
+  /** The profile field holding the provider's stable user id (Facebook: `id`). */
+  subject_field: text(100).min(1).default('id'),
+});
+export type OAuth2Settings = z.infer<typeof OAuth2SettingsSchema>;
+
 export const SamlSettingsSchema = z.object({
   /** IdP metadata XML pasted by the admin; entity id, SSO URL and certificate are read from it. */
   metadata_xml: z.string().max(200_000).default(''),
@@ -77,6 +103,12 @@ export const SsoProviderInputSchema = z.discriminatedUnion('kind', [
     client_secret: z.string().max(2000).optional(),
   }),
   z.object({ kind: z.literal('saml'), ...common, saml: SamlSettingsSchema }),
+  z.object({
+    kind: z.literal('oauth2'),
+    ...common,
+    oauth2: OAuth2SettingsSchema,
+    client_secret: z.string().max(2000).optional(),
+  }),
 ]);
 export type SsoProviderInput = z.infer<typeof SsoProviderInputSchema>;
 
@@ -95,6 +127,7 @@ export const SsoProviderSchema = z.object({
   group_mapping: SsoGroupMappingSchema,
   oidc: OidcSettingsSchema.nullable(),
   saml: SamlSettingsSchema.nullable(),
+  oauth2: OAuth2SettingsSchema.nullable(),
   has_client_secret: z.boolean(),
   /** The URLs the admin gives the identity provider. */
   redirect_uri: z.string(),
@@ -122,6 +155,8 @@ export const PublicSsoProviderSchema = z.object({
   name: z.string(),
   label_en: z.string(),
   label_th: z.string(),
+  /** google, facebook or microsoft when the provider is one of SPEC's social logins. */
+  social_type: z.enum(SOCIAL_TYPES).nullable(),
   login_url: z.string(),
   dashboard_login_url: z.string(),
 });
@@ -146,5 +181,17 @@ export const SSO_ERROR_CODES = [
   'sso_user_unknown',
   'sso_user_inactive',
   'sso_no_permission',
+  'sso_access_denied',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
+
+/** POST account/login/social/ (SPEC §7): an ID token a social provider's own button gave the browser. */
+export const SocialLoginInputSchema = z.object({
+  social_type: z.enum(SOCIAL_TYPES),
+  token: z.string().min(1).max(20_000),
+  project: z.enum(['webfront', 'dashboard']).default('webfront'),
+  next: z.string().max(2000).optional(),
+});
+export type SocialLoginInput = z.infer<typeof SocialLoginInputSchema>;
+export const SocialLoginResultSchema = z.object({ next: z.string() });
+export type SocialLoginResult = z.infer<typeof SocialLoginResultSchema>;

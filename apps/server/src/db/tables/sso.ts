@@ -1,10 +1,10 @@
-/** Identity providers: OpenID Connect and SAML 2.0 sign-in (migration 0046). */
+/** Identity providers: OpenID Connect and SAML 2.0 sign-in (migration 0046), OAuth 2 (0060). */
 import type { Generated, Selectable } from 'kysely';
 import type { Json, Timestamp } from './columns';
 
 export interface SsoProviderTable {
   id: Generated<number>;
-  kind: 'oidc' | 'saml';
+  kind: 'oidc' | 'saml' | 'oauth2';
   name: string;
   label_en: Generated<string>;
   label_th: Generated<string>;

@@ -15,12 +15,15 @@ export const FLOW_TTL_MS = 10 * 60_000;
 const configs = new Map<string, Promise<client.Configuration>>();
 
 /** A loopback issuer over plain http (a provider on the same machine, as in tests) is allowed. */
-function isLoopbackHttp(url: URL): boolean {
+export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
 /** The provider's discovered configuration, cached per provider version. */
-async function configOf(ctx: AppContext, provider: SsoProviderRow): Promise<client.Configuration> {
+export async function configOf(
+  ctx: AppContext,
+  provider: SsoProviderRow,
+): Promise<client.Configuration> {
   const settings = oidcOf(provider);
   if (!settings) throw new SsoFailure('sso_provider_unavailable');
   const key = `${provider.id}:${provider.updated_at.getTime()}`;

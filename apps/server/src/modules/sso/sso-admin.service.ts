@@ -46,15 +46,15 @@ async function stored(ctx: AppContext, input: SsoProviderInput) {
     sort: input.sort,
     group_mapping: JSON.stringify(input.group_mapping),
   };
-  if (input.kind === 'oidc') {
+  if (input.kind === 'oidc' || input.kind === 'oauth2') {
     const secret = input.client_secret?.trim()
       ? await encryptSecret(ctx.config.DATA_DIR, input.client_secret.trim())
       : undefined;
-    return {
-      ...base,
-      settings: JSON.stringify({ attributes: input.attributes, oidc: input.oidc }),
-      secret,
-    };
+    const settings =
+      input.kind === 'oidc'
+        ? { attributes: input.attributes, oidc: input.oidc }
+        : { attributes: input.attributes, oauth2: input.oauth2 };
+    return { ...base, settings: JSON.stringify(settings), secret };
   }
   let saml = input.saml;
   const xml = saml.metadata_xml.trim()
@@ -153,7 +153,7 @@ export async function deleteProvider(ctx: AppContext, request: FastifyRequest, i
 
 /** What the audit row keeps of an input: everything but the secret. */
 function auditData(input: SsoProviderInput) {
-  if (input.kind === 'oidc') {
+  if (input.kind === 'oidc' || input.kind === 'oauth2') {
     const { client_secret, ...rest } = input;
     return { ...rest, client_secret_changed: Boolean(client_secret?.trim()) };
   }

@@ -1,8 +1,10 @@
 import {
+  OAuth2SettingsSchema,
   OidcSettingsSchema,
   SamlSettingsSchema,
   SsoAttributeMapSchema,
   type PublicSsoProvider,
+  type SocialType,
   type SsoAttributeMap,
   type SsoProvider,
 } from '@portal/shared';
@@ -28,6 +30,18 @@ export function oidcOf(row: SsoProviderRow) {
   return row.kind === 'oidc' ? OidcSettingsSchema.parse(row.settings.oidc) : null;
 }
 
+export function oauth2Of(row: Pick<SsoProviderRow, 'kind' | 'settings'>) {
+  return row.kind === 'oauth2' ? OAuth2SettingsSchema.parse(row.settings.oauth2) : null;
+}
+
+/** Which of SPEC's social logins a provider is (by its preset), or null. */
+export function socialTypeOf(row: Pick<SsoProviderRow, 'kind' | 'settings'>): SocialType | null {
+  const preset = (row.settings[row.kind] as { preset?: unknown } | undefined)?.preset;
+  if (row.kind === 'oidc' && (preset === 'google' || preset === 'microsoft')) return preset;
+  if (row.kind === 'oauth2' && preset === 'facebook') return 'facebook';
+  return null;
+}
+
 export function samlOf(row: SsoProviderRow) {
   return row.kind === 'saml' ? SamlSettingsSchema.parse(row.settings.saml ?? {}) : null;
 }
@@ -48,6 +62,7 @@ export function toProviderDto(row: SsoProviderRow, publicUrl: string): SsoProvid
     group_mapping: row.group_mapping,
     oidc: oidcOf(row),
     saml: samlOf(row),
+    oauth2: oauth2Of(row),
     has_client_secret: row.secret_encrypted !== null,
     ...providerUrls(publicUrl, row.id),
     updated_at: toWire(row.updated_at),
@@ -55,25 +70,22 @@ export function toProviderDto(row: SsoProviderRow, publicUrl: string): SsoProvid
 }
 
 /** Where a sign-in button sends the browser, for the webfront and the dashboard. */
-export function toPublicProvider(row: {
-  id: number;
-  kind: 'oidc' | 'saml';
-  name: string;
-  label_en: string;
-  label_th: string;
-}): PublicSsoProvider {
+export function toPublicProvider(
+  row: Pick<SsoProviderRow, 'id' | 'kind' | 'name' | 'label_en' | 'label_th' | 'settings'>,
+): PublicSsoProvider {
   const login =
-    row.kind === 'oidc' ? `/api/sso/${row.id}/login/` : `/saml/login/?provider=${row.id}`;
+    row.kind === 'saml' ? `/saml/login/?provider=${row.id}` : `/api/sso/${row.id}/login/`;
   const dashboardLogin =
-    row.kind === 'oidc'
-      ? `/api/sso/${row.id}/login/?project=dashboard`
-      : `/saml/dashboard/login/?provider=${row.id}`;
+    row.kind === 'saml'
+      ? `/saml/dashboard/login/?provider=${row.id}`
+      : `/api/sso/${row.id}/login/?project=dashboard`;
   return {
     id: row.id,
     kind: row.kind,
     name: row.name,
     label_en: row.label_en || row.name,
     label_th: row.label_th || row.label_en || row.name,
+    social_type: socialTypeOf(row),
     login_url: login,
     dashboard_login_url: dashboardLogin,
   };

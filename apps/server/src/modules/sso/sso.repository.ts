@@ -28,7 +28,7 @@ export async function providerPage(db: Executor, offset: number, limit: number) 
 export function enabledProviders(db: Executor) {
   return db
     .selectFrom('sso_provider')
-    .select(['id', 'kind', 'name', 'label_en', 'label_th', 'is_password_login_allowed'])
+    .select(['id', 'kind', 'name', 'label_en', 'label_th', 'settings', 'is_password_login_allowed'])
     .where('is_enabled', '=', true)
     .orderBy('sort')
     .orderBy('id')

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicSsoProviderListSchema } from '@portal/shared';
+import {
+  PublicSsoProviderListSchema,
+  SocialLoginInputSchema,
+  SocialLoginResultSchema,
+} from '@portal/shared';
 import type { AppContext } from '@/context';
 import { toPublicProvider } from './sso.mapper';
-import { enabledProviders } from './sso.repository';
+import { enabledProviders, providerById } from './sso.repository';
+import { finishOauth2, startOauth2 } from './oauth2.service';
 import { finishOidc, startOidc } from './oidc.service';
+import { socialLogin } from './social.service';
 import { errorPage, SsoFailure } from './sign-in.service';
 
 /**
@@ -33,6 +39,8 @@ const CallbackQuerySchema = z.object({
   session_state: z.string().max(500).optional(),
   scope: z.string().max(2000).optional(),
   authuser: z.string().max(20).optional(),
+  error_code: z.string().max(200).optional(),
+  error_reason: z.string().max(200).optional(),
   hd: z.string().max(300).optional(),
   prompt: z.string().max(100).optional(),
 });
@@ -42,8 +50,12 @@ const CallbackQuerySchema = z.object({
  * `GET /api/sso/{id}/login/?next=&project=` redirects to the provider; the provider redirects
  * back to the one callback of every OIDC provider, `GET /api/sso/{id}/callback/` (the URL to
  * register at the provider; SPEC's /login/cognito/... and /login/msal are presets of it).
+ * Plain OAuth 2 providers (Facebook) use the same two routes. `POST /api/account/login/social/`
+ * takes an ID token a social provider's own button gave the browser (SPEC §7).
  */
 export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** Plain OAuth 2 providers (Facebook) share the OIDC routes; the kind picks the flow. */
+  const isOauth2 = async (id: number) => (await providerById(ctx.db, id))?.kind === 'oauth2';
   return async (app) => {
     app.get(
       '/sso/providers/',
@@ -69,7 +81,9 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { project, next } = request.query;
         try {
-          const url = await startOidc(ctx, reply, request.params.id, project, next ?? '');
+          const { id } = request.params;
+          const start = (await isOauth2(id)) ? startOauth2 : startOidc;
+          const url = await start(ctx, reply, id, project, next ?? '');
           return reply.redirect(url, 302);
         } catch (error) {
           if (!(error instanceof SsoFailure)) throw error;
@@ -86,7 +100,9 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          const { location } = await finishOidc(ctx, request, reply, request.params.id);
+          const { id } = request.params;
+          const finish = (await isOauth2(id)) ? finishOauth2 : finishOidc;
+          const { location } = await finish(ctx, request, reply, id);
           return reply.redirect(location, 302);
         } catch (error) {
           if (!(error instanceof SsoFailure)) throw error;
@@ -94,6 +110,18 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return reply.redirect(errorPage(error.project, error.code), 302);
         }
       },
+    );
+
+    app.post(
+      '/account/login/social/',
+      {
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        },
+        schema: { body: SocialLoginInputSchema, response: { 200: SocialLoginResultSchema } },
+      },
+      async (request, reply) => socialLogin(ctx, request, reply, request.body),
     );
   };
 }

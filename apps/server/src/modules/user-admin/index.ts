@@ -8,3 +8,4 @@ export const userAdminModule: ServerModule = {
     await app.register(userAdminRoutes(ctx));
   },
 };
+export { canActOnUser } from './user-policy';

@@ -21,6 +21,7 @@ import {
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
+import { IdenPhotoGate } from '@/features/iden-photo';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -126,6 +127,7 @@ export function AuthenticatedLayout() {
             messenger={<MessengerButton signedIn={user !== null} />}
           >
             <LoginAsBanner />
+            <IdenPhotoGate />
             <Outlet />
             {!user && explore && <WelcomeDialog current={current} />}
           </AppShell>

@@ -6,6 +6,7 @@ import { getLoginPath, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
+import { IdenPhotoGate } from '@/features/iden-photo';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -44,6 +45,7 @@ export function DefaultLayout() {
           messenger={<MessengerButton signedIn={user !== null} />}
         >
           <LoginAsBanner />
+          <IdenPhotoGate />
           <Outlet />
         </AppShell>
       </PrivacyGate>

@@ -12,6 +12,7 @@ import { UserForm, emptyUserForm, type UserFormValues } from './user-form';
 import { userName } from './users-page';
 import { usersMessages } from './users-messages';
 import { LoginAsButton } from '@/features/auth-factor/dashboard';
+import { UserIdenPhotos } from '@/features/iden-photo';
 
 function formOf(user: AdminUserDetail): UserFormValues {
   return {
@@ -115,6 +116,7 @@ export function UserEditPage() {
         onSubmit={handleSubmit}
         onCancel={() => void navigate('/user')}
       />
+      <UserIdenPhotos userId={user.data.id} />
     </Frame>
   );
 }
