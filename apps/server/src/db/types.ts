@@ -374,6 +374,7 @@ import type { SsoTables } from './tables/sso';
 import type { MessengerTables } from './tables/messenger';
 import type { AnnouncementTables } from './tables/announcement';
 import type { GamificationTables } from './tables/gamification';
+import type { CompetencyTables } from './tables/competency';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -390,4 +391,5 @@ export interface DB
     SsoTables,
     MessengerTables,
     AnnouncementTables,
-    GamificationTables {}
+    GamificationTables,
+    CompetencyTables {}
