@@ -16,11 +16,6 @@ const id = z.coerce
   .min(1, 'invalid_id')
   .max(2 ** 31 - 1, 'invalid_id');
 const text = (max: number) => z.string().trim().max(max, 'length_less_than');
-const level = z
-  .number()
-  .int('invalid_number')
-  .min(1, 'invalid_number')
-  .max(COMPETENCY_MAX_LEVEL, 'invalid_number');
 const Bilingual = z.object({ en: z.string(), th: z.string() });
 
 export const CompetencyLevelSchema = z.object({

@@ -1,3 +1,4 @@
+import { COMPLETED_STATUSES } from '@portal/shared';
 import type { Competency, CompetencyContent, CompetencyPosition } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
@@ -67,6 +68,15 @@ export async function listCompetencies(
 export async function getCompetency(db: Executor, id: number) {
   const row = await competencySelect(db).where('c.id', '=', id).executeTakeFirst();
   return row ? toCompetency(row) : undefined;
+}
+
+export async function competencyExists(db: Executor, id: number) {
+  const row = await db
+    .selectFrom('competency')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The highest level any mapping of the competency uses (0 when none). */
@@ -140,7 +150,7 @@ export async function awardPriorCompletions(
     INSERT INTO user_competency (user_id, competency_id, level, content_id, awarded_at)
     SELECT r.user_id, ${competencyId}, ${level}, ${contentId}, now()
     FROM learning_result r
-    WHERE r.content_id = ${contentId} AND r.status IN (30, 31)
+    WHERE r.content_id = ${contentId} AND r.status = ANY(${[...COMPLETED_STATUSES]}::int[])
     ON CONFLICT (user_id, competency_id) DO UPDATE
       SET level = excluded.level, content_id = excluded.content_id,
           awarded_at = excluded.awarded_at

@@ -14,6 +14,7 @@ import {
   PageQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import { notFound } from '@/lib/errors';
 import { pageRows, requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
@@ -21,7 +22,12 @@ import { MANAGE_CONTENT, type Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
 import { REPORT_PERMISSION } from '@/modules/report/report.service';
 import { GAP_EXPORT, GAP_SHEET } from './competency-export';
-import { listCompetencies, listMappedContent, listPositions } from './competency-admin.repository';
+import {
+  competencyExists,
+  listCompetencies,
+  listMappedContent,
+  listPositions,
+} from './competency-admin.repository';
 import {
   deleteCompetency,
   mapContent,
@@ -29,6 +35,11 @@ import {
   saveCompetency,
 } from './competency-admin.service';
 import { gapQuery, toGap } from './competency.repository';
+
+/** The mappings of a competency that does not exist answer 404, not an empty page. */
+async function requireCompetency(db: AppContext['db'], id: number) {
+  if (!(await competencyExists(db, id))) throw notFound();
+}
 
 const VIEW_REPORT: Access = { permission: REPORT_PERMISSION };
 
@@ -106,6 +117,7 @@ export function competencyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        await requireCompetency(ctx.db, request.params.id);
         const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listMappedContent(
           ctx.db,
@@ -144,6 +156,7 @@ export function competencyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        await requireCompetency(ctx.db, request.params.id);
         const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await listPositions(
           ctx.db,

@@ -1,4 +1,9 @@
-import { COMPETENCY_CLOSING_LIMIT, type CompetencyGap, type MyCompetency } from '@portal/shared';
+import {
+  COMPETENCY_CLOSING_LIMIT,
+  COMPLETED_STATUSES,
+  type CompetencyGap,
+  type MyCompetency,
+} from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 
@@ -73,7 +78,7 @@ export async function myCompetencies(
                  AND NOT EXISTS (
                    SELECT 1 FROM learning_result lr2
                    WHERE lr2.user_id = ${user.id} AND lr2.content_id = ct.id
-                     AND lr2.status IN (30, 31))
+                     AND lr2.status = ANY(${[...COMPLETED_STATUSES]}::int[]))
                ORDER BY cc.level, ct.id
                LIMIT ${COMPETENCY_CLOSING_LIMIT}) x), '[]'::json)
            ELSE '[]'::json END AS closing,
