@@ -18,6 +18,7 @@ import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
+import { seedCompetencyDemo } from './demo-competency';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -210,6 +211,7 @@ export async function seedDemo(
         managerId: manager.id,
         passwordHash: hashes[0] ?? '',
       });
+    await seedCompetencyDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });
