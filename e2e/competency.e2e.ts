@@ -53,11 +53,21 @@ beforeAll(async () => {
   });
   competencyId = created.id;
   courseId = await courseIdOf(page, QUICK_COURSE);
-  await api(page, 'PUT', `dashboard/competency/${competencyId}/content/`, {
-    content_id: courseId,
-    level: 2,
-  });
-  await api(page, 'PUT', `dashboard/competency/${competencyId}/position/`, { position, level: 2 });
+  const mapped = [204];
+  await api(
+    page,
+    'PUT',
+    `dashboard/competency/${competencyId}/content/`,
+    { content_id: courseId, level: 2 },
+    mapped,
+  );
+  await api(
+    page,
+    'PUT',
+    `dashboard/competency/${competencyId}/position/`,
+    { position, level: 2 },
+    mapped,
+  );
 });
 afterAll(async () => {
   await admin?.close();
