@@ -33,12 +33,13 @@ function LevelSelect(props: {
   onChange: (v: string) => void;
 }) {
   const { t } = useFeatureTranslation(competencyMessages);
+  const language = useContentLanguage();
   return (
     <Select
       label={t('cd_level')}
       data={props.competency.levels.map((l) => ({
         value: String(l.level),
-        label: `${l.level} · ${l.title_en}`,
+        label: `${l.level} · ${(language === 'th' && l.title_th) || l.title_en}`,
       }))}
       value={props.value}
       onChange={(v) => props.onChange(v ?? '1')}
