@@ -148,4 +148,4 @@ export const CompetencyGapQuerySchema = z.object({
   competency: id.optional(),
   format: z.literal('json').optional(),
 });
-export type CompetencyGapQuery = z.input<typeof CompetencyGapQuerySchema>;
+export type CompetencyGapQuery = z.infer<typeof CompetencyGapQuerySchema>;

@@ -4,6 +4,7 @@ import type {
   Competency,
   CompetencyContent,
   CompetencyGap,
+  CompetencyGapQuery,
   CompetencyInput,
   CompetencyPosition,
   MyCompetencyPage,
@@ -24,12 +25,8 @@ export function useMyCompetencies(page: number) {
   });
 }
 
-export interface GapFilter {
-  page: number;
-  search?: string;
-  department?: string;
-  competency?: number | undefined;
-}
+/** A gap list's filters: the shared query schema's. */
+export type GapFilter = Pick<CompetencyGapQuery, 'page' | 'search' | 'department' | 'competency'>;
 
 const gapQuery = (filter: GapFilter) => ({
   page: filter.page,
