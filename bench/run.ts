@@ -21,6 +21,7 @@ import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
 import { leaderboardStatements } from './leaderboard-count';
 import { classExtrasStatements } from './class-extras-count';
+import { competencyStatements } from './competency-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
@@ -133,6 +134,7 @@ async function deterministic(url: string): Promise<void> {
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
+  await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

@@ -41,6 +41,7 @@ import { siteModule } from '@/modules/site';
 import { messengerModule } from '@/modules/messenger';
 import { announcementModule } from '@/modules/announcement';
 import { gamificationModule } from '@/modules/gamification';
+import { competencyModule } from '@/modules/competency';
 import { teamModule } from '@/modules/team';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
@@ -107,6 +108,7 @@ const MODULES: readonly ServerModule[] = [
   messengerModule,
   announcementModule,
   gamificationModule,
+  competencyModule,
   teamModule,
 ];
 

@@ -19,3 +19,4 @@ export * from './messenger';
 export * from './gamification';
 export * from './public-request';
 export * from './iden-photo';
+export * from './competency';

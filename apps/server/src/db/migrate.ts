@@ -42,6 +42,7 @@ import * as classExtras from './migrations/0056-class-extras';
 import * as socialLogin from './migrations/0060-social-login';
 import * as idenPhoto from './migrations/0061-iden-photo';
 import * as publicRequest from './migrations/0064-public-request';
+import * as competency from './migrations/0066-competency';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0060-social-login': socialLogin,
   '0061-iden-photo': idenPhoto,
   '0064-public-request': publicRequest,
+  '0066-competency': competency,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -378,6 +378,7 @@ import type { AnnouncementTables } from './tables/announcement';
 import type { GamificationTables } from './tables/gamification';
 import type { PublicRequestTables } from './tables/public-request';
 import type { IdenPhotoTables } from './tables/iden-photo';
+import type { CompetencyTables } from './tables/competency';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -396,4 +397,5 @@ export interface DB
     AnnouncementTables,
     GamificationTables,
     PublicRequestTables,
-    IdenPhotoTables {}
+    IdenPhotoTables,
+    CompetencyTables {}

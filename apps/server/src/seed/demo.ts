@@ -20,6 +20,7 @@ import { seedClassExtras } from './demo-class-extras';
 import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
+import { seedCompetencyDemo } from './demo-competency';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -219,6 +220,7 @@ export async function seedDemo(
         managerId: manager.id,
         adminId: admin.id,
       });
+    await seedCompetencyDemo(trx);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

@@ -12,6 +12,7 @@ import { TEAM_RULES } from './team-rules';
 import { PUBLIC_REQUEST_RULES } from './public-request-rules';
 import { CLASS_EXTRAS_RULES } from './class-extras-rules';
 import { IDEN_PHOTO_RULES } from './iden-photo-rules';
+import { COMPETENCY_RULES } from './competency-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -196,6 +197,7 @@ const RULES: Record<string, Access> = {
   ...PUBLIC_REQUEST_RULES,
   ...CLASS_EXTRAS_RULES,
   ...IDEN_PHOTO_RULES,
+  ...COMPETENCY_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

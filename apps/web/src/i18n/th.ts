@@ -95,7 +95,8 @@ export const th: Record<MessageKey, string> = {
   register_title: 'สร้างบัญชีใหม่',
   register_subtitle: 'สมัครสมาชิกเพื่อเริ่มต้นเรียนรู้',
   have_account: 'มีบัญชีอยู่แล้ว?',
-  register_terms_notice: 'หลังสมัครสมาชิก เราจะขอให้คุณอ่านและยอมรับข้อกำหนดและเงื่อนไข ประกาศความเป็นส่วนตัว และความยินยอมในการใช้ข้อมูล',
+  register_terms_notice:
+    'หลังสมัครสมาชิก เราจะขอให้คุณอ่านและยอมรับข้อกำหนดและเงื่อนไข ประกาศความเป็นส่วนตัว และความยินยอมในการใช้ข้อมูล',
   password_rules_title: 'รหัสผ่านของคุณต้องมี',
   condition_met: 'ครบแล้ว',
   condition_not_met: 'ยังไม่ครบ',
@@ -144,6 +145,7 @@ export const th: Record<MessageKey, string> = {
   my_profile: 'โปรไฟล์ของฉัน',
   my_grades: 'ผลการเรียนของฉัน',
   my_points: 'คะแนนของฉัน',
+  my_competency: 'สมรรถนะของฉัน',
   team_dashboard: 'แดชบอร์ดทีม',
   profile_saved: 'บันทึกโปรไฟล์เรียบร้อยแล้ว',
   profile_intro: 'ชื่อของคุณและภาษาที่ใช้ในพอร์ทัล',

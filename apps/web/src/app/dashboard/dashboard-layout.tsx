@@ -77,6 +77,9 @@ export function DashboardLayout() {
   const menu = [
     { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
     ...(canViewReports ? [{ to: '/report', label: t('menu_report'), icon: ChartIcon }] : []),
+    ...(canViewReports || canManageContent
+      ? [{ to: '/competency', label: t('menu_competency'), icon: ChartIcon }]
+      : []),
     ...(canManageEnrollment
       ? [
           { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },

@@ -13,6 +13,7 @@ import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
 import { activityDashboardRoutes } from '@/features/activity/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
 import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
+import { competencyDashboardRoutes } from '@/features/competency/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -43,6 +44,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   activityDashboardRoutes,
   ssoDashboardRoutes,
   gamificationDashboardRoutes,
+  competencyDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import {
   BookIcon,
   CalendarIcon,
+  ChartIcon,
   GridIcon,
   HomeIcon,
   ListCheckIcon,
@@ -67,6 +68,7 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
     { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
+    { to: '/competency', label: t('my_competency'), icon: ChartIcon },
     // Managers (SPEC §6 team dashboard flag) see their team.
     ...(user?.is_team_dashboard
       ? [{ to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon }]

@@ -5,7 +5,8 @@ import { DISCUSSION_MATERIAL_KINDS } from '@portal/shared';
 import { learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { DiscussionPanel } from '@/features/discussion';
-import { PLAYERS, QueryState } from '@/features/enrollment/player';
+import { PLAYERS, QueryState, WATERMARKED_KINDS } from '@/features/enrollment/player';
+import { ContentProtection } from '@/components/content-protection';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMaterial } from '../api/get-material';
 import { useMaterialStamper } from '../api/post-material-progress';
@@ -86,7 +87,9 @@ export function MaterialPage() {
             <Stack gap="sm">
               {Player ? (
                 <Suspense fallback={loading}>
-                  <Player courseId={0} slotId={0} material={data} send={stamper.send} />
+                  <ContentProtection watermark={WATERMARKED_KINDS.has(data.content_type.code)}>
+                    <Player courseId={0} slotId={0} material={data} send={stamper.send} />
+                  </ContentProtection>
                 </Suspense>
               ) : (
                 <Alert color="gray">{t('player_kind_not_supported')}</Alert>

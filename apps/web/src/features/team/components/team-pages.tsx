@@ -65,6 +65,9 @@ export function TeamPage() {
             <Button component={Link} to="/team-dashboard/leaderboard" variant="default">
               {t('team_leaderboard')}
             </Button>
+            <Button component={Link} to="/team-dashboard/competency" variant="default">
+              {t('team_competency')}
+            </Button>
             <Button component="a" href="/api/team-dashboard/export/" variant="default" download>
               {t('team_export')}
             </Button>

@@ -31,8 +31,9 @@ import { playerMessages } from '../player-messages';
 import { useStamper } from '../stamps/use-stamper';
 import { MaterialList } from './material-list';
 import { NavigatorBar } from './navigator-bar';
+import { ContentProtection } from '@/components/content-protection';
 import { OUTLINE_KINDS, OutlineSlotPlayer } from './outline-slot';
-import { PLAYERS } from './players';
+import { PLAYERS, WATERMARKED_KINDS } from './players';
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
@@ -66,13 +67,15 @@ function SlotPlayer(props: { courseId: number; slotId: number; status: number | 
             </Center>
           }
         >
-          <Player
-            key={material.id}
-            courseId={props.courseId}
-            slotId={props.slotId}
-            material={material}
-            send={stamper.send}
-          />
+          <ContentProtection watermark={WATERMARKED_KINDS.has(material.content_type.code)}>
+            <Player
+              key={material.id}
+              courseId={props.courseId}
+              slotId={props.slotId}
+              material={material}
+              send={stamper.send}
+            />
+          </ContentProtection>
         </Suspense>
       ) : (
         <Alert color="gray">{t('player_kind_not_supported')}</Alert>

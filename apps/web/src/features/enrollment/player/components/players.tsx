@@ -20,3 +20,6 @@ export const PLAYERS: Partial<Record<string, ComponentType<PlayerProps>>> = {
   document: DocumentPlayer,
   external_video: ExternalVideoPlayer,
 };
+
+/** Kinds whose frame shows the learner's watermark while content protection is on. */
+export const WATERMARKED_KINDS: ReadonlySet<string> = new Set(['video', 'document']);

@@ -1,0 +1,2 @@
+export { ContentProtection, useContentProtected } from './content-protection';
+export { protectionMessages } from './protection-messages';

@@ -1,0 +1,1 @@
+export { competencyMessages } from './competency-messages';
