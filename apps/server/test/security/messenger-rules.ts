@@ -15,6 +15,8 @@ export const MESSENGER_RULES: Record<string, Access> = {
   'POST /api/messenger/support/': 'user',
   'GET /api/messenger/conversation/:id/message/': 'user',
   'POST /api/messenger/conversation/:id/message/': 'user',
+  'POST /api/messenger/conversation/:id/image/': 'user',
+  'GET /api/messenger/conversation/:id/image/:messageId/': 'user',
   'POST /api/messenger/conversation/:id/read/': 'user',
   'POST /api/messenger/conversation/:id/leave/': 'user',
   'POST /api/messenger/block/:userId/': 'user',

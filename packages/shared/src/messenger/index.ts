@@ -16,6 +16,24 @@ const id = z.coerce
   .min(1, 'invalid_id')
   .max(2 ** 31 - 1, 'invalid_id');
 
+/** The largest image a message may carry, and the types its first bytes must prove. */
+export const MESSAGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const MESSAGE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type MessageImageType = (typeof MESSAGE_IMAGE_TYPES)[number];
+
+/** Where a message's image is served, to the conversation's members only. */
+export const messageImageUrl = (conversationId: number, messageId: number) =>
+  `/api/messenger/conversation/${conversationId}/image/${messageId}/`;
+export const MessageImageParamSchema = z.object({ id, messageId: id });
+
+/** A message's image: its address (members only) and decoded size, for the thumbnail's box. */
+export const MessageImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type MessageImage = z.infer<typeof MessageImageSchema>;
+
 /** A message as a member reads it. Text is plain: the web shows it as text, never as HTML. */
 export const MessageSchema = z.object({
   id: z.number(),
@@ -24,7 +42,9 @@ export const MessageSchema = z.object({
   sender_name: z.string(),
   /** In a support conversation, a message written by the administrators. */
   from_support: z.boolean(),
+  /** '' for a message that is only an image. */
   text: z.string(),
+  image: MessageImageSchema.nullable(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;

@@ -200,7 +200,18 @@ export interface MessageRow {
   sender_name: string;
   from_support: boolean;
   text: string;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
   created_at: Date;
+}
+
+/** An image a message carries (stored already under its key). */
+export interface MessageImageInput {
+  key: string;
+  type: string;
+  width: number;
+  height: number;
 }
 
 /** A page of history, newest first, before the given id (keyset on message_conversation_idx). */
@@ -220,6 +231,9 @@ export async function historyPage(
       sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('sender_name'),
       'x.from_support',
       'x.body as text',
+      'x.image_key',
+      'x.image_width',
+      'x.image_height',
       'x.created_at',
     ])
     .where('x.conversation_id', '=', conversationId);
@@ -230,7 +244,13 @@ export async function historyPage(
 /** Writes a message and makes it the conversation's newest; the sender has read up to it. */
 export async function insertMessage(
   db: Executor,
-  input: { conversationId: number; senderId: number; text: string; fromSupport: boolean },
+  input: {
+    conversationId: number;
+    senderId: number;
+    text: string;
+    fromSupport: boolean;
+    image?: MessageImageInput;
+  },
 ): Promise<MessageRow> {
   const made = await db
     .insertInto('message')
@@ -239,6 +259,10 @@ export async function insertMessage(
       sender_id: input.senderId,
       body: input.text,
       from_support: input.fromSupport,
+      image_key: input.image?.key ?? null,
+      image_type: input.image?.type ?? null,
+      image_width: input.image?.width ?? null,
+      image_height: input.image?.height ?? null,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -265,6 +289,9 @@ export async function insertMessage(
     sender_name: sender.name,
     from_support: input.fromSupport,
     text: input.text,
+    image_key: input.image?.key ?? null,
+    image_width: input.image?.width ?? null,
+    image_height: input.image?.height ?? null,
     created_at: made.created_at,
   };
 }
@@ -304,4 +331,16 @@ export async function supportPage(db: Executor, limit: number, offset: number) {
     ORDER BY (NOT lm.from_support) DESC, c.last_message_at DESC NULLS LAST, c.id DESC
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.rows;
+}
+
+/** The image of a message in a conversation, with the conversation's type (for support staff). */
+export async function messageImageOf(db: Executor, conversationId: number, messageId: number) {
+  return db
+    .selectFrom('message as x')
+    .innerJoin('conversation as c', 'c.id', 'x.conversation_id')
+    .select(['x.image_key', 'x.image_type', 'c.type'])
+    .where('x.id', '=', messageId)
+    .where('x.conversation_id', '=', conversationId)
+    .where('x.image_key', 'is not', null)
+    .executeTakeFirst();
 }
