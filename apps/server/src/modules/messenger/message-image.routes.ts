@@ -10,12 +10,7 @@ import {
 import type { AppContext } from '@/context';
 import { acceptRawBody } from '@/plugins/raw-body';
 import { requireUser } from '@/plugins/session';
-import {
-  imageNotAccepted,
-  imageTooBig,
-  openImage,
-  sendImage,
-} from './message-image.service';
+import { imageNotAccepted, imageTooBig, openImage, sendImage } from './message-image.service';
 import { requireMessenger } from './messenger.service';
 
 const isImageType = (value: string): value is MessageImageType =>

@@ -81,23 +81,26 @@ export async function sendImage(
 ) {
   const member = await memberOrRefuse(ctx, conversationId, user);
   const image = await keepImage(ctx, bytes, type);
-  const { message, members } = await ctx.db.transaction().execute(async (trx) => {
-    if (member.type === CONVERSATION_TYPES.private) {
-      const [other] = (await activeMemberIds(trx, conversationId)).filter((id) => id !== user.id);
-      if (other !== undefined && (await blockedBetween(trx, user.id, other))) throw blocked();
-    }
-    const message = await insertMessage(trx, {
-      conversationId,
-      senderId: user.id,
-      text: '',
-      fromSupport: false,
-      image,
+  const { message, members } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      if (member.type === CONVERSATION_TYPES.private) {
+        const [other] = (await activeMemberIds(trx, conversationId)).filter((id) => id !== user.id);
+        if (other !== undefined && (await blockedBetween(trx, user.id, other))) throw blocked();
+      }
+      const message = await insertMessage(trx, {
+        conversationId,
+        senderId: user.id,
+        text: '',
+        fromSupport: false,
+        image,
+      });
+      return { message, members: await activeMemberIds(trx, conversationId) };
+    })
+    .catch(async (error: unknown) => {
+      await rm(path.join(messageImageRoot(ctx), image.key), { force: true });
+      throw error;
     });
-    return { message, members: await activeMemberIds(trx, conversationId) };
-  }).catch(async (error: unknown) => {
-    await rm(path.join(messageImageRoot(ctx), image.key), { force: true });
-    throw error;
-  });
   const wire = messageWire(message);
   await publish(ctx, members, { event: 'message', data: wire });
   if (member.type === CONVERSATION_TYPES.support)

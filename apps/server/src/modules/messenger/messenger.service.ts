@@ -31,7 +31,8 @@ export async function requireMessenger(ctx: AppContext): Promise<void> {
   if ((await ctx.settings.get('messenger-is-enabled')) !== true) throw messengerDisabled();
 }
 
-export const blocked = () => new AppError(403, 'messenger_blocked', 'One of you has blocked the other.');
+export const blocked = () =>
+  new AppError(403, 'messenger_blocked', 'One of you has blocked the other.');
 
 /** Message text is plain text: control characters (but line breaks and tabs) go, ends trimmed. */
 export function cleanText(text: string): string {
