@@ -10,6 +10,7 @@ export const MESSENGER_RULES: Record<string, Access> = {
   'GET /api/messenger/conversation/': 'user',
   'GET /api/messenger/unread-count/': 'user',
   'GET /api/messenger/people/': 'user',
+  'GET /api/messenger/group/': 'user',
   'POST /api/messenger/conversation/private/': 'user',
   'POST /api/messenger/conversation/group/': 'user',
   'POST /api/messenger/support/': 'user',

@@ -10,6 +10,13 @@ import { pagedSchema } from '../learning/schemas';
 export const CONVERSATION_TYPES = { inbox: 1, group: 2, private: 3, support: 4 } as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[keyof typeof CONVERSATION_TYPES];
 
+/**
+ * Learning statuses that do not make a learner one of a class's people (waiting, cancelled,
+ * refused, expired...): every other result is a member of the class's conversation.
+ */
+export const CLASS_NON_MEMBER_STATUSES: readonly number[] = [1, 2, 3, 5, -1, -3, -4, -6, -11];
+export const isClassMemberStatus = (status: number) => !CLASS_NON_MEMBER_STATUSES.includes(status);
+
 const id = z.coerce
   .number({ error: 'invalid_id' })
   .int('invalid_id')
@@ -115,6 +122,15 @@ export const MessengerPersonSchema = z.object({
 });
 export const MessengerPeoplePageSchema = pagedSchema(MessengerPersonSchema);
 export type MessengerPerson = z.infer<typeof MessengerPersonSchema>;
+
+/** One of my groups, for "Message the group": its conversation once someone opened it. */
+export const MessengerGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  conversation_id: z.number().nullable(),
+});
+export const MessengerGroupPageSchema = pagedSchema(MessengerGroupSchema);
+export type MessengerGroup = z.infer<typeof MessengerGroupSchema>;
 
 /** A support conversation in the dashboard, unanswered first. */
 export const SupportConversationSchema = z.object({

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Language } from '@portal/shared';
+import { CLASS_NON_MEMBER_STATUSES, type Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 
-/** Learning results that make a learner one of a class's people (not waiting, not cancelled). */
-const NOT_MEMBER_STATUSES = [1, 2, 3, 5, -1, -3, -4, -6, -11];
+/** Learning results that do not make a learner one of a class's people (waiting, cancelled). */
+const NOT_MEMBER_STATUSES = [...CLASS_NON_MEMBER_STATUSES];
 
 export interface ConversationRow {
   id: number;
@@ -150,6 +150,24 @@ export async function peoplePage(
     WHERE u.is_active AND u.id <> ${userId} AND ${knownSql(userId)}
       AND (${like}::text IS NULL OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${like})
     ORDER BY u.first_name, u.last_name, u.id
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.rows;
+}
+
+/** My groups by name (index user_group_pk), each with its conversation if one was opened. */
+export async function myGroupPage(db: Executor, userId: number, limit: number, offset: number) {
+  const rows = await sql<{
+    id: number;
+    name: string;
+    conversation_id: number | null;
+    total: number;
+  }>`
+    SELECT g.id, g.name, c.id AS conversation_id, count(*) OVER ()::int AS total
+    FROM user_group ug
+    JOIN auth_group g ON g.id = ug.group_id
+    LEFT JOIN conversation c ON c.group_id = g.id
+    WHERE ug.user_id = ${userId}
+    ORDER BY g.name, g.id
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.rows;
 }

@@ -9,6 +9,7 @@ import type {
   ConversationPage,
   Message,
   MessageHistory,
+  MessengerGroup,
   MessengerPerson,
   Paged,
   SupportConversationPage,
@@ -22,6 +23,7 @@ export const messengerKeys = {
   unread: () => ['messenger', 'unread'] as const,
   history: (id: number) => ['messenger', 'history', id] as const,
   people: (search: string) => ['messenger', 'people', search] as const,
+  groups: (page: number) => ['messenger', 'groups', page] as const,
   support: (page: number) => ['messenger', 'support', page] as const,
   supportHistory: (id: number) => ['messenger', 'support-history', id] as const,
 };
@@ -184,6 +186,19 @@ export function usePeople(search: string, enabled: boolean) {
         signal,
       }),
     enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET messenger/group/: my groups, for "Message the group". */
+export function useMyGroups(page: number) {
+  return useQuery({
+    queryKey: messengerKeys.groups(page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<MessengerGroup>>('messenger/group', {
+        query: { page, page_size: 10 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -36,6 +36,7 @@ import {
 import { messengerMessages } from '../messenger-messages';
 import { useMessengerSocket } from '../use-messenger-socket';
 import { Composer, MessageList } from './chat';
+import { MyGroups } from './my-groups';
 
 const TYPE_LABEL = {
   1: 'msg_type_inbox',
@@ -285,6 +286,7 @@ export function MessengerPage() {
               component="nav"
             >
               <ConversationList selected={selected} />
+              <MyGroups />
             </Paper>
           )}
           {showConversation && (
