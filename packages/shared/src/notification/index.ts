@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'certificate',
   'order',
   'announcement',
+  'discussion_reply',
+  'term',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,8 @@ interface Params {
   /** An announcement's own title (no quotes) and text, in the reader's language. */
   heading: string;
   body: string;
+  /** Who acted (a reply's author). */
+  name: string;
 }
 
 const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
@@ -52,6 +54,8 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `Your order ${p.reference} has been confirmed.`
         : `Your order ${p.reference} has been cancelled.`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    discussion_reply: (p) => `${p.name} replied to your post in ${p.title}.`,
+    term: (p) => `A new version of ${p.title} was published. Please read and accept it.`,
   },
   th: {
     assignment: (p) =>
@@ -85,6 +89,8 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `คำสั่งซื้อ ${p.reference} ของคุณได้รับการยืนยันแล้ว`
         : `คำสั่งซื้อ ${p.reference} ของคุณถูกยกเลิก`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    discussion_reply: (p) => `${p.name} ตอบกลับโพสต์ของคุณใน ${p.title}`,
+    term: (p) => `${p.title} มีฉบับปรับปรุงใหม่ กรุณาอ่านและกดยอมรับ`,
   },
 };
 
@@ -99,6 +105,8 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'Certificate',
     order: 'Order',
     announcement: 'Announcement',
+    discussion_reply: 'Reply to your post',
+    term: 'Document to accept',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -109,6 +117,8 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'ใบประกาศนียบัตร',
     order: 'คำสั่งซื้อ',
     announcement: 'ประกาศ',
+    discussion_reply: 'การตอบกลับโพสต์ของคุณ',
+    term: 'เอกสารที่ต้องยอมรับ',
   },
 };
 
@@ -143,6 +153,7 @@ export function renderNotification(
     reference: text(params.reference),
     heading: title,
     body: language === 'th' ? text(params.body_th) || text(params.body_en) : text(params.body_en),
+    name: text(params.name),
   });
 }
 
