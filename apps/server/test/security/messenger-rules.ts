@@ -31,4 +31,6 @@ export const MESSENGER_RULES: Record<string, Access> = {
   // Announcements (the announcement module).
   'GET /api/dashboard/announcement/': support,
   'POST /api/dashboard/announcement/': support,
+  // A new version of a document everyone must accept (the term module), told through notify().
+  'POST /api/dashboard/term/': 'superuser',
 };
