@@ -31,6 +31,7 @@ export const MESSENGER_RULES: Record<string, Access> = {
   // Announcements (the announcement module).
   'GET /api/dashboard/announcement/': support,
   'POST /api/dashboard/announcement/': support,
+  'GET /api/dashboard/announcement/content/': support,
   // A new version of a document everyone must accept (the term module), told through notify().
   'POST /api/dashboard/term/': 'superuser',
 };
