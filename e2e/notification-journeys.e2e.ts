@@ -109,7 +109,7 @@ describe('notifications: marking, grades and announcements', () => {
       // The form: learners of a content, found by typing part of its code in the picker.
       const form = admin.page;
       await form.goto('/dashboard/announcement');
-      await form.getByRole('radio', { name: 'Learners of a content' }).check({ force: true });
+      await form.locator('label', { hasText: 'Learners of a content' }).click();
       const picker = form.getByTestId('announcement-content');
       await picker.fill('C-ERGO');
       await form.getByRole('option', { name: /^C-ERGO-101 · / }).click();

@@ -30,14 +30,14 @@ describe("the announcement form's content picker", () => {
     const search = async (q: string) =>
       (
         await admin.get(`/api/dashboard/announcement/content/?search=${encodeURIComponent(q)}`)
-      ).json();
+      ).json<{ total: number; results: { id: number }[] }>();
     const byEnglish = await search(`drill ${tag}`);
     expect(byEnglish.results).toEqual([
       expect.objectContaining({ id: fire.id, code: fire.code, name: `Fire drill ${tag}` }),
     ]);
     const byThai = await search(`ซ้อมหนีไฟ ${tag}`);
-    expect(byThai.results.map((o: { id: number }) => o.id)).toEqual([fire.id]);
-    expect((await search(fire.code)).results.map((o: { id: number }) => o.id)).toEqual([fire.id]);
+    expect(byThai.results.map((o) => o.id)).toEqual([fire.id]);
+    expect((await search(fire.code)).results.map((o) => o.id)).toEqual([fire.id]);
     const both = await search(tag);
     expect(both.total).toBe(2);
     const paged = (

@@ -35,7 +35,14 @@ export function MessageImageThumb(props: { image: MessageImage; sender: string }
           loading="lazy"
         />
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} size="auto" centered title={alt}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        size="auto"
+        centered
+        title={alt}
+        closeButtonProps={{ 'aria-label': t('msg_image_close') }}
+      >
         <Image
           src={props.image.url}
           alt={alt}
