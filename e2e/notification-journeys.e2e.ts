@@ -113,12 +113,12 @@ describe('notifications: marking, grades and announcements', () => {
       const picker = form.getByTestId('announcement-content');
       await picker.fill('C-ERGO');
       await form.getByRole('option', { name: /^C-ERGO-101 · / }).click();
-      await form
-        .getByRole('textbox', { name: /^Title \(English\)/ })
-        .fill(`Stretch break ${token}`);
-      await form.getByRole('textbox', { name: /^Title \(Thai\)/ }).fill(`พักยืดเส้น ${token}`);
-      await form.getByRole('textbox', { name: /^Message \(English\)/ }).fill('Stand up at 3 pm.');
-      await form.getByRole('textbox', { name: /^Message \(Thai\)/ }).fill('ลุกขึ้นยืดเส้นตอนบ่ายสาม');
+      await form.getByLabel('Title (English)').fill(`Stretch break ${token}`);
+      await form.getByLabel('Title (Thai)').fill(`พักยืดเส้น ${token}`);
+      await form.getByLabel('Message (English)').fill('Stand up at 3 pm.');
+      await snap(form, 'announcement-form-filling-en-desktop');
+      // The two messages are the form's only visible text areas: English, then Thai.
+      await form.locator('form textarea:visible').nth(1).fill('ลุกขึ้นยืดเส้นตอนบ่ายสาม');
       await snap(form, 'announcement-form-content-en-desktop');
       await form.getByRole('button', { name: 'Send announcement' }).click();
       const row = form.getByTestId('announcement').filter({ hasText: `Stretch break ${token}` });

@@ -33,9 +33,9 @@ async function signedIn(language: 'en' | 'th') {
 }
 
 const termNotes = async (client: Client) =>
-  ((await client.get('/api/notification/')).json().results as { kind: string }[]).filter(
-    (n) => n.kind === 'term',
-  );
+  (
+    (await client.get('/api/notification/')).json().results as { kind: string; text: string }[]
+  ).filter((n) => n.kind === 'term');
 
 describe('a new version of a document I must accept', () => {
   it('is published with the next version, audited, and told to everyone in their language', async () => {
@@ -68,7 +68,7 @@ describe('a new version of a document I must accept', () => {
         }),
       ]),
     );
-    expect((await termNotes(bob.client)).map((n) => (n as { text: string }).text)).toContain(
+    expect((await termNotes(bob.client)).map((n) => n.text)).toContain(
       'A new version of “Privacy notice 2” was published. Please read and accept it.',
     );
     expect(await termNotes(quiet.client)).toEqual([]);

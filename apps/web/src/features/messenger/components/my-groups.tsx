@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMyGroups } from '../api/messenger';
@@ -25,20 +25,12 @@ export function MyGroups() {
       </Title>
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((g) => (
-          <Group
-            key={g.id}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
-            gap="xs"
-            px="sm"
-            data-testid="my-group"
-          >
-            <Text size="sm" fw={500} truncate>
+          <Stack key={g.id} component="li" gap={2} px="sm" data-testid="my-group">
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {g.name}
             </Text>
-            <MessageGroupButton target={{ group_id: g.id }} size="compact-sm" variant="subtle" />
-          </Group>
+            <MessageGroupButton target={{ group_id: g.id }} size="compact-sm" variant="light" />
+          </Stack>
         ))}
       </Stack>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
