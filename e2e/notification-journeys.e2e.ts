@@ -115,10 +115,11 @@ describe('notifications: marking, grades and announcements', () => {
       await form.getByRole('option', { name: /^C-ERGO-101 · / }).click();
       await form.getByLabel('Title (English)').fill(`Stretch break ${token}`);
       await form.getByLabel('Title (Thai)').fill(`พักยืดเส้น ${token}`);
-      await form.getByLabel('Message (English)').fill('Stand up at 3 pm.');
-      await snap(form, 'announcement-form-filling-en-desktop');
-      // The two messages are the form's only visible text areas: English, then Thai.
-      await form.locator('form textarea:visible').nth(1).fill('ลุกขึ้นยืดเส้นตอนบ่ายสาม');
+      // The two messages are the form's text areas, English then Thai.
+      await snap(form, 'announcement-form-picked-en-desktop');
+      const messages = form.locator('form textarea:not([aria-hidden="true"])');
+      await messages.nth(0).fill('Stand up at 3 pm.');
+      await messages.nth(1).fill('ลุกขึ้นยืดเส้นตอนบ่ายสาม');
       await snap(form, 'announcement-form-content-en-desktop');
       await form.getByRole('button', { name: 'Send announcement' }).click();
       const row = form.getByTestId('announcement').filter({ hasText: `Stretch break ${token}` });
