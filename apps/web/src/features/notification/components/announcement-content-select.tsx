@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ContentOption, Paged } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
@@ -21,23 +21,29 @@ export function AnnouncementContentSelect(props: {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [label, setLabel] = useState('');
+  // Once a content is chosen the box shows its label: that is not a new search.
+  const query = debounced === label ? '' : debounced;
   const options = useQuery({
-    queryKey: ['announcement', 'content', language, debounced],
+    queryKey: ['announcement', 'content', language, query],
     queryFn: ({ signal }) =>
       api.get<Paged<ContentOption>>('dashboard/announcement/content', {
-        query: { page_size: 30, search: debounced || undefined },
+        query: { page_size: 30, search: query || undefined },
         signal,
         cancelPrevious: false,
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const data = (options.data?.results ?? []).map((o) => ({
-    value: String(o.id),
-    label: `${o.code} · ${o.name}`,
-  }));
-  if (props.value && !data.some((d) => d.value === props.value))
-    data.unshift({ value: props.value, label: label || props.value });
+  const results = options.data?.results;
+  const data = useMemo(() => {
+    const list = (results ?? []).map((o) => ({
+      value: String(o.id),
+      label: `${o.code} · ${o.name}`,
+    }));
+    if (props.value && !list.some((d) => d.value === props.value))
+      list.unshift({ value: props.value, label: label || props.value });
+    return list;
+  }, [results, props.value, label]);
   return (
     <Select
       label={t('ann_content_pick')}
