@@ -65,8 +65,12 @@ function AnnouncementForm() {
   });
   const field = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: event.currentTarget.value })),
+    // The value is read now: by the time the state updater runs, the event's currentTarget is
+    // null (it crashed the form when two fields were typed in quickly).
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
   });
   return (
     <Paper withBorder p="md" radius="md">
