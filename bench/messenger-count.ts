@@ -91,4 +91,38 @@ export async function messengerStatements(
     ok: small === large && large <= MESSENGER_LIST_BUDGET,
     gated: true,
   });
+  // "Message the group": my groups, each with its conversation (one statement, any page size).
+  await benchGroups(url, 120);
+  const fewGroups = await statements('/api/messenger/group/?page_size=20');
+  const manyGroups = await statements('/api/messenger/group/?page_size=100');
+  record({
+    name: 'SQL statements: my groups for "Message the group" at 20 vs 100 rows',
+    value: manyGroups,
+    unit: 'stmts',
+    budget: `= ${fewGroups}, <= ${MESSENGER_LIST_BUDGET}`,
+    ok: fewGroups === manyGroups && manyGroups <= MESSENGER_LIST_BUDGET,
+    gated: true,
+  });
+}
+
+/** Puts the demo learner in `count` bench groups, half of them with a conversation. */
+async function benchGroups(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `WITH made AS (
+         INSERT INTO auth_group (name) SELECT 'Bench messenger group ' || g || ' ' || gen_random_uuid()
+         FROM generate_series(1, $1) g RETURNING id),
+       joined AS (
+         INSERT INTO user_group (user_id, group_id)
+         SELECT (SELECT id FROM users WHERE email = 'learner@example.com'), id FROM made
+         RETURNING group_id)
+       INSERT INTO conversation (type, group_id)
+       SELECT 2, group_id FROM joined WHERE group_id % 2 = 0`,
+      [count],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -117,6 +117,23 @@ async function deterministic(url: string): Promise<void> {
     ok: small === large && large <= 8,
     gated: true,
   });
+  // The announcement form's content picker (issue 17): one page statement and its count.
+  const fewContent = await statements(
+    '/api/dashboard/announcement/content/?page_size=20',
+    adminCookie,
+  );
+  const manyContent = await statements(
+    '/api/dashboard/announcement/content/?page_size=100',
+    adminCookie,
+  );
+  record({
+    name: 'SQL statements: announcement content picker at 20 vs 100 rows',
+    value: manyContent,
+    unit: 'stmts',
+    budget: `= ${fewContent} (no N+1), <= 6`,
+    ok: fewContent === manyContent && manyContent <= 6,
+    gated: true,
+  });
   await writeStatements(url, counting, record);
   await programStatements(
     url,

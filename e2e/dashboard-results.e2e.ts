@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
+import { submittedAttempt } from './support/marking';
 import { api, apiSignIn, fillSignIn, registerLearner } from './support/session';
 
 /**
@@ -23,12 +24,6 @@ interface Paged<T> {
   count: number;
   results: T[];
 }
-interface Question {
-  id: number;
-  type: number;
-  choices?: { id: string; text: string }[];
-}
-
 /** The id of a content by its code, read as the administrator. */
 async function contentId(admin: Page, code: string, kind: string): Promise<number> {
   const found = await api<Paged<{ id: number; code: string }>>(
@@ -39,55 +34,6 @@ async function contentId(admin: Page, code: string, kind: string): Promise<numbe
   const row = found.results.find((r) => r.code === code);
   expect(row, code).toBeDefined();
   return row?.id ?? 0;
-}
-
-/**
- * A learner's submitted attempt at the demo test that waits for marking: the objective answers
- * given are worth 5 of 10 points, and the written answer (2 points) waits for a marker.
- */
-async function submittedAttempt(learner: Page, testId: number): Promise<number> {
-  const attempt = await api<{ id: number; sections: { id: number }[] }>(
-    learner,
-    'POST',
-    `test/${testId}/attempt/`,
-    {},
-  );
-  for (const section of attempt.sections) {
-    const view = await api<{ questions: Question[] }>(
-      learner,
-      'GET',
-      `test/${testId}/attempt/${attempt.id}/section/${section.id}/`,
-    );
-    for (const question of view.questions) {
-      const ids = (...names: string[]) =>
-        (question.choices ?? []).filter((c) => names.includes(c.text)).map((c) => c.id);
-      const answer =
-        question.type === 1
-          ? { choice_ids: ids('Bangkok', 'Nan', 'Krabi') }
-          : question.type === 3
-            ? { value: 76 }
-            : question.type === 6
-              ? { text: 'กรุงเทพ' }
-              : question.type === 4
-                ? {
-                    text: 'Rivers water the rice fields of the central plain and carry boats; the Chao Phraya runs through Bangkok.',
-                  }
-                : null;
-      if (!answer) continue;
-      await api(learner, 'PUT', `test/${testId}/attempt/${attempt.id}/answer/`, {
-        question_id: question.id,
-        answer,
-      });
-    }
-  }
-  const result = await api<{ status: number }>(
-    learner,
-    'POST',
-    `test/${testId}/attempt/${attempt.id}/submit/`,
-    {},
-  );
-  expect(result.status).toBe(22);
-  return attempt.id;
 }
 
 /** Waits until the list has loaded (no skeleton) and the start-up loader is gone. */

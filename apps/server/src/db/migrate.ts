@@ -39,6 +39,7 @@ import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
 import * as news from './migrations/0052-news';
 import * as classExtras from './migrations/0056-class-extras';
+import * as messageImage from './migrations/0058-message-image';
 import * as socialLogin from './migrations/0060-social-login';
 import * as idenPhoto from './migrations/0061-iden-photo';
 import * as publicRequest from './migrations/0064-public-request';
@@ -85,6 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050-gamification': gamification,
   '0052-news': news,
   '0056-class-extras': classExtras,
+  '0058-message-image': messageImage,
   '0060-social-login': socialLogin,
   '0061-iden-photo': idenPhoto,
   '0064-public-request': publicRequest,

@@ -10,11 +10,14 @@ export const MESSENGER_RULES: Record<string, Access> = {
   'GET /api/messenger/conversation/': 'user',
   'GET /api/messenger/unread-count/': 'user',
   'GET /api/messenger/people/': 'user',
+  'GET /api/messenger/group/': 'user',
   'POST /api/messenger/conversation/private/': 'user',
   'POST /api/messenger/conversation/group/': 'user',
   'POST /api/messenger/support/': 'user',
   'GET /api/messenger/conversation/:id/message/': 'user',
   'POST /api/messenger/conversation/:id/message/': 'user',
+  'POST /api/messenger/conversation/:id/image/': 'user',
+  'GET /api/messenger/conversation/:id/image/:messageId/': 'user',
   'POST /api/messenger/conversation/:id/read/': 'user',
   'POST /api/messenger/conversation/:id/leave/': 'user',
   'POST /api/messenger/block/:userId/': 'user',
@@ -28,4 +31,7 @@ export const MESSENGER_RULES: Record<string, Access> = {
   // Announcements (the announcement module).
   'GET /api/dashboard/announcement/': support,
   'POST /api/dashboard/announcement/': support,
+  'GET /api/dashboard/announcement/content/': support,
+  // A new version of a document everyone must accept (the term module), told through notify().
+  'POST /api/dashboard/term/': 'superuser',
 };

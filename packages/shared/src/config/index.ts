@@ -117,6 +117,39 @@ export const TermAcceptSchema = z.object({
     .max(2 ** 31 - 1, 'invalid_id'),
 });
 
+/** The learner page each document kind is read and accepted on (its notification's link). */
+export const TERM_PAGES: Record<TermKind, string> = {
+  term: '/privacy-data/terms-conditions',
+  privacy: '/privacy-data/privacy-notice',
+  data_consent: '/privacy-data/data-consent',
+};
+
+const termText = (max: number) =>
+  z
+    .string({ error: 'this_field_is_required' })
+    .max(max, 'length_less_than')
+    .refine((s) => s.trim().length > 0, 'this_field_is_required');
+
+/** POST dashboard/term/: publishes a new version of a document, which everyone must accept. */
+export const TermVersionInputSchema = z
+  .object({
+    kind: z.enum(TERM_KINDS, { error: 'invalid_choice' }),
+    topic_en: termText(200),
+    topic_th: termText(200),
+    body_en: termText(100_000),
+    body_th: termText(100_000),
+  })
+  .strict();
+export type TermVersionInput = z.infer<typeof TermVersionInputSchema>;
+export const TermVersionSchema = z.object({
+  id: z.number(),
+  kind: z.enum(TERM_KINDS),
+  version: z.number(),
+  /** People told of it (those who want this kind of notification). */
+  notified: z.number(),
+});
+export type TermVersion = z.infer<typeof TermVersionSchema>;
+
 export * from './dictionary-labels';
 export * from './dictionary-admin';
 export * from './outbox';

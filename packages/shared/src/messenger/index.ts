@@ -10,11 +10,36 @@ import { pagedSchema } from '../learning/schemas';
 export const CONVERSATION_TYPES = { inbox: 1, group: 2, private: 3, support: 4 } as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[keyof typeof CONVERSATION_TYPES];
 
+/**
+ * Learning statuses that do not make a learner one of a class's people (waiting, cancelled,
+ * refused, expired...): every other result is a member of the class's conversation.
+ */
+export const CLASS_NON_MEMBER_STATUSES: readonly number[] = [1, 2, 3, 5, -1, -3, -4, -6, -11];
+export const isClassMemberStatus = (status: number) => !CLASS_NON_MEMBER_STATUSES.includes(status);
+
 const id = z.coerce
   .number({ error: 'invalid_id' })
   .int('invalid_id')
   .min(1, 'invalid_id')
   .max(2 ** 31 - 1, 'invalid_id');
+
+/** The largest image a message may carry, and the types its first bytes must prove. */
+export const MESSAGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const MESSAGE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type MessageImageType = (typeof MESSAGE_IMAGE_TYPES)[number];
+
+/** Where a message's image is served, to the conversation's members only. */
+export const messageImageUrl = (conversationId: number, messageId: number) =>
+  `/api/messenger/conversation/${conversationId}/image/${messageId}/`;
+export const MessageImageParamSchema = z.object({ id, messageId: id });
+
+/** A message's image: its address (members only) and decoded size, for the thumbnail's box. */
+export const MessageImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type MessageImage = z.infer<typeof MessageImageSchema>;
 
 /** A message as a member reads it. Text is plain: the web shows it as text, never as HTML. */
 export const MessageSchema = z.object({
@@ -24,7 +49,9 @@ export const MessageSchema = z.object({
   sender_name: z.string(),
   /** In a support conversation, a message written by the administrators. */
   from_support: z.boolean(),
+  /** '' for a message that is only an image. */
   text: z.string(),
+  image: MessageImageSchema.nullable(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -95,6 +122,15 @@ export const MessengerPersonSchema = z.object({
 });
 export const MessengerPeoplePageSchema = pagedSchema(MessengerPersonSchema);
 export type MessengerPerson = z.infer<typeof MessengerPersonSchema>;
+
+/** One of my groups, for "Message the group": its conversation once someone opened it. */
+export const MessengerGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  conversation_id: z.number().nullable(),
+});
+export const MessengerGroupPageSchema = pagedSchema(MessengerGroupSchema);
+export type MessengerGroup = z.infer<typeof MessengerGroupSchema>;
 
 /** A support conversation in the dashboard, unanswered first. */
 export const SupportConversationSchema = z.object({

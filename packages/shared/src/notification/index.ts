@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'order',
   'announcement',
   'public_request',
+  'discussion_reply',
+  'term',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -33,6 +33,11 @@ export interface MessageTable {
   sender_id: number;
   from_support: Generated<boolean>;
   body: string;
+  /** An attached image (migration 0058): its private file name, type and decoded size. */
+  image_key: string | null;
+  image_type: string | null;
+  image_width: number | null;
+  image_height: number | null;
   created_at: Timestamp;
 }
 

@@ -3,12 +3,18 @@ import {
   AnnouncementInputSchema,
   AnnouncementPageSchema,
   AnnouncementSchema,
+  ContentOptionQuerySchema,
+  ContentOptionSchema,
+  pagedSchema,
   PageQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
+import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
+import { languageOf } from '@/lib/request-language';
 import type { Access } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
+import { listContentOptions } from '@/modules/enrollment/dashboard-result.repository';
 import { ANNOUNCEMENT_COLUMNS, announcementWire, createAnnouncement } from './announcement.service';
 
 /** Announcements are sent by those who manage users (they reach people, not content). */
@@ -40,6 +46,43 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .executeTakeFirstOrThrow(),
         ]);
         return answer(rows.map(announcementWire), Number(total.n));
+      },
+    );
+
+    // The form's audience picker: content searched by code or title (English or Thai).
+    app.get(
+      '/announcement/content/',
+      {
+        config: { access: MANAGE_USER },
+        schema: {
+          querystring: ContentOptionQuerySchema,
+          response: { 200: pagedSchema(ContentOptionSchema) },
+        },
+      },
+      async (request) => {
+        const language = languageOf(request);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await listContentOptions(
+          ctx.db,
+          {
+            kind: request.query.kind?.split(','),
+            ids: request.query.id_list?.split(',').map(Number),
+            search: request.query.search,
+          },
+          page.limit,
+          page.offset,
+        );
+        return page.answer(
+          rows.map((r) => ({
+            id: r.id,
+            code: r.code,
+            name: localized({ en: r.title_en, th: r.title_th }, language),
+            value: r.id,
+            kind: r.kind,
+            is_publish: r.is_publish,
+          })),
+          total,
+        );
       },
     );
 

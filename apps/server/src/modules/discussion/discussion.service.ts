@@ -1,9 +1,11 @@
 import type { DiscussionInput, DiscussionOrdering, DiscussionPost } from '@portal/shared';
+import type { Transaction } from 'kysely';
 import type { Database, Executor } from '@/db/database';
-import type { UserRow } from '@/db/types';
+import type { DB, UserRow } from '@/db/types';
 import { noPermission, notFound, validationError } from '@/lib/errors';
 import { plainText } from '@/lib/html';
 import { iso } from '@/lib/refs';
+import { notify } from '@/modules/notification/notify';
 import {
   assertCanChange,
   assertCanPost,
@@ -151,7 +153,8 @@ export async function createReply(
     const body = cleanBody(input);
     const topicId = post.parent_id ?? post.id;
     // The topic's row is locked so concurrent replies count exactly.
-    if (!(await lockPost(trx, topicId))) throw notFound();
+    const topic = await lockPost(trx, topicId);
+    if (!topic) throw notFound();
     const id = await insertPost(trx, {
       contentId: post.content_id,
       parentId: topicId,
@@ -159,7 +162,39 @@ export async function createReply(
       body,
     });
     await addToReplyCount(trx, topicId, 1);
+    // The topic's author, and the author of the reply answered, hear of it (not the replier).
+    await notifyReply(trx, user, id, post.content_id, [topic.user_id, post.user_id]);
     return readBack(trx, user, access, id);
+  });
+}
+
+/** A reply reported to the authors it answers, linking to the discussion it is in. */
+async function notifyReply(
+  trx: Transaction<DB>,
+  replier: UserRow,
+  replyId: number,
+  contentId: number,
+  authors: number[],
+) {
+  const recipients = authors.filter((id) => id !== replier.id);
+  if (recipients.length === 0) return;
+  const content = await trx
+    .selectFrom('content')
+    .select(['kind', 'title_en', 'title_th'])
+    .where('id', '=', contentId)
+    .executeTakeFirstOrThrow();
+  await notify(trx, {
+    kind: 'discussion_reply',
+    key: `discussion_reply:${replyId}`,
+    recipients,
+    contentId,
+    // Courses, videos and audio have a discussion tab at {segment}/{id}/discussion.
+    path: `/${content.kind}/${contentId}/discussion`,
+    params: {
+      title_en: content.title_en,
+      title_th: content.title_th,
+      name: `${replier.first_name} ${replier.last_name}`.trim(),
+    },
   });
 }
 

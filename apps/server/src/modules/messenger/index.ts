@@ -1,4 +1,5 @@
 import type { ServerModule } from '@/server-module';
+import { messageImageRoutes } from './message-image.routes';
 import { messengerRoutes } from './messenger.routes';
 import { messengerSocketRoutes } from './messenger-socket.routes';
 import { supportRoutes } from './support.routes';
@@ -11,6 +12,7 @@ export const messengerModule: ServerModule = {
   name: 'messenger',
   api: async (app, ctx) => {
     await app.register(messengerRoutes(ctx));
+    await app.register(messageImageRoutes(ctx));
     await app.register(messengerSocketRoutes(ctx));
   },
   dashboard: async (app, ctx) => {

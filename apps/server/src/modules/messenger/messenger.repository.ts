@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Language } from '@portal/shared';
+import { CLASS_NON_MEMBER_STATUSES, type Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 
-/** Learning results that make a learner one of a class's people (not waiting, not cancelled). */
-const NOT_MEMBER_STATUSES = [1, 2, 3, 5, -1, -3, -4, -6, -11];
+/** Learning results that do not make a learner one of a class's people (waiting, cancelled). */
+const NOT_MEMBER_STATUSES = [...CLASS_NON_MEMBER_STATUSES];
 
 export interface ConversationRow {
   id: number;
@@ -154,6 +154,24 @@ export async function peoplePage(
   return rows.rows;
 }
 
+/** My groups by name (index user_group_pk), each with its conversation if one was opened. */
+export async function myGroupPage(db: Executor, userId: number, limit: number, offset: number) {
+  const rows = await sql<{
+    id: number;
+    name: string;
+    conversation_id: number | null;
+    total: number;
+  }>`
+    SELECT g.id, g.name, c.id AS conversation_id, count(*) OVER ()::int AS total
+    FROM user_group ug
+    JOIN auth_group g ON g.id = ug.group_id
+    LEFT JOIN conversation c ON c.group_id = g.id
+    WHERE ug.user_id = ${userId}
+    ORDER BY g.name, g.id
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.rows;
+}
+
 /** The people of a class (its learners) or of a group (its members), as a SQL set of ids. */
 export function derivedMembers(target: { content_id: number | null; group_id: number | null }) {
   if (target.content_id !== null)
@@ -200,7 +218,18 @@ export interface MessageRow {
   sender_name: string;
   from_support: boolean;
   text: string;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
   created_at: Date;
+}
+
+/** An image a message carries (stored already under its key). */
+export interface MessageImageInput {
+  key: string;
+  type: string;
+  width: number;
+  height: number;
 }
 
 /** A page of history, newest first, before the given id (keyset on message_conversation_idx). */
@@ -220,6 +249,9 @@ export async function historyPage(
       sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('sender_name'),
       'x.from_support',
       'x.body as text',
+      'x.image_key',
+      'x.image_width',
+      'x.image_height',
       'x.created_at',
     ])
     .where('x.conversation_id', '=', conversationId);
@@ -230,7 +262,13 @@ export async function historyPage(
 /** Writes a message and makes it the conversation's newest; the sender has read up to it. */
 export async function insertMessage(
   db: Executor,
-  input: { conversationId: number; senderId: number; text: string; fromSupport: boolean },
+  input: {
+    conversationId: number;
+    senderId: number;
+    text: string;
+    fromSupport: boolean;
+    image?: MessageImageInput;
+  },
 ): Promise<MessageRow> {
   const made = await db
     .insertInto('message')
@@ -239,6 +277,10 @@ export async function insertMessage(
       sender_id: input.senderId,
       body: input.text,
       from_support: input.fromSupport,
+      image_key: input.image?.key ?? null,
+      image_type: input.image?.type ?? null,
+      image_width: input.image?.width ?? null,
+      image_height: input.image?.height ?? null,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -265,6 +307,9 @@ export async function insertMessage(
     sender_name: sender.name,
     from_support: input.fromSupport,
     text: input.text,
+    image_key: input.image?.key ?? null,
+    image_width: input.image?.width ?? null,
+    image_height: input.image?.height ?? null,
     created_at: made.created_at,
   };
 }
@@ -304,4 +349,16 @@ export async function supportPage(db: Executor, limit: number, offset: number) {
     ORDER BY (NOT lm.from_support) DESC, c.last_message_at DESC NULLS LAST, c.id DESC
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.rows;
+}
+
+/** The image of a message in a conversation, with the conversation's type (for support staff). */
+export async function messageImageOf(db: Executor, conversationId: number, messageId: number) {
+  return db
+    .selectFrom('message as x')
+    .innerJoin('conversation as c', 'c.id', 'x.conversation_id')
+    .select(['x.image_key', 'x.image_type', 'c.type'])
+    .where('x.id', '=', messageId)
+    .where('x.conversation_id', '=', conversationId)
+    .where('x.image_key', 'is not', null)
+    .executeTakeFirst();
 }

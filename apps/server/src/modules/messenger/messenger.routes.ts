@@ -10,6 +10,7 @@ import {
   MessageHistorySchema,
   MessageInputSchema,
   MessageSchema,
+  MessengerGroupPageSchema,
   MessengerPeoplePageSchema,
   MessengerUnreadSchema,
   NoContentSchema,
@@ -21,7 +22,7 @@ import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import { toWire } from '@/lib/wire';
 import { requireUser } from '@/plugins/session';
-import { conversationPage, messengerUnread, peoplePage } from './messenger.repository';
+import { conversationPage, messengerUnread, myGroupPage, peoplePage } from './messenger.repository';
 import {
   block,
   history,
@@ -84,6 +85,22 @@ export function messengerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           limit,
           offset,
         );
+        return answer(
+          rows.map(({ total: _total, ...row }) => row),
+          rows[0]?.total ?? 0,
+        );
+      },
+    );
+
+    app.get(
+      '/messenger/group/',
+      {
+        config: user,
+        schema: { querystring: PageQuerySchema, response: { 200: MessengerGroupPageSchema } },
+      },
+      async (request) => {
+        const { limit, offset, answer } = await requestedPage(request, ctx.settings);
+        const rows = await myGroupPage(ctx.db, requireUser(request).id, limit, offset);
         return answer(
           rows.map(({ total: _total, ...row }) => row),
           rows[0]?.total ?? 0,

@@ -1,5 +1,5 @@
 import type { Message, MessengerSocketMessage } from '@portal/shared';
-import { CONVERSATION_TYPES } from '@portal/shared';
+import { CONVERSATION_TYPES, messageImageUrl } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { AppError, noPermission, notFound } from '@/lib/errors';
@@ -31,7 +31,8 @@ export async function requireMessenger(ctx: AppContext): Promise<void> {
   if ((await ctx.settings.get('messenger-is-enabled')) !== true) throw messengerDisabled();
 }
 
-const blocked = () => new AppError(403, 'messenger_blocked', 'One of you has blocked the other.');
+export const blocked = () =>
+  new AppError(403, 'messenger_blocked', 'One of you has blocked the other.');
 
 /** Message text is plain text: control characters (but line breaks and tabs) go, ends trimmed. */
 export function cleanText(text: string): string {
@@ -39,9 +40,25 @@ export function cleanText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 }
 
-export const messageWire = (row: MessageRow): Message => toWire(row);
+export const messageWire = ({
+  image_key,
+  image_width,
+  image_height,
+  ...row
+}: MessageRow): Message =>
+  toWire({
+    ...row,
+    image:
+      image_key === null
+        ? null
+        : {
+            url: messageImageUrl(row.conversation_id, row.id),
+            width: image_width ?? 0,
+            height: image_height ?? 0,
+          },
+  });
 
-async function publish(
+export async function publish(
   ctx: AppContext,
   userIds: readonly number[],
   message: MessengerSocketMessage,
@@ -159,7 +176,7 @@ export async function openSupport(ctx: AppContext, user: UserRow) {
  * A member's right to a conversation: present member, and for a group still one of its class's
  * or group's people (someone removed from the group loses it at once).
  */
-async function memberOrRefuse(ctx: AppContext, conversationId: number, user: UserRow) {
+export async function memberOrRefuse(ctx: AppContext, conversationId: number, user: UserRow) {
   const member = await membership(ctx.db, conversationId, user.id);
   if (!member) throw notFound();
   if (member.type === CONVERSATION_TYPES.group && !(await isDerivedMember(ctx.db, member, user.id)))

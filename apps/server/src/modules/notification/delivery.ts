@@ -3,7 +3,7 @@ import type { Language, NotificationKind, NotificationSocketMessage } from '@por
 import type { AppContext } from '@/context';
 import type { Executor } from '@/db/database';
 import type { NotificationParams } from '@/db/types';
-import { unreadCount } from './notification.repository';
+import { unreadCounts } from './notification.repository';
 import {
   digestMail,
   KIND_NAMES,
@@ -16,14 +16,29 @@ import { unsubscribeToken } from './unsubscribe-token';
 /** The pub/sub channel of one reader's bell: only their own sockets subscribe to it. */
 export const bellChannel = (userId: number) => `notification:user:${userId}`;
 
-/** Pushes each reader's unread count to their open tabs on every instance. */
+/** Readers whose counts are read in one statement and published together. */
+const FAN_OUT_CHUNK = 500;
+
+/**
+ * Pushes each reader's unread count to their open tabs on every instance: the counts of up to
+ * FAN_OUT_CHUNK readers in one statement, their messages published concurrently (an
+ * announcement to everyone is one statement and one burst per 500 readers, not one of each
+ * per reader: bench/announcement-fanout.ts).
+ */
 export async function publishUnread(ctx: AppContext, userIds: readonly number[]): Promise<void> {
-  for (const userId of new Set(userIds)) {
-    const message: NotificationSocketMessage = {
-      event: 'unread_count',
-      data: { count: await unreadCount(ctx.db, userId) },
-    };
-    await ctx.pubsub.publish(bellChannel(userId), message);
+  const ids = [...new Set(userIds)];
+  for (let i = 0; i < ids.length; i += FAN_OUT_CHUNK) {
+    const chunk = ids.slice(i, i + FAN_OUT_CHUNK);
+    const counts = await unreadCounts(ctx.db, chunk);
+    await Promise.all(
+      chunk.map((userId) => {
+        const message: NotificationSocketMessage = {
+          event: 'unread_count',
+          data: { count: counts.get(userId) ?? 0 },
+        };
+        return ctx.pubsub.publish(bellChannel(userId), message);
+      }),
+    );
   }
 }
 

@@ -17,6 +17,8 @@ interface Params {
   /** An announcement's own title (no quotes) and text, in the reader's language. */
   heading: string;
   body: string;
+  /** Who acted (a reply's author). */
+  name: string;
 }
 
 const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
@@ -62,6 +64,8 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
             : p.outcome === 'approved'
               ? `Your request ${p.title} was approved.`
               : `Your request ${p.title} was not approved.`,
+    discussion_reply: (p) => `${p.name} replied to your post in ${p.title}.`,
+    term: (p) => `A new version of ${p.title} was published. Please read and accept it.`,
   },
   th: {
     assignment: (p) =>
@@ -105,6 +109,8 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
             : p.outcome === 'approved'
               ? `คำขอ ${p.title} ของคุณได้รับการอนุมัติแล้ว`
               : `คำขอ ${p.title} ของคุณไม่ได้รับการอนุมัติ`,
+    discussion_reply: (p) => `${p.name} ตอบกลับโพสต์ของคุณใน ${p.title}`,
+    term: (p) => `${p.title} มีฉบับปรับปรุงใหม่ กรุณาอ่านและกดยอมรับ`,
   },
 };
 
@@ -120,6 +126,8 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     order: 'Order',
     announcement: 'Announcement',
     public_request: 'Public request',
+    discussion_reply: 'Reply to your post',
+    term: 'Document to accept',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -131,6 +139,8 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     order: 'คำสั่งซื้อ',
     announcement: 'ประกาศ',
     public_request: 'คำขอทั่วไป',
+    discussion_reply: 'การตอบกลับโพสต์ของคุณ',
+    term: 'เอกสารที่ต้องยอมรับ',
   },
 };
 
@@ -165,6 +175,7 @@ export function renderNotification(
     reference: text(params.reference),
     heading: title,
     body: language === 'th' ? text(params.body_th) || text(params.body_en) : text(params.body_en),
+    name: text(params.name),
   });
 }
 

@@ -51,6 +51,23 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
   return row.n;
 }
 
+/**
+ * The unread counts of many readers in one statement (the fan-out of one event to its readers):
+ * readers with none are absent from the map.
+ */
+export async function unreadCounts(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notification')
+    .select(['recipient_id', sql<number>`count(*)::int`.as('n')])
+    .where('recipient_id', 'in', userIds)
+    .where('in_app', '=', true)
+    .where('read_at', 'is', null)
+    .groupBy('recipient_id')
+    .execute();
+  return new Map(rows.map((r) => [r.recipient_id, r.n]));
+}
+
 /** Marks one of the reader's notifications read; false when it is not theirs. */
 export async function markRead(db: Executor, userId: number, id: number): Promise<boolean> {
   const row = await db

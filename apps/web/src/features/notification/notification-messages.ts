@@ -37,6 +37,8 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_order: 'Orders',
     ntf_kind_announcement: 'Announcements',
     ntf_kind_public_request: 'My public requests and approvals',
+    ntf_kind_discussion_reply: 'Replies to my discussion posts',
+    ntf_kind_term: 'New versions of documents I must accept',
     ntf_unsubscribe_title: 'E-mail settings',
     ntf_unsubscribe_working: 'Turning these e-mails off…',
     ntf_unsubscribe_done:
@@ -79,6 +81,8 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_order: 'คำสั่งซื้อ',
     ntf_kind_announcement: 'ประกาศ',
     ntf_kind_public_request: 'คำขอของฉันและคำขอที่รออนุมัติ',
+    ntf_kind_discussion_reply: 'การตอบกลับโพสต์ของฉันในกระดานสนทนา',
+    ntf_kind_term: 'เอกสารฉบับใหม่ที่ต้องยอมรับ',
     ntf_unsubscribe_title: 'การตั้งค่าอีเมล',
     ntf_unsubscribe_working: 'กำลังปิดการรับอีเมลประเภทนี้…',
     ntf_unsubscribe_done: 'คุณจะไม่ได้รับอีเมลเรื่อง {{kind}} อีกต่อไป แต่ยังเห็นการแจ้งเตือนในพอร์ทัลได้ตามเดิม',

@@ -24,9 +24,10 @@ import { useLibrary, type LibraryItem } from '@/features/enrollment/library';
 import { useGrades } from './get-grades';
 import { gradesMessages } from './grades-messages';
 
+/** Dark shades: the light badge's text keeps its contrast (WCAG AA) on its tint. */
 const STATE_COLOR: Record<GradeState, string> = {
-  passed: 'teal',
-  failed: 'red',
+  passed: 'teal.9',
+  failed: 'red.9',
   waiting: 'yellow',
 };
 const COURSES_PAGE_SIZE = 10;

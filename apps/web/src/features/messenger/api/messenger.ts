@@ -9,11 +9,13 @@ import type {
   ConversationPage,
   Message,
   MessageHistory,
+  MessengerGroup,
   MessengerPerson,
   Paged,
   SupportConversationPage,
 } from '@portal/shared';
-import { api } from '@/api';
+import { api, ApiError, type FieldErrors } from '@/api';
+import { readCookie } from '@/api/cookies';
 
 export const messengerKeys = {
   all: () => ['messenger'] as const,
@@ -21,6 +23,7 @@ export const messengerKeys = {
   unread: () => ['messenger', 'unread'] as const,
   history: (id: number) => ['messenger', 'history', id] as const,
   people: (search: string) => ['messenger', 'people', search] as const,
+  groups: (page: number) => ['messenger', 'groups', page] as const,
   support: (page: number) => ['messenger', 'support', page] as const,
   supportHistory: (id: number) => ['messenger', 'support-history', id] as const,
 };
@@ -89,6 +92,41 @@ export function useSend(id: number) {
   });
 }
 
+/**
+ * POST messenger/conversation/{id}/image/: the image itself is the body (its own Content-Type),
+ * with the CSRF header the API client would send; the JSON client cannot send a file.
+ */
+export async function sendImage(id: number, file: File): Promise<Message> {
+  const response = await fetch(`/api/messenger/conversation/${id}/image/`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': file.type,
+      'X-CSRFToken': readCookie('csrftoken') ?? '',
+    },
+    body: file,
+  });
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : 'error_occurs',
+      detail: typeof body.detail === 'string' ? body.detail : response.statusText,
+      errors: (body.errors as FieldErrors | undefined) ?? {},
+    });
+  return body as unknown as Message;
+}
+
+export function useSendImage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => sendImage(id, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messengerKeys.all() }),
+  });
+}
+
 export function useAnswerSupport(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -116,6 +154,8 @@ function useOpen<T>(path: string) {
 }
 export const useOpenSupport = () => useOpen<Record<string, never>>('messenger/support');
 export const useOpenPrivate = () => useOpen<{ user_id: number }>('messenger/conversation/private');
+export const useOpenGroup = () =>
+  useOpen<{ content_id: number } | { group_id: number }>('messenger/conversation/group');
 
 export function useLeave() {
   const queryClient = useQueryClient();
@@ -146,6 +186,19 @@ export function usePeople(search: string, enabled: boolean) {
         signal,
       }),
     enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET messenger/group/: my groups, for "Message the group". */
+export function useMyGroups(page: number) {
+  return useQuery({
+    queryKey: messengerKeys.groups(page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<MessengerGroup>>('messenger/group', {
+        query: { page, page_size: 10 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

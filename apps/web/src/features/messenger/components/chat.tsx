@@ -4,6 +4,7 @@ import type { Message } from '@portal/shared';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { messengerMessages } from '../messenger-messages';
+import { AttachImage, imageRefusal, MessageImageThumb } from './message-image';
 
 /**
  * A conversation's messages, oldest at the top, mine on the right. Text is shown as text (React
@@ -66,9 +67,12 @@ export function MessageList(props: {
                 mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'
               }
             >
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {m.text}
-              </Text>
+              {m.image && <MessageImageThumb image={m.image} sender={who} />}
+              {m.text && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {m.text}
+                </Text>
+              )}
             </Paper>
           </Box>
         );
@@ -78,15 +82,27 @@ export function MessageList(props: {
   );
 }
 
-/** The box a message is written in; Enter sends, Shift+Enter makes a new line. */
+/**
+ * The box a message is written in; Enter sends, Shift+Enter makes a new line. With `onImage`, a
+ * button attaches a jpg, png or gif (type and size checked here first, then by the server).
+ */
 export function Composer(props: {
   label: string;
   sendLabel: string;
   sending: boolean;
   error?: string | null;
   onSend: (text: string) => Promise<unknown>;
+  onImage?: (file: File) => Promise<unknown>;
 }) {
+  const { t } = useFeatureTranslation(messengerMessages);
   const [text, setText] = useState('');
+  const [imageError, setImageError] = useState<string | null>(null);
+  const attach = (file: File) => {
+    const refusal = imageRefusal(file);
+    setImageError(refusal ? t(refusal) : null);
+    if (!refusal && props.onImage)
+      props.onImage(file).catch(() => setImageError(t('msg_image_failed')));
+  };
   const submit = async () => {
     const value = text.trim();
     if (!value || props.sending) return;
@@ -101,6 +117,7 @@ export function Composer(props: {
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
+        {props.onImage && <AttachImage disabled={props.sending} onPick={attach} />}
         <Textarea
           aria-label={props.label}
           placeholder={props.label}
@@ -117,7 +134,7 @@ export function Composer(props: {
           maxRows={5}
           maxLength={4000}
           style={{ flex: 1 }}
-          error={props.error ?? undefined}
+          error={imageError ?? props.error ?? undefined}
         />
         <Button type="submit" loading={props.sending} disabled={!text.trim()}>
           {props.sendLabel}

@@ -31,10 +31,12 @@ import {
   useOpenSupport,
   usePeople,
   useSend,
+  useSendImage,
 } from '../api/messenger';
 import { messengerMessages } from '../messenger-messages';
 import { useMessengerSocket } from '../use-messenger-socket';
 import { Composer, MessageList } from './chat';
+import { MyGroups } from './my-groups';
 
 const TYPE_LABEL = {
   1: 'msg_type_inbox',
@@ -85,7 +87,7 @@ function ConversationList(props: { selected: number | null }) {
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" c="dimmed" truncate>
-                {c.last_text ?? t(TYPE_LABEL[c.type])}
+                {c.last_text === '' ? t('msg_image') : (c.last_text ?? t(TYPE_LABEL[c.type]))}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(i18n.language, c.last_at)}
@@ -109,6 +111,7 @@ function ConversationView(props: { id: number; conversation: Conversation | unde
   const me = useProfile();
   const history = useHistory(props.id);
   const send = useSend(props.id);
+  const sendImage = useSendImage(props.id);
   const markRead = useMarkConversationRead();
   const leave = useLeave();
   const block = useBlock();
@@ -180,6 +183,7 @@ function ConversationView(props: { id: number; conversation: Conversation | unde
           sending={send.isPending}
           error={send.isError ? t('msg_error') : null}
           onSend={(text) => send.mutateAsync(text)}
+          onImage={(file) => sendImage.mutateAsync(file)}
         />
       )}
     </Stack>
@@ -282,6 +286,7 @@ export function MessengerPage() {
               component="nav"
             >
               <ConversationList selected={selected} />
+              <MyGroups />
             </Paper>
           )}
           {showConversation && (

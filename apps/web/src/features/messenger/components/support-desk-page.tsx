@@ -97,7 +97,7 @@ export function SupportDeskPage() {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed" truncate>
-                {r.last_text}
+                {r.last_text === '' ? t('msg_image') : r.last_text}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(i18n.language, r.last_at)}

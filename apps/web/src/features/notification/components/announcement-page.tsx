@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Pagination,
   Paper,
   SegmentedControl,
@@ -24,6 +23,7 @@ import { PageHeader } from '@/components/page-header';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { announcementMessages } from '../announcement-messages';
 import { DateTimeField } from '@/components/date-field';
+import { AnnouncementContentSelect } from './announcement-content-select';
 
 type Audience = AnnouncementInput['audience'];
 
@@ -32,7 +32,7 @@ function AnnouncementForm() {
   const queryClient = useQueryClient();
   const [audience, setAudience] = useState<Audience>('everyone');
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [contentId, setContentId] = useState<number | string>('');
+  const [contentId, setContentId] = useState<string | null>(null);
   const [form, setForm] = useState({ title_en: '', title_th: '', body_en: '', body_th: '' });
   const [inApp, setInApp] = useState(true);
   const [email, setEmail] = useState(false);
@@ -65,8 +65,12 @@ function AnnouncementForm() {
   });
   const field = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: event.currentTarget.value })),
+    // The value is read now: by the time the state updater runs, the event's currentTarget is
+    // null (it crashed the form when two fields were typed in quickly).
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
   });
   return (
     <Paper withBorder p="md" radius="md">
@@ -108,13 +112,7 @@ function AnnouncementForm() {
             />
           )}
           {audience === 'content' && (
-            <NumberInput
-              label={t('ann_content_id')}
-              required
-              min={1}
-              value={contentId}
-              onChange={setContentId}
-            />
+            <AnnouncementContentSelect value={contentId} onChange={setContentId} />
           )}
           <Group grow align="flex-start" wrap="wrap">
             <TextInput label={t('ann_title_en')} required maxLength={200} {...field('title_en')} />

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { ClassDetail } from '@portal/shared';
+import { isClassMemberStatus, type ClassDetail } from '@portal/shared';
 import { Fact } from '@/components/fact';
 import { ContentImage, formatContentPrice, learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
@@ -14,6 +14,7 @@ import {
   EnrollPanel,
   type EnrollTarget,
 } from '@/features/catalog';
+import { MessageGroupButton } from '@/features/messenger';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useClass } from '../api/get-class';
 import { scheduleKeys } from '../api/schedule-keys';
@@ -85,6 +86,9 @@ function ClassHeader(props: { klass: ClassDetail }) {
           <div style={{ maxWidth: 460 }}>
             <EnrollPanel course={{ ...klass, section_list: [] }} target={enrollTarget(klass.id)} />
           </div>
+          {klass.learning_result && isClassMemberStatus(klass.learning_result.status) && (
+            <MessageGroupButton target={{ content_id: klass.id }} />
+          )}
         </Stack>
       </Grid.Col>
     </Grid>
