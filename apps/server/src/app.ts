@@ -40,6 +40,8 @@ import { messengerModule } from '@/modules/messenger';
 import { announcementModule } from '@/modules/announcement';
 import { gamificationModule } from '@/modules/gamification';
 import { teamModule } from '@/modules/team';
+import { playlistModule } from '@/modules/playlist';
+import { flashCardModule } from '@/modules/flash-card';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -102,6 +104,8 @@ const MODULES: readonly ServerModule[] = [
   announcementModule,
   gamificationModule,
   teamModule,
+  playlistModule,
+  flashCardModule,
 ];
 
 export interface BuildOptions {

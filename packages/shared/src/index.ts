@@ -17,3 +17,4 @@ export * from './news';
 export * from './sso';
 export * from './messenger';
 export * from './gamification';
+export * from './playlist';

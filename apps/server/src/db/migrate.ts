@@ -38,6 +38,8 @@ import * as sso from './migrations/0046-sso';
 import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
 import * as news from './migrations/0052-news';
+import * as playlist from './migrations/0062-playlist';
+import * as flashCard from './migrations/0063-flash-card';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +81,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048-auth-factor': authFactor,
   '0050-gamification': gamification,
   '0052-news': news,
+  '0062-playlist': playlist,
+  '0063-flash-card': flashCard,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -361,6 +361,7 @@ export * from './tables/sso';
 export * from './tables/messenger';
 export * from './tables/announcement';
 export * from './tables/gamification';
+export * from './tables/playlist';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -374,6 +375,7 @@ import type { SsoTables } from './tables/sso';
 import type { MessengerTables } from './tables/messenger';
 import type { AnnouncementTables } from './tables/announcement';
 import type { GamificationTables } from './tables/gamification';
+import type { PlaylistTables } from './tables/playlist';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -390,4 +392,5 @@ export interface DB
     SsoTables,
     MessengerTables,
     AnnouncementTables,
-    GamificationTables {}
+    GamificationTables,
+    PlaylistTables {}

@@ -112,3 +112,29 @@ export async function setMaterialRequestStatus(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Sends learner-made content (e.g. a flash-card set) for approval: a new waiting request of
+ * flow type 1, or its earlier rejected or canceled request waiting again. Answers the id.
+ */
+export async function openMaterialRequest(
+  db: Executor,
+  contentId: number,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('material_request')
+    .values({ content_id: contentId, user_id: userId, flow_type: 1, status: 1 })
+    .onConflict((oc) =>
+      oc.column('content_id').doUpdateSet({
+        status: 1,
+        reason: '',
+        decided_by: null,
+        decided_at: null,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
