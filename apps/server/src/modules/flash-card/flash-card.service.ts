@@ -14,6 +14,7 @@ import type { UserRow } from '@/db/types';
 import { insertAudit } from '@/lib/audit';
 import { checkImageField } from '@/lib/image-field';
 import { AppError, notFound } from '@/lib/errors';
+import { hasPermission } from '@/lib/permission';
 import { iso } from '@/lib/refs';
 import { contentSearchText } from '@/lib/search-text';
 import { openMaterialRequest } from '@/modules/material-request';
@@ -44,10 +45,15 @@ async function audit(
   });
 }
 
-/** A set the caller may study: published, or their own. Others are not found. */
+/**
+ * A set the caller may study: published, their own, or (to review it) any set for whoever
+ * reviews learner-made materials. Others are not found.
+ */
 export async function visibleSet(db: Executor, user: UserRow, id: number) {
   const set = await findSet(db, id);
-  if (!set || (!set.is_publish && set.owner_id !== user.id)) throw notFound();
+  if (!set) throw notFound();
+  if (set.is_publish || set.owner_id === user.id) return set;
+  if (!(await hasPermission(db, user, 'dashboard_manage_content'))) throw notFound();
   return set;
 }
 
