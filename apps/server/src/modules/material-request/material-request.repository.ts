@@ -1,4 +1,8 @@
-import type { ApproveStatus } from '@portal/shared';
+import {
+  FLOW_CREATE_MATERIAL,
+  MATERIAL_REQUEST_STATUS,
+  type ApproveStatus,
+} from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 
@@ -124,10 +128,15 @@ export async function openMaterialRequest(
 ): Promise<number> {
   const row = await db
     .insertInto('material_request')
-    .values({ content_id: contentId, user_id: userId, flow_type: 1, status: 1 })
+    .values({
+      content_id: contentId,
+      user_id: userId,
+      flow_type: FLOW_CREATE_MATERIAL,
+      status: MATERIAL_REQUEST_STATUS.waiting,
+    })
     .onConflict((oc) =>
       oc.column('content_id').doUpdateSet({
-        status: 1,
+        status: MATERIAL_REQUEST_STATUS.waiting,
         reason: '',
         decided_by: null,
         decided_at: null,

@@ -12,6 +12,7 @@ import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-
 import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
 import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
+import { playlistDashboardRoutes } from '@/features/playlist/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -40,6 +41,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   scheduleDashboardRoutes,
   ssoDashboardRoutes,
   gamificationDashboardRoutes,
+  playlistDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

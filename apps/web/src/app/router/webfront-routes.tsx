@@ -11,6 +11,7 @@ import { enrollmentRoutes } from '@/features/enrollment/webfront-routes';
 import { errorsRoutes } from '@/features/errors/webfront-routes';
 import { gamificationRoutes } from '@/features/gamification/webfront-routes';
 import { teamRoutes } from '@/features/team/webfront-routes';
+import { playlistRoutes } from '@/features/playlist/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
@@ -49,6 +50,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   messengerRoutes,
   gamificationRoutes,
   teamRoutes,
+  playlistRoutes,
   errorsRoutes,
 ];
 

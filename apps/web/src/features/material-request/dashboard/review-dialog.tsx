@@ -38,7 +38,11 @@ function RequestBody(props: { id: number }) {
     <Stack gap="sm">
       {request.material.desc && <Text c="dimmed">{request.material.desc}</Text>}
       {request.material.kind === 'flash_card' ? (
-        <Anchor href={`/flash-card/${request.material.id}`} target="_blank" rel="noopener noreferrer">
+        <Anchor
+          href={`/flash-card/${request.material.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('mreqs_open_flash_card')}
         </Anchor>
       ) : request.material.kind === 'article' ? (
