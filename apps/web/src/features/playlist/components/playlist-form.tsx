@@ -10,7 +10,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { PLAYLIST_VISIBILITIES, type PlaylistInput, type PlaylistVisibility } from '@portal/shared';
+import { PLAYLIST_VISIBILITIES, type PlaylistInput } from '@portal/shared';
 import { isApiError } from '@/api';
 import { apiFieldMessages } from '@/components/field-errors';
 import { errorMessage } from '@/i18n/messages';
