@@ -18,6 +18,7 @@ import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
+import { seedPlaylistDemo } from './demo-playlist';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -198,7 +199,8 @@ export async function seedDemo(
     await seedClasses(trx);
     if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
     if (admin && learner) await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
-    if (admin && learner) await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
+    if (admin && learner)
+      await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
@@ -210,6 +212,7 @@ export async function seedDemo(
         managerId: manager.id,
         passwordHash: hashes[0] ?? '',
       });
+    if (learner) await seedPlaylistDemo(trx, { learnerId: learner.id });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });
