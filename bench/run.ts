@@ -23,6 +23,7 @@ import { leaderboardStatements } from './leaderboard-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
+import { playlistStatements } from './playlist-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -126,6 +127,7 @@ async function deterministic(url: string): Promise<void> {
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
   await classStatements(url, (t) => statements(t), record);
   await messengerStatements(url, (t) => statements(t), record);
+  await playlistStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
   await catalogAtScale(url, counting, statements);
   await counting.close();

@@ -70,7 +70,9 @@ describe('a playlist with a collaborator', () => {
     // The collaborator adds a course by searching, then moves it to the top.
     await editor.page.goto(`/learning-playlist/${id}/management`);
     await editor.page.getByRole('heading', { level: 1, name: `Manage “${title}”` }).waitFor();
-    await editor.page.getByLabel('Add content').fill(second!.title.slice(0, 20));
+    await editor.page
+      .getByRole('combobox', { name: 'Add content' })
+      .fill(second!.title.slice(0, 20));
     await editor.page
       .getByRole('option', { name: new RegExp(second!.title.slice(0, 20)) })
       .first()

@@ -161,8 +161,8 @@ export function FlashCardStudyPage() {
                 data-flipped={flipped || undefined}
                 onClick={() => setFlipped((f) => !f)}
                 onKeyDown={onKey}
-                aria-label={t('fc_flip')}
                 aria-pressed={flipped}
+                aria-describedby="flash-flip-help"
                 data-testid="flash-card"
               >
                 <div className={classes.inner}>
@@ -183,14 +183,14 @@ export function FlashCardStudyPage() {
                   </div>
                 </div>
               </UnstyledButton>
-              <Text size="sm" c="dimmed" ta="center">
+              <Text size="sm" c="dimmed" ta="center" id="flash-flip-help">
                 {t('fc_flip_help')}
               </Text>
               <Group grow gap="sm">
                 <Button variant="default" size="md" onClick={() => next(false)}>
                   {t('fc_again')}
                 </Button>
-                <Button color="teal" size="md" onClick={() => next(true)}>
+                <Button size="md" onClick={() => next(true)}>
                   {t('fc_knew')}
                 </Button>
               </Group>
