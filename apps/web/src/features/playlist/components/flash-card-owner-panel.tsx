@@ -20,10 +20,10 @@ export function canChange(set: Pick<FlashCardSet, 'is_publish' | 'request_status
 export function SetStatus(props: { set: Pick<MyFlashCardSet, 'is_publish' | 'request_status'> }) {
   const { t } = useFeatureTranslation(flashCardMessages);
   const { t: r } = useFeatureTranslation(materialRequestMessages);
-  if (props.set.is_publish) return <Badge color="teal">{t('fc_status_published')}</Badge>;
+  if (props.set.is_publish) return <Badge color="teal.9">{t('fc_status_published')}</Badge>;
   if (props.set.request_status === null)
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray.8" variant="outline">
         {t('fc_status_draft')}
       </Badge>
     );

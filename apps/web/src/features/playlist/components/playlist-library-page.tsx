@@ -31,11 +31,13 @@ export function PlaylistCard(props: { playlist: PlaylistSummary }) {
     <Card withBorder radius="lg" padding="lg" data-testid="playlist-card">
       <Stack gap={6}>
         <Group gap="xs">
-          <Badge variant="light" color={p.visibility === 'public' ? 'teal' : 'gray'}>
+          <Badge variant="outline" color={p.visibility === 'public' ? 'teal.9' : 'gray.8'}>
             {t(`pl_visibility_${p.visibility}`)}
           </Badge>
           {p.my_role && p.my_role !== 'owner' && (
-            <Badge variant="outline">{t(`pl_role_${p.my_role}`)}</Badge>
+            <Badge variant="outline" color="blue.9">
+              {t(`pl_role_${p.my_role}`)}
+            </Badge>
           )}
         </Group>
         <Text

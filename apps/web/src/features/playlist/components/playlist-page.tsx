@@ -109,11 +109,15 @@ export function PlaylistPage() {
       <Stack gap="lg" maw={900}>
         <Stack gap={6}>
           <Group gap="xs">
-            <Badge variant="light" color={p.visibility === 'public' ? 'teal' : 'gray'}>
+            <Badge variant="outline" color={p.visibility === 'public' ? 'teal.9' : 'gray.8'}>
               {t(`pl_visibility_${p.visibility}`)}
             </Badge>
-            {p.my_role && <Badge variant="outline">{t(`pl_role_${p.my_role}`)}</Badge>}
-            {p.is_hidden && <Badge color="red">{t('pl_hidden')}</Badge>}
+            {p.my_role && (
+              <Badge variant="outline" color="blue.9">
+                {t(`pl_role_${p.my_role}`)}
+              </Badge>
+            )}
+            {p.is_hidden && <Badge color="red.9">{t('pl_hidden')}</Badge>}
           </Group>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {titleOf(language, p)}
@@ -189,7 +193,7 @@ export function PlaylistPage() {
                       </Text>
                     </Stack>
                   </Group>
-                  {item.is_completed && <Badge color="teal">{t('pl_item_done')}</Badge>}
+                  {item.is_completed && <Badge color="teal.9">{t('pl_item_done')}</Badge>}
                 </Group>
               </Paper>
             ))}

@@ -58,7 +58,9 @@ export function PlaylistModerationPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{t(`pl_visibility_${row.visibility}`)}</Badge>
+                      <Badge variant="outline" color="gray.8">
+                        {t(`pl_visibility_${row.visibility}`)}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Switch
