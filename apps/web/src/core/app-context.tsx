@@ -10,11 +10,7 @@ export interface AppContextValue {
   isAppWebview: boolean;
 }
 
-export const AppContext = createContext<AppContextValue>({
-  project: 'webfront',
-  config: {},
-  isAppWebview: false,
-});
+export const AppContext = createContext<AppContextValue>({ project: 'webfront', config: {}, isAppWebview: false });
 
 export function useAppContext(): AppContextValue {
   return useContext(AppContext);

@@ -101,16 +101,14 @@ export const en = {
   register_title: 'Create an account',
   register_subtitle: 'Join the portal to start learning.',
   have_account: 'Already have an account?',
-  register_terms_notice:
-    'After you sign up we will ask you to read and accept the terms and conditions, the privacy notice and the data consent.',
+  register_terms_notice: 'After you sign up we will ask you to read and accept the terms and conditions, the privacy notice and the data consent.',
   password_rules_title: 'Your password needs',
   condition_met: 'done',
   condition_not_met: 'missing',
 
   // Forgot and reset password.
   forgot_password_title: 'Forgot your password?',
-  forgot_password_intro:
-    'Enter the email of your account. We will send you a one-time code and a link to set a new password.',
+  forgot_password_intro: 'Enter the email of your account. We will send you a one-time code and a link to set a new password.',
   send_code: 'Send code',
   otp_title: 'Enter the code',
   otp_intro: 'We sent a 6-digit code to {{email}}. It expires in {{minutes}} minutes.',
@@ -122,14 +120,11 @@ export const en = {
   choose_identify_intro: 'Choose where to receive a new one-time code.',
   send_by_email: 'Email to {{email}}',
   checkmail_title: 'Check your email',
-  checkmail_body:
-    'We sent an email to {{email}} with a one-time code and a link to set a new password.',
-  checkmail_body_generic:
-    'We sent you an email with a one-time code and a link to set a new password.',
+  checkmail_body: 'We sent an email to {{email}} with a one-time code and a link to set a new password.',
+  checkmail_body_generic: 'We sent you an email with a one-time code and a link to set a new password.',
   enter_code: 'Enter the code',
   contact_admin_title: 'Contact your administrator',
-  contact_admin_body:
-    'We could not find an active account for that email. Your administrator can check your account or create one for you.',
+  contact_admin_body: 'We could not find an active account for that email. Your administrator can check your account or create one for you.',
   reset_password_title: 'Set a new password',
   reset_password_intro: 'Choose a new password for your account.',
   set_password: 'Set password',
@@ -175,8 +170,7 @@ export const en = {
   try_again: 'Try again',
   something_went_wrong: 'Something went wrong',
   error_page_failed: 'An error occurred while showing the error page',
-  error_page_failed_body:
-    'Unfortunately an error occurred and while showing the error page another error occurred',
+  error_page_failed_body: 'Unfortunately an error occurred and while showing the error page another error occurred',
   error_details: 'Error details',
 
   // Dashboard.
@@ -215,10 +209,8 @@ export const en = {
   front_maintenance: 'Learner site maintenance',
   front_maintenance_help: 'When on, learners who are not system users see the maintenance page.',
   dashboard_maintenance: 'Dashboard maintenance',
-  dashboard_maintenance_help:
-    'When on, administrators who are not system users see the maintenance page.',
-  dashboard_maintenance_warning:
-    'You are not a system user: turning this on sends you to the maintenance page too.',
+  dashboard_maintenance_help: 'When on, administrators who are not system users see the maintenance page.',
+  dashboard_maintenance_warning: 'You are not a system user: turning this on sends you to the maintenance page too.',
   setting_saved: 'Setting saved.',
   superuser_only: 'Only superusers can do this.',
 } as const;

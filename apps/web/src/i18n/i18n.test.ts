@@ -31,10 +31,7 @@ describe('resources', () => {
 describe('mergeDictionary', () => {
   it('lays the server dictionary over the bundled texts and keeps the rest', () => {
     const i18n = createI18n('th');
-    mergeDictionary(i18n, {
-      en: { portal_name: 'Acme Academy', brand_new: 'New' },
-      th: { portal_name: 'อะคมี อะคาเดมี' },
-    });
+    mergeDictionary(i18n, { en: { portal_name: 'Acme Academy', brand_new: 'New' }, th: { portal_name: 'อะคมี อะคาเดมี' } });
     expect(i18n.t('portal_name')).toBe('อะคมี อะคาเดมี');
     expect(i18n.t('home')).toBe('หน้าแรก');
     void i18n.changeLanguage('en');
@@ -52,21 +49,11 @@ describe('mergeDictionary', () => {
 
 describe('language choice', () => {
   it('prefers ?lang, then the user, then the stored choice, then config-default-language', () => {
-    expect(
-      resolveLanguage({ query: 'en', userLanguage: 'th', stored: 'th', configDefault: 1 }),
-    ).toBe('en');
-    expect(
-      resolveLanguage({ query: null, userLanguage: 'th', stored: 'en', configDefault: 0 }),
-    ).toBe('th');
-    expect(
-      resolveLanguage({ query: null, userLanguage: null, stored: 'en', configDefault: 1 }),
-    ).toBe('en');
-    expect(
-      resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: 1 }),
-    ).toBe('th');
-    expect(
-      resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: undefined }),
-    ).toBe('en');
+    expect(resolveLanguage({ query: 'en', userLanguage: 'th', stored: 'th', configDefault: 1 })).toBe('en');
+    expect(resolveLanguage({ query: null, userLanguage: 'th', stored: 'en', configDefault: 0 })).toBe('th');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: 'en', configDefault: 1 })).toBe('en');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: 1 })).toBe('th');
+    expect(resolveLanguage({ query: null, userLanguage: null, stored: null, configDefault: undefined })).toBe('en');
   });
 
   it('starts from ?lang or the stored language', () => {
@@ -105,9 +92,7 @@ describe('passwordMessage', () => {
       condition_number: { is_use: false, compile: '[0-9]' },
       condition_symbol: { is_use: false, compile: '.' },
     };
-    expect(passwordMessage(i18n.t, 'th', checkConditions('abc', onlyLength))).toBe(
-      'ต้องมีความยาวอย่างน้อย 8 ตัวอักษร',
-    );
+    expect(passwordMessage(i18n.t, 'th', checkConditions('abc', onlyLength))).toBe('ต้องมีความยาวอย่างน้อย 8 ตัวอักษร');
     expect(passwordMessage(i18n.t, 'th', checkConditions('abcdefgh', onlyLength))).toBeNull();
   });
 });

@@ -49,8 +49,7 @@ export function resolveLanguage(input: {
  * dayjs (and its Thai locale) loads with the first screen that formats dates, not before the first
  * page: the locale is set when it arrives, in the order the switches were made.
  */
-const dayjsLoaded = () =>
-  Promise.all([import('dayjs'), import('dayjs/locale/th')]).then(([m]) => m.default);
+const dayjsLoaded = () => Promise.all([import('dayjs'), import('dayjs/locale/th')]).then(([m]) => m.default);
 let dayjsModule: ReturnType<typeof dayjsLoaded> | null = null;
 
 function applyDayjsLocale(language: Language): void {
@@ -62,11 +61,7 @@ function applyDayjsLocale(language: Language): void {
  * Switches i18next, dayjs and <html lang>. With `remember` (a person chose it: header switch or
  * `?lang`) the choice is kept in local storage for the next visit.
  */
-export function applyLanguage(
-  i18n: I18n,
-  language: Language,
-  options: { remember?: boolean } = {},
-): void {
+export function applyLanguage(i18n: I18n, language: Language, options: { remember?: boolean } = {}): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDayjsLocale(language);
   document.documentElement.lang = language;

@@ -14,9 +14,7 @@ export function useSwitchLanguage(): (language: Language) => Promise<void> {
     async (language: Language) => {
       // Save first so that localised answers refetched on the switch come in the new language.
       if (user && user.language !== language) {
-        await mutateAsync({ language }).catch((error: unknown) =>
-          console.warn('language not saved', error),
-        );
+        await mutateAsync({ language }).catch((error: unknown) => console.warn('language not saved', error));
       }
       applyLanguage(i18n, language, { remember: true });
     },
