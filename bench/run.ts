@@ -27,6 +27,7 @@ import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
 import { publicRequestStatements } from './public-request-count';
 import { idenPhotoStatements } from './iden-photo-count';
+import { playlistStatements } from './playlist-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -148,6 +149,7 @@ async function deterministic(url: string): Promise<void> {
   await classStatements(url, (t) => statements(t), record);
   await classExtrasStatements(statements, adminCookie, record);
   await messengerStatements(url, (t) => statements(t), record);
+  await playlistStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);

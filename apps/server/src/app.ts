@@ -43,6 +43,8 @@ import { announcementModule } from '@/modules/announcement';
 import { gamificationModule } from '@/modules/gamification';
 import { competencyModule } from '@/modules/competency';
 import { teamModule } from '@/modules/team';
+import { playlistModule } from '@/modules/playlist';
+import { flashCardModule } from '@/modules/flash-card';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -110,6 +112,8 @@ const MODULES: readonly ServerModule[] = [
   gamificationModule,
   competencyModule,
   teamModule,
+  playlistModule,
+  flashCardModule,
 ];
 
 export interface BuildOptions {

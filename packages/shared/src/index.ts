@@ -20,3 +20,4 @@ export * from './gamification';
 export * from './public-request';
 export * from './iden-photo';
 export * from './competency';
+export * from './playlist';

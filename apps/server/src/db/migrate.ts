@@ -42,6 +42,8 @@ import * as classExtras from './migrations/0056-class-extras';
 import * as messageImage from './migrations/0058-message-image';
 import * as socialLogin from './migrations/0060-social-login';
 import * as idenPhoto from './migrations/0061-iden-photo';
+import * as playlist from './migrations/0062-playlist';
+import * as flashCard from './migrations/0063-flash-card';
 import * as publicRequest from './migrations/0064-public-request';
 import * as competency from './migrations/0066-competency';
 
@@ -89,6 +91,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0058-message-image': messageImage,
   '0060-social-login': socialLogin,
   '0061-iden-photo': idenPhoto,
+  '0062-playlist': playlist,
+  '0063-flash-card': flashCard,
   '0064-public-request': publicRequest,
   '0066-competency': competency,
 };

@@ -363,6 +363,7 @@ export * from './tables/announcement';
 export * from './tables/gamification';
 export * from './tables/public-request';
 export * from './tables/iden-photo';
+export * from './tables/playlist';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
 import type { AdminTables } from './tables/admin';
@@ -379,6 +380,7 @@ import type { GamificationTables } from './tables/gamification';
 import type { PublicRequestTables } from './tables/public-request';
 import type { IdenPhotoTables } from './tables/iden-photo';
 import type { CompetencyTables } from './tables/competency';
+import type { PlaylistTables } from './tables/playlist';
 
 /** The tables of the other domains, merged into the schema. */
 export interface DB
@@ -398,4 +400,5 @@ export interface DB
     GamificationTables,
     PublicRequestTables,
     IdenPhotoTables,
-    CompetencyTables {}
+    CompetencyTables,
+    PlaylistTables {}

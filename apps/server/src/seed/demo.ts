@@ -21,6 +21,7 @@ import { seedNewsDemo } from './demo-news';
 import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
 import { seedCompetencyDemo } from './demo-competency';
+import { seedPlaylistDemo } from './demo-playlist';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -202,7 +203,8 @@ export async function seedDemo(
     await seedClassExtras(trx);
     if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
     if (admin && learner) await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
-    if (admin && learner) await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
+    if (admin && learner)
+      await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
@@ -221,6 +223,7 @@ export async function seedDemo(
         adminId: admin.id,
       });
     await seedCompetencyDemo(trx);
+    if (learner) await seedPlaylistDemo(trx, { learnerId: learner.id });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

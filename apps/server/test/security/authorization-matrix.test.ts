@@ -13,6 +13,7 @@ import { PUBLIC_REQUEST_RULES } from './public-request-rules';
 import { CLASS_EXTRAS_RULES } from './class-extras-rules';
 import { IDEN_PHOTO_RULES } from './iden-photo-rules';
 import { COMPETENCY_RULES } from './competency-rules';
+import { PLAYLIST_RULES } from './playlist-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -198,6 +199,7 @@ const RULES: Record<string, Access> = {
   ...CLASS_EXTRAS_RULES,
   ...IDEN_PHOTO_RULES,
   ...COMPETENCY_RULES,
+  ...PLAYLIST_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

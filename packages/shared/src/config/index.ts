@@ -45,6 +45,8 @@ export const CONFIG_SCHEMAS = {
   'two-factor-dashboard-required': z.boolean(),
   /** SPEC §9 feature toggle: points, challenges and leaderboards (issue 19). */
   'gamification-is-enabled': z.boolean(),
+  /** SPEC §9 feature toggle: learning playlists (issue 19). */
+  'learning-playlist-is-enabled': z.boolean(),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

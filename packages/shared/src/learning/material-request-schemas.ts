@@ -114,7 +114,8 @@ export const MaterialRequestSchema = z.object({
   datetime_decide: z.string().nullable(),
   material: z.object({
     id: z.number(),
-    kind: z.enum(MATERIAL_REQUEST_KINDS),
+    /** What was made: the kinds above, or a flash-card set (issue 19) sent the same way. */
+    kind: z.enum([...MATERIAL_REQUEST_KINDS, 'flash_card']),
     title: z.string(),
     desc: z.string(),
     is_publish: z.boolean(),

@@ -43,4 +43,5 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'otp-email-is-enabled': false,
   'two-factor-dashboard-required': false,
   'gamification-is-enabled': true,
+  'learning-playlist-is-enabled': true,
 };

@@ -17,7 +17,7 @@ export function requestDto(row: MaterialRequestRow): MaterialRequest {
     datetime_decide: iso(row.decided_at),
     material: {
       id: row.content_id,
-      kind: row.kind as MaterialRequestKind,
+      kind: row.kind as MaterialRequestKind | 'flash_card',
       title: row.title_en,
       desc: row.desc_en,
       is_publish: row.is_publish,

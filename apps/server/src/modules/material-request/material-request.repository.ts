@@ -1,4 +1,8 @@
-import type { ApproveStatus } from '@portal/shared';
+import {
+  FLOW_CREATE_MATERIAL,
+  MATERIAL_REQUEST_STATUS,
+  type ApproveStatus,
+} from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 
@@ -111,4 +115,35 @@ export async function setMaterialRequestStatus(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Sends learner-made content (e.g. a flash-card set) for approval: a new waiting request of
+ * flow type 1, or its earlier rejected or canceled request waiting again. Answers the id.
+ */
+export async function openMaterialRequest(
+  db: Executor,
+  contentId: number,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('material_request')
+    .values({
+      content_id: contentId,
+      user_id: userId,
+      flow_type: FLOW_CREATE_MATERIAL,
+      status: MATERIAL_REQUEST_STATUS.waiting,
+    })
+    .onConflict((oc) =>
+      oc.column('content_id').doUpdateSet({
+        status: MATERIAL_REQUEST_STATUS.waiting,
+        reason: '',
+        decided_by: null,
+        decided_at: null,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -109,6 +109,7 @@ export function DashboardLayout() {
           { to: '/provider', label: t('menu_providers'), icon: HomeIcon },
           { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
           { to: '/material-request', label: t('menu_material_requests'), icon: CheckIcon },
+          { to: '/learning-playlist', label: t('menu_playlists'), icon: BookIcon },
           { to: '/news', label: t('menu_news'), icon: NewsIcon },
           { to: '/informative', label: t('menu_informative'), icon: NewsIcon },
           { to: '/public-request', label: t('menu_public_requests'), icon: CheckIcon },

@@ -14,6 +14,7 @@ import { activityDashboardRoutes } from '@/features/activity/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
 import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
 import { competencyDashboardRoutes } from '@/features/competency/dashboard-routes';
+import { playlistDashboardRoutes } from '@/features/playlist/dashboard-routes';
 import { dashboardShellRoutes } from '@/features/dashboard/dashboard-routes';
 import { enrollmentDashboardRoutes } from '@/features/enrollment/dashboard-routes';
 import { errorsDashboardRoutes } from '@/features/errors/dashboard-routes';
@@ -45,6 +46,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   ssoDashboardRoutes,
   gamificationDashboardRoutes,
   competencyDashboardRoutes,
+  playlistDashboardRoutes,
   importDashboardRoutes,
   materialRequestDashboardRoutes,
   orderDashboardRoutes,

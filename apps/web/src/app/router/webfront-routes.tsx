@@ -12,6 +12,7 @@ import { errorsRoutes } from '@/features/errors/webfront-routes';
 import { gamificationRoutes } from '@/features/gamification/webfront-routes';
 import { teamRoutes } from '@/features/team/webfront-routes';
 import { competencyRoutes } from '@/features/competency/webfront-routes';
+import { playlistRoutes } from '@/features/playlist/webfront-routes';
 import { homeRoutes } from '@/features/home/webfront-routes';
 import { materialRequestRoutes } from '@/features/material-request/webfront-routes';
 import { materialRoutes } from '@/features/material/webfront-routes';
@@ -55,6 +56,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   gamificationRoutes,
   teamRoutes,
   competencyRoutes,
+  playlistRoutes,
   errorsRoutes,
 ];
 

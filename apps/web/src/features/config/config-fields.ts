@@ -99,6 +99,9 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
   },
   {
     title: 'cfg_section_engagement',
-    fields: [{ name: 'gamification-is-enabled', kind: 'switch' }],
+    fields: [
+      { name: 'gamification-is-enabled', kind: 'switch' },
+      { name: 'learning-playlist-is-enabled', kind: 'switch' },
+    ],
   },
 ];

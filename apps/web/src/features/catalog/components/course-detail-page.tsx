@@ -35,6 +35,7 @@ import {
   CourseInfo,
 } from './course-panels';
 import { CompletionPanel } from './completion-panel';
+import { AddToPlaylistButton } from '@/features/playlist';
 import { EnrollPanel } from './enroll-panel';
 import { hasProgress, showsTab } from './enroll-state';
 import { WordBreaks } from '@/components/word-breaks';
@@ -103,6 +104,9 @@ function CourseHeader(props: { course: CourseDetail }) {
           )}
           <div style={{ maxWidth: 420 }}>
             <EnrollPanel course={course} />
+          </div>
+          <div>
+            <AddToPlaylistButton contentId={course.id} />
           </div>
         </Stack>
       </Grid.Col>

@@ -4,6 +4,7 @@ import { defineMessages } from '@/i18n/feature-messages';
 export const certificateMessages = defineMessages('enrollment-library-certificate', {
   en: {
     library_tab_certificate: 'Certificates',
+    library_tab_playlist: 'Playlists',
     certificate_list_title: 'My certificates',
     certificate_list_intro: 'Certificates you earned by completing courses.',
     certificate_empty:
@@ -34,6 +35,7 @@ export const certificateMessages = defineMessages('enrollment-library-certificat
   },
   th: {
     library_tab_certificate: 'ใบประกาศนียบัตร',
+    library_tab_playlist: 'เพลย์ลิสต์',
     certificate_list_title: 'ใบประกาศนียบัตรของฉัน',
     certificate_list_intro: 'ใบประกาศนียบัตรที่คุณได้รับจากการเรียนจบคอร์ส',
     certificate_empty: 'ยังไม่มีใบประกาศนียบัตร เรียนจบคอร์สที่มีใบประกาศนียบัตรแล้วจะแสดงที่นี่',

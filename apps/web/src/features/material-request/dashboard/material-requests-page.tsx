@@ -5,7 +5,7 @@ import {
   type DashboardMaterialRequest,
   MATERIAL_REQUEST_STATUS,
 } from '@portal/shared';
-import { formatDateTime } from '@/components/learning';
+import { contentPath, formatDateTime } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { MaterialRequestStatusBadge, shownRequestStatus } from '@/features/material-request';
@@ -30,7 +30,7 @@ const ORDER_LABELS: Record<(typeof MATERIAL_REQUEST_ORDERINGS)[number], string> 
 const STATUSES = ['1', '30', '-3', '-1'];
 /** The learner's page of a published material (SPEC §2 /article/{id}, /external-video/{id}). */
 const learnerPath = (row: DashboardMaterialRequest) =>
-  `/${row.material.kind === 'article' ? 'article' : 'external-video'}/${row.material.id}`;
+  contentPath(row.material.kind, row.material.id);
 
 /**
  * /dashboard/material-request: learners' materials waiting for approval (SPEC §4 approve

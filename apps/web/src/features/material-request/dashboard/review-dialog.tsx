@@ -37,7 +37,15 @@ function RequestBody(props: { id: number }) {
   return (
     <Stack gap="sm">
       {request.material.desc && <Text c="dimmed">{request.material.desc}</Text>}
-      {request.material.kind === 'article' ? (
+      {request.material.kind === 'flash_card' ? (
+        <Anchor
+          href={`/flash-card/${request.material.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('mreqs_open_flash_card')}
+        </Anchor>
+      ) : request.material.kind === 'article' ? (
         <Typography>
           {/* Sanitised on the server when it was sent (lib/html.ts), as the player shows it. */}
           <div dangerouslySetInnerHTML={{ __html: request.article_html }} />

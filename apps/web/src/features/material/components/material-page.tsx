@@ -11,6 +11,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useMaterial } from '../api/get-material';
 import { useMaterialStamper } from '../api/post-material-progress';
 import { materialMessages } from '../material-messages';
+import { AddToPlaylistButton } from '@/features/playlist';
 import { MaterialProgressLine } from './material-progress-line';
 import { RelatedPanel } from './related-panel';
 import { ReviewsPanel } from './reviews-panel';
@@ -66,9 +67,12 @@ export function MaterialPage() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', flex: '1 1 260px' }}>
             {data.title}
           </Title>
-          <Badge variant="outline" color="gray.8">
-            {data.content_type.name}
-          </Badge>
+          <Group gap="xs">
+            <Badge variant="outline" color="gray.8">
+              {data.content_type.name}
+            </Badge>
+            <AddToPlaylistButton contentId={data.id} />
+          </Group>
         </Group>
         {data.desc && <Text c="dimmed">{data.desc}</Text>}
         <Tabs

@@ -1,13 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { useConfigValue } from '@/core/app-context';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { certificateMessages } from '../certificate-messages';
 import { libraryMessages } from '../library-messages';
 
 /** The parts of My library: the content by status group, the learning history, certificates. */
-export function LibraryNav(props: { current: 'content' | 'history' | 'certificate' }) {
+export function LibraryNav(props: { current: 'content' | 'history' | 'certificate' | 'playlist' }) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);
+  // SPEC §9 feature toggle "learning playlist".
+  const playlists = useConfigValue('learning-playlist-is-enabled') !== false;
   const items = [
     { key: 'content', to: '/profile/library', label: t('library_tab_content') },
     { key: 'history', to: '/profile/library/history', label: t('library_tab_history') },
@@ -16,7 +19,16 @@ export function LibraryNav(props: { current: 'content' | 'history' | 'certificat
       to: '/profile/library/certificate',
       label: t('library_tab_certificate'),
     },
-  ] as const;
+    ...(playlists
+      ? [
+          {
+            key: 'playlist',
+            to: '/profile/library/learning-playlist',
+            label: t('library_tab_playlist'),
+          } as const,
+        ]
+      : []),
+  ];
   return (
     <Group component="nav" aria-label={t('library_sections')} gap="xs" wrap="wrap">
       {items.map((item) => (

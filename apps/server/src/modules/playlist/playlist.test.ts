@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaylistDetail } from '@portal/shared';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
+import { buildContent } from '../../../test/learning-factories';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+});
+afterAll(async () => t.close());
+
+async function person() {
+  const user = await buildUser(t.db);
+  const client = new Client(t.app);
+  await client.login(user.email, user.password);
+  return { user, client };
+}
+
+async function playlistOf(client: Client, body: object = {}) {
+  const res = await client.post('/api/learning-playlist/', { title_en: 'Safety week', ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+const detail = async (client: Client, id: number) => client.get(`/api/learning-playlist/${id}/`);
+const auditOf = (id: number) =>
+  t.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id'])
+    .where('entity', '=', 'playlist')
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
+
+describe('collaborator permissions', () => {
+  it('lets the owner and an invited editor change items; a stranger and a follower may not', async () => {
+    const owner = await person();
+    const editor = await person();
+    const stranger = await person();
+    const follower = await person();
+    const [a, b, c] = await Promise.all([
+      buildContent(t.db),
+      buildContent(t.db, { kind: 'article' }),
+      buildContent(t.db),
+    ]);
+    const id = await playlistOf(owner.client, { visibility: 'public' });
+    expect(
+      (await owner.client.post(`/api/learning-playlist/${id}/item/`, { content_id: a.id }))
+        .statusCode,
+    ).toBe(200);
+
+    // Not yet a collaborator: the public playlist is readable but not writable.
+    const before = await editor.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: b.id,
+    });
+    expect(before.statusCode).toBe(403);
+
+    const invite = await owner.client.post(`/api/learning-playlist/${id}/collaborator/`, {
+      email: editor.user.email.toUpperCase(),
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect(invite.json<PlaylistDetail>().collaborators.map((p) => p.id)).toEqual([editor.user.id]);
+
+    const added = await editor.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: b.id,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const items = added.json<PlaylistDetail>().items;
+    expect(items.map((i) => i.content_id)).toEqual([a.id, b.id]);
+    expect(added.json<PlaylistDetail>().my_role).toBe('editor');
+
+    // The editor reorders and renames, but may not change visibility or invite.
+    const order = await editor.client.request('PUT', `/api/learning-playlist/${id}/item/order/`, {
+      item_ids: [items[1]!.id, items[0]!.id],
+    });
+    expect(order.json<PlaylistDetail>().items.map((i) => i.content_id)).toEqual([b.id, a.id]);
+    expect(
+      (await editor.client.patch(`/api/learning-playlist/${id}/`, { title_en: 'Renamed' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await editor.client.patch(`/api/learning-playlist/${id}/`, { visibility: 'private' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await editor.client.post(`/api/learning-playlist/${id}/collaborator/`, {
+          email: stranger.user.email,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await editor.client.request('DELETE', `/api/learning-playlist/${id}/`)).statusCode,
+    ).toBe(403);
+
+    // A follower and a stranger read it but write nothing.
+    expect(
+      (await follower.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {})).statusCode,
+    ).toBe(200);
+    for (const other of [stranger, follower]) {
+      const read = await detail(other.client, id);
+      expect(read.statusCode).toBe(200);
+      expect(read.json<PlaylistDetail>().collaborators).toEqual([]);
+      expect(
+        (await other.client.post(`/api/learning-playlist/${id}/item/`, { content_id: c.id }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await other.client.request('DELETE', `/api/learning-playlist/${id}/item/${items[0]!.id}/`))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await other.client.patch(`/api/learning-playlist/${id}/`, { title_en: 'x' })).statusCode,
+      ).toBe(403);
+    }
+
+    // Removing the editor takes the right away on the next write.
+    expect(
+      (
+        await owner.client.request(
+          'DELETE',
+          `/api/learning-playlist/${id}/collaborator/${editor.user.id}/`,
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await editor.client.post(`/api/learning-playlist/${id}/item/`, { content_id: c.id }))
+        .statusCode,
+    ).toBe(403);
+
+    expect((await auditOf(id)).map((r) => r.action)).toEqual([
+      'create_playlist',
+      'add_item_playlist',
+      'add_collaborator_playlist',
+      'add_item_playlist',
+      'reorder_playlist',
+      'update_playlist',
+      'follow_playlist',
+      'remove_collaborator_playlist',
+    ]);
+  });
+
+  it('hides a private playlist from everyone but its owner and editors (404)', async () => {
+    const owner = await person();
+    const editor = await person();
+    const stranger = await person();
+    const id = await playlistOf(owner.client);
+    await owner.client.post(`/api/learning-playlist/${id}/collaborator/`, {
+      email: editor.user.email,
+    });
+    expect((await detail(editor.client, id)).statusCode).toBe(200);
+    expect((await detail(stranger.client, id)).statusCode).toBe(404);
+    expect(
+      (await stranger.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {})).statusCode,
+    ).toBe(404);
+    expect((await stranger.client.post(`/api/learning-playlist/${id}/duplicate/`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a reorder that is not every item once, and unpublished content', async () => {
+    const owner = await person();
+    const id = await playlistOf(owner.client);
+    const draft = await buildContent(t.db, { is_publish: false });
+    const bad = await owner.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: draft.id,
+    });
+    expect(bad.statusCode).toBe(400);
+    const a = await buildContent(t.db);
+    const added = await owner.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: a.id,
+    });
+    const item = added.json<PlaylistDetail>().items[0]!.id;
+    const again = await owner.client.request('PUT', `/api/learning-playlist/${id}/item/order/`, {
+      item_ids: [item, item],
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('library tabs, following and duplicating', () => {
+  it('lists mine, shared with me and followed; duplicates into a private copy', async () => {
+    const owner = await person();
+    const other = await person();
+    const a = await buildContent(t.db);
+    const shared = await playlistOf(owner.client, { title_en: 'Shared one' });
+    const open = await playlistOf(owner.client, { title_en: 'Open one', visibility: 'public' });
+    await owner.client.post(`/api/learning-playlist/${open}/item/`, { content_id: a.id });
+    await owner.client.post(`/api/learning-playlist/${shared}/collaborator/`, {
+      email: other.user.email,
+    });
+    await other.client.request('PUT', `/api/learning-playlist/${open}/follow/`, {
+      share_progress: true,
+    });
+
+    const tab = async (c: Client, name: string) =>
+      (await c.get(`/api/learning-playlist/?tab=${name}`)).json<{
+        results: { id: number; my_role: string }[];
+      }>().results;
+    expect((await tab(owner.client, 'mine')).map((p) => p.id)).toEqual([open, shared]);
+    expect(await tab(other.client, 'shared')).toMatchObject([{ id: shared, my_role: 'editor' }]);
+    expect(await tab(other.client, 'followed')).toMatchObject([{ id: open, my_role: 'follower' }]);
+    expect((await tab(other.client, 'public')).map((p) => p.id)).toContain(open);
+
+    const copy = await other.client.post(`/api/learning-playlist/${open}/duplicate/`);
+    expect(copy.statusCode).toBe(201);
+    const copied = (
+      await detail(other.client, copy.json<{ id: number }>().id)
+    ).json<PlaylistDetail>();
+    expect(copied).toMatchObject({ my_role: 'owner', visibility: 'private' });
+    expect(copied.items.map((i) => i.content_id)).toEqual([a.id]);
+
+    await owner.client.patch(`/api/learning-playlist/${open}/`, { is_duplicable: false });
+    expect((await other.client.post(`/api/learning-playlist/${open}/duplicate/`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('follows public playlists only', async () => {
+    const owner = await person();
+    const other = await person();
+    const link = await playlistOf(owner.client, { visibility: 'shared' });
+    const res = await other.client.request('PUT', `/api/learning-playlist/${link}/follow/`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('playlist_not_public');
+  });
+});
+
+describe('public progress', () => {
+  it('shows only followers who allowed it, with the items they completed', async () => {
+    const owner = await person();
+    const editor = await person();
+    const sharer = await person();
+    const quiet = await person();
+    const [a, b] = await Promise.all([buildContent(t.db), buildContent(t.db)]);
+    const id = await playlistOf(owner.client, { visibility: 'public' });
+    await owner.client.post(`/api/learning-playlist/${id}/item/`, { content_id: a.id });
+    const full = await owner.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: b.id,
+    });
+    const [itemA] = full.json<PlaylistDetail>().items;
+    await owner.client.post(`/api/learning-playlist/${id}/collaborator/`, {
+      email: editor.user.email,
+    });
+    await sharer.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {
+      share_progress: true,
+    });
+    await quiet.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {
+      share_progress: false,
+    });
+    for (const u of [sharer.user, quiet.user])
+      await t.db
+        .insertInto('learning_result')
+        .values({ user_id: u.id, content_id: a.id, status: 30 })
+        .execute();
+
+    for (const viewer of [owner, editor]) {
+      const res = await viewer.client.get(`/api/learning-playlist/${id}/public-progress/`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ results: unknown[] }>().results).toEqual([
+        { user: { id: sharer.user.id, name: expect.any(String) }, completed_item_ids: [itemA!.id] },
+      ]);
+    }
+    // Followers and strangers do not see others' progress.
+    expect(
+      (await sharer.client.get(`/api/learning-playlist/${id}/public-progress/`)).statusCode,
+    ).toBe(403);
+
+    // Withdrawing consent removes the follower at once.
+    await sharer.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {
+      share_progress: false,
+    });
+    const after = await owner.client.get(`/api/learning-playlist/${id}/public-progress/`);
+    expect(after.json<{ results: unknown[] }>().results).toEqual([]);
+  });
+});
+
+describe('moderation and the toggle', () => {
+  it('a hidden playlist leaves the public list and is not found by others', async () => {
+    const owner = await person();
+    const other = await person();
+    const id = await playlistOf(owner.client, { visibility: 'public' });
+    const admin = await buildAdmin(t.db);
+    const dash = new Client(t.app);
+    await dash.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const listed = await dash.get(
+      `/api/dashboard/learning-playlist/?search=${encodeURIComponent(owner.user.email)}`,
+    );
+    expect(listed.json<{ results: { id: number }[] }>().results.map((r) => r.id)).toEqual([id]);
+    expect(
+      (
+        await dash.request('PUT', `/api/dashboard/learning-playlist/${id}/hidden/`, {
+          is_hidden: true,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await detail(other.client, id)).statusCode).toBe(404);
+    expect((await detail(owner.client, id)).json<PlaylistDetail>().is_hidden).toBe(true);
+    const pub = await other.client.get('/api/learning-playlist/?tab=public&page_size=200');
+    expect(pub.json<{ results: { id: number }[] }>().results.map((r) => r.id)).not.toContain(id);
+    expect((await auditOf(id)).at(-1)).toMatchObject({
+      action: 'hide_playlist',
+      actor_id: admin.id,
+    });
+  });
+
+  it('answers 404 on every playlist route while the feature is off', async () => {
+    const owner = await person();
+    const admin = await buildAdmin(t.db, { is_superuser: true });
+    const dash = new Client(t.app);
+    await dash.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const toggle = (value: boolean) =>
+      dash.patch('/api/dashboard/config/learning-playlist-is-enabled/', { value });
+    expect((await toggle(false)).statusCode).toBe(200);
+    try {
+      expect((await owner.client.get('/api/learning-playlist/')).statusCode).toBe(404);
+      expect(
+        (await owner.client.post('/api/learning-playlist/', { title_en: 'x' })).statusCode,
+      ).toBe(404);
+    } finally {
+      expect((await toggle(true)).statusCode).toBe(200);
+    }
+    expect((await owner.client.get('/api/learning-playlist/')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useContentLanguage } from '@/components/learning';
+import { PageContainer } from '@/components/page-container';
+import { notify } from '@/core/notify';
+import { errorMessage } from '@/i18n/messages';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { useCreatePlaylist, useDuplicatePlaylist, usePlaylist } from '../api/playlist-api';
+import { playlistMessages } from '../playlist-messages';
+import { PlaylistForm } from './playlist-form';
+import { PlaylistLoading, titleOf } from './playlist-page';
+
+/** /learning-playlist/create (?content_id= adds that content first). */
+export function PlaylistCreatePage() {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const navigate = useNavigate();
+  const create = useCreatePlaylist();
+  return (
+    <PageContainer>
+      <Stack gap="md" maw={760}>
+        <Title order={1}>{t('pl_create_title')}</Title>
+        <Paper withBorder radius="lg" p="lg">
+          <PlaylistForm
+            ownerFields
+            submitLabel={t('pl_create_submit')}
+            pending={create.isPending}
+            error={create.error}
+            onCancel={() => void navigate(-1)}
+            onSubmit={(values) =>
+              create.mutate(values, {
+                onSuccess: (res) => void navigate(`/learning-playlist/${res.id}/management`),
+              })
+            }
+          />
+        </Paper>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** /learning-playlist/duplicate?id=: a private copy of a playlist I may see. */
+export function PlaylistDuplicatePage() {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const language = useContentLanguage();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const playlist = usePlaylist(id);
+  const duplicate = useDuplicatePlaylist();
+  if (!playlist.data) return <PlaylistLoading error={playlist.error} />;
+  return (
+    <PageContainer>
+      <Stack gap="md" maw={640}>
+        <Title order={1} size="h2">
+          {t('pl_duplicate_title')}
+        </Title>
+        <Text>{t('pl_duplicate_intro', { title: titleOf(language, playlist.data) })}</Text>
+        {duplicate.error && <Text c="red">{errorMessage(t, duplicate.error)}</Text>}
+        <Group>
+          <Button
+            loading={duplicate.isPending}
+            onClick={() =>
+              duplicate.mutate(id, {
+                onSuccess: (copy) => {
+                  notify({ message: t('pl_duplicate_done'), color: 'teal' });
+                  void navigate(`/learning-playlist/${copy.id}/management`);
+                },
+              })
+            }
+          >
+            {t('pl_duplicate')}
+          </Button>
+          <Button variant="subtle" onClick={() => void navigate(-1)}>
+            {t('pl_cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,351 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PlaylistDetail } from '@portal/shared';
+import { useContentLanguage } from '@/components/learning';
+import { PageContainer } from '@/components/page-container';
+import { notify } from '@/core/notify';
+import { useProfile } from '@/core/session';
+import { errorMessage } from '@/i18n/messages';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { useContentSearch, useDeletePlaylist, usePlaylistChange } from '../api/playlist-api';
+import { playlistMessages } from '../playlist-messages';
+import { PlaylistForm } from './playlist-form';
+import { kindName, PlaylistLoading, titleOf, usePlaylistOfPath } from './playlist-page';
+
+const TABS = ['content', 'collaborator', 'setting'] as const;
+
+function ContentTab(props: { playlist: PlaylistDetail }) {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const language = useContentLanguage();
+  const p = props.playlist;
+  const change = usePlaylistChange(p.id);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const found = useContentSearch(search);
+  const ids = p.items.map((i) => i.id);
+  const move = (index: number, by: number) => {
+    const next = [...ids];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item as number);
+    change.reorder.mutate(next);
+  };
+  const error = change.addItem.error ?? change.removeItem.error ?? change.reorder.error;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <Select
+          label={t('pl_add_content')}
+          placeholder={t('pl_add_content_help')}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          value={picked}
+          onChange={setPicked}
+          filter={({ options }) => options}
+          data={(found.data?.results ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.title} (${c.content_type.name})`,
+          }))}
+          style={{ flex: '1 1 280px' }}
+          data-testid="add-content"
+        />
+        <Button
+          disabled={!picked}
+          loading={change.addItem.isPending}
+          onClick={() =>
+            picked &&
+            change.addItem.mutate(Number(picked), {
+              onSuccess: () => {
+                setPicked(null);
+                setSearch('');
+              },
+            })
+          }
+        >
+          {t('pl_add')}
+        </Button>
+      </Group>
+      {error && <Alert color="red">{errorMessage(t, error)}</Alert>}
+      {p.items.length === 0 ? (
+        <Alert variant="light">{t('pl_no_items')}</Alert>
+      ) : (
+        p.items.map((item, index) => {
+          const title = titleOf(language, item);
+          return (
+            <Paper key={item.id} withBorder radius="md" p="sm" data-testid="manage-item">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    {kindName(language, item.kind)}
+                  </Text>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {index + 1}. {title}
+                  </Text>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="default"
+                    disabled={index === 0}
+                    aria-label={t('pl_move_up', { title })}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    disabled={index === ids.length - 1}
+                    aria-label={t('pl_move_down', { title })}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('pl_remove', { title })}
+                    onClick={() => change.removeItem.mutate(item.id)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })
+      )}
+    </Stack>
+  );
+}
+
+function CollaboratorTab(props: { playlist: PlaylistDetail }) {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const p = props.playlist;
+  const change = usePlaylistChange(p.id);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const owner = p.my_role === 'owner';
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('pl_invite_help')}</Text>
+      {owner ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            change.invite.mutate(email.trim(), {
+              onSuccess: (detail) => {
+                const added = detail.collaborators.find(
+                  (c) => c.email.toLowerCase() === email.trim().toLowerCase(),
+                );
+                notify({ message: t('pl_invited', { name: added?.name ?? email }), color: 'teal' });
+                setEmail('');
+              },
+            });
+          }}
+        >
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label={t('pl_invite_email')}
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={change.invite.error ? errorMessage(t, change.invite.error) : undefined}
+              style={{ flex: '1 1 260px' }}
+            />
+            <Button type="submit" loading={change.invite.isPending}>
+              {t('pl_invite_submit')}
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Alert variant="light">{t('pl_owner_only')}</Alert>
+      )}
+      {p.collaborators.length === 0 ? (
+        <Text c="dimmed">{t('pl_no_collaborators')}</Text>
+      ) : (
+        p.collaborators.map((c) => (
+          <Paper key={c.id} withBorder radius="md" p="sm" data-testid="collaborator">
+            <Group justify="space-between" wrap="wrap">
+              <div>
+                <Text fw={600}>{c.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {c.email}
+                </Text>
+              </div>
+              {owner && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => change.removeCollaborator.mutate(c.id)}
+                >
+                  {t('pl_remove_collaborator', { name: c.name })}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))
+      )}
+      {p.my_role === 'editor' && (
+        <ChangeLeave
+          playlist={p}
+          onLeft={() => void navigate('/profile/library/learning-playlist')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ChangeLeave(props: { playlist: PlaylistDetail; onLeft: () => void }) {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const change = usePlaylistChange(props.playlist.id);
+  const user = useProfile();
+  const me = props.playlist.collaborators.find((c) => c.id === user?.id);
+  return (
+    <Group>
+      <Button
+        variant="subtle"
+        color="red"
+        disabled={!me}
+        onClick={() => me && change.removeCollaborator.mutate(me.id, { onSuccess: props.onLeft })}
+      >
+        {t('pl_leave')}
+      </Button>
+    </Group>
+  );
+}
+
+function SettingTab(props: { playlist: PlaylistDetail }) {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const p = props.playlist;
+  const change = usePlaylistChange(p.id);
+  const remove = useDeletePlaylist();
+  const navigate = useNavigate();
+  const owner = p.my_role === 'owner';
+  return (
+    <Stack gap="lg">
+      <PlaylistForm
+        key={p.updated_at}
+        initial={{
+          title_en: p.title_en,
+          title_th: p.title_th,
+          desc_en: p.desc_en,
+          desc_th: p.desc_th,
+          visibility: p.visibility,
+          is_duplicable: p.is_duplicable,
+        }}
+        ownerFields={owner}
+        submitLabel={t('pl_save')}
+        pending={change.update.isPending}
+        error={change.update.error}
+        onSubmit={(values) => {
+          const body = owner
+            ? values
+            : {
+                title_en: values.title_en,
+                title_th: values.title_th,
+                desc_en: values.desc_en,
+                desc_th: values.desc_th,
+              };
+          change.update.mutate(body, {
+            onSuccess: () => notify({ message: t('pl_saved'), color: 'teal' }),
+          });
+        }}
+      />
+      {!owner && (
+        <Text size="sm" c="dimmed">
+          {t('pl_owner_only')}
+        </Text>
+      )}
+      {owner && (
+        <Group>
+          <Button
+            color="red"
+            variant="outline"
+            loading={remove.isPending}
+            onClick={() => {
+              if (!window.confirm(t('pl_delete_confirm'))) return;
+              remove.mutate(p.id, {
+                onSuccess: () => {
+                  notify({ message: t('pl_deleted') });
+                  void navigate('/profile/library/learning-playlist');
+                },
+              });
+            }}
+          >
+            {t('pl_delete')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /learning-playlist/{id}/management[/{request_type}]: content, collaborators, settings. */
+export function PlaylistManagePage() {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const language = useContentLanguage();
+  const navigate = useNavigate();
+  const requestType = useParams().request_type;
+  const tab = (TABS as readonly string[]).includes(requestType ?? '') ? requestType : 'content';
+  const { id, playlist } = usePlaylistOfPath();
+  if (!playlist.data) return <PlaylistLoading error={playlist.error} />;
+  const p = playlist.data;
+  if (p.my_role !== 'owner' && p.my_role !== 'editor')
+    return <PlaylistLoading error={new Error('no_permission')} />;
+  return (
+    <PageContainer>
+      <Stack gap="md" maw={900}>
+        <Button
+          component={Link}
+          to={`/learning-playlist/${id}`}
+          variant="subtle"
+          w="fit-content"
+          px={0}
+        >
+          ← {t('pl_view')}
+        </Button>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {t('pl_manage_title', { title: titleOf(language, p) })}
+        </Title>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            value && void navigate(`/learning-playlist/${id}/management/${value}`)
+          }
+          keepMounted={false}
+        >
+          <Tabs.List style={{ flexWrap: 'wrap' }} mb="md">
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`pl_tab_${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="content">
+            <ContentTab playlist={p} />
+          </Tabs.Panel>
+          <Tabs.Panel value="collaborator">
+            <CollaboratorTab playlist={p} />
+          </Tabs.Panel>
+          <Tabs.Panel value="setting">
+            <SettingTab playlist={p} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </PageContainer>
+  );
+}
