@@ -32,6 +32,7 @@ import { assessmentModule } from '@/modules/assessment';
 import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
+import { liveModule } from '@/modules/live';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
@@ -61,6 +62,7 @@ import { termModule } from '@/modules/term';
 import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
 import { ssoModule } from '@/modules/sso';
+import { meetOriginOf, registerMeetOrigin } from '@/lib/meet-origin';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -93,6 +95,7 @@ const MODULES: readonly ServerModule[] = [
   programModule,
   notificationModule,
   scheduleModule,
+  liveModule,
   calendarModule,
   authFactorModule,
   newsModule,
@@ -172,16 +175,24 @@ export async function buildApp({
   registerErrorHandler(app);
   registerNulCheck(app);
   await app.register(cookie);
+  registerMeetOrigin(app, settings);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Conference sessions load the configured Jitsi Meet server's iframe API (lib/meet-origin.ts).
+        scriptSrc: ["'self'", (req) => meetOriginOf(req)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        // External video slots embed YouTube's player (the privacy-enhanced host first).
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // External video slots embed YouTube's player (the privacy-enhanced host first); conference
+        // sessions embed the configured Jitsi Meet server's meeting.
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          (req) => meetOriginOf(req),
+        ],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

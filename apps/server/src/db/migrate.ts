@@ -38,6 +38,7 @@ import * as sso from './migrations/0046-sso';
 import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
 import * as news from './migrations/0052-news';
+import * as liveSession from './migrations/0054-live-session';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048-auth-factor': authFactor,
   '0050-gamification': gamification,
   '0052-news': news,
+  '0054-live-session': liveSession,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -19,3 +19,4 @@ export * from './program-kinds';
 export * from './program-schemas';
 export * from './program-admin-schemas';
 export * from './schedule-schemas';
+export * from './live-schemas';

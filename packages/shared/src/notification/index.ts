@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'certificate',
   'order',
   'announcement',
+  'session_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -43,4 +43,6 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'otp-email-is-enabled': false,
   'two-factor-dashboard-required': false,
   'gamification-is-enabled': true,
+  'live-jitsi-server': 'meet.jit.si',
+  'live-reminder-minutes': 30,
 };

@@ -52,6 +52,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `Your order ${p.reference} has been confirmed.`
         : `Your order ${p.reference} has been cancelled.`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    session_reminder: (p) => `Your session ${p.title} starts soon, at ${p.date}.`,
   },
   th: {
     assignment: (p) =>
@@ -85,6 +86,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
         ? `คำสั่งซื้อ ${p.reference} ของคุณได้รับการยืนยันแล้ว`
         : `คำสั่งซื้อ ${p.reference} ของคุณถูกยกเลิก`,
     announcement: (p) => (p.body ? `${p.heading}: ${p.body}` : p.heading),
+    session_reminder: (p) => `รอบเรียน ${p.title} ใกล้เริ่มแล้ว เริ่มเวลา ${p.date}`,
   },
 };
 
@@ -99,6 +101,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'Certificate',
     order: 'Order',
     announcement: 'Announcement',
+    session_reminder: 'Session starting soon',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -109,6 +112,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     certificate: 'ใบประกาศนียบัตร',
     order: 'คำสั่งซื้อ',
     announcement: 'ประกาศ',
+    session_reminder: 'รอบเรียนใกล้เริ่มแล้ว',
   },
 };
 

@@ -36,6 +36,7 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_certificate: 'Certificates',
     ntf_kind_order: 'Orders',
     ntf_kind_announcement: 'Announcements',
+    ntf_kind_session_reminder: 'A session of mine starting soon',
     ntf_unsubscribe_title: 'E-mail settings',
     ntf_unsubscribe_working: 'Turning these e-mails off…',
     ntf_unsubscribe_done:
@@ -77,6 +78,7 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_certificate: 'ใบประกาศนียบัตร',
     ntf_kind_order: 'คำสั่งซื้อ',
     ntf_kind_announcement: 'ประกาศ',
+    ntf_kind_session_reminder: 'รอบเรียนของฉันใกล้เริ่ม',
     ntf_unsubscribe_title: 'การตั้งค่าอีเมล',
     ntf_unsubscribe_working: 'กำลังปิดการรับอีเมลประเภทนี้…',
     ntf_unsubscribe_done: 'คุณจะไม่ได้รับอีเมลเรื่อง {{kind}} อีกต่อไป แต่ยังเห็นการแจ้งเตือนในพอร์ทัลได้ตามเดิม',
