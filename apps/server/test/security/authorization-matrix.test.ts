@@ -9,6 +9,7 @@ import { SSO_RULES } from './sso-rules';
 import { MESSENGER_RULES } from './messenger-rules';
 import { GAMIFICATION_RULES } from './gamification-rules';
 import { TEAM_RULES } from './team-rules';
+import { LIVE_RULES } from './live-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -190,6 +191,7 @@ const RULES: Record<string, Access> = {
   ...MESSENGER_RULES,
   ...GAMIFICATION_RULES,
   ...TEAM_RULES,
+  ...LIVE_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',
