@@ -144,10 +144,11 @@ export async function learnersToRemind(db: Executor, classId: number, eventKey: 
     .select('r.user_id')
     .where('r.content_id', '=', classId)
     .where('r.status', 'in', LEARNING_STATUSES)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification as n')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification as n')
             .select('n.id')
             .whereRef('n.recipient_id', '=', 'r.user_id')
             .where('n.event_key', '=', eventKey),

@@ -20,6 +20,7 @@ import { newsRoutes } from '@/features/news/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scheduleRoutes } from '@/features/schedule/webfront-routes';
+import { liveRoutes } from '@/features/live/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -34,6 +35,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   catalogRoutes,
   programRoutes,
   scheduleRoutes,
+  liveRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,
