@@ -20,6 +20,7 @@ import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
 import { leaderboardStatements } from './leaderboard-count';
+import { liveStatements } from './live-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
@@ -127,6 +128,7 @@ async function deterministic(url: string): Promise<void> {
   await classStatements(url, (t) => statements(t), record);
   await messengerStatements(url, (t) => statements(t), record);
   await leaderboardStatements(url, counting, statements, record);
+  await liveStatements(url, learner.email, (t) => statements(t), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
