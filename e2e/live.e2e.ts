@@ -60,19 +60,12 @@ beforeAll(async () => {
   sessionId = session.id;
   await api(page, 'POST', `dashboard/class/${classId}/publish/`, { is_publish: true });
   // Only the scheduled job moves the status: wait for it to make the session live.
-  await expect
-    .poll(
-      async () =>
-        (
-          await api<{ live_status: number }>(
-            page,
-            'GET',
-            `dashboard/class/${classId}/session/${sessionId}/`,
-          )
-        ).live_status,
-      { timeout: JOB_WAIT_MS, interval: 1000 },
-    )
-    .toBe(1);
+  const deadline = Date.now() + JOB_WAIT_MS;
+  const path = `dashboard/class/${classId}/session/${sessionId}/`;
+  while ((await api<{ live_status: number }>(page, 'GET', path)).live_status !== 1) {
+    if (Date.now() > deadline) throw new Error('the live-status job did not make the session live');
+    await page.waitForTimeout(1000);
+  }
 }, JOB_WAIT_MS + 60_000);
 afterAll(async () => {
   await admin?.close();
