@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIVE_STATUS } from '@portal/shared';
 import { DEMO, launch, newPage, snap } from './support/browser';
 import { newLearnerPage } from './support/learners';
 import { api, fillSignIn } from './support/session';
@@ -62,7 +63,7 @@ beforeAll(async () => {
   // Only the scheduled job moves the status: wait for it to make the session live.
   const deadline = Date.now() + JOB_WAIT_MS;
   const path = `dashboard/class/${classId}/session/${sessionId}/`;
-  while ((await api<{ live_status: number }>(page, 'GET', path)).live_status !== 1) {
+  while ((await api<{ live_status: number }>(page, 'GET', path)).live_status !== LIVE_STATUS.live) {
     if (Date.now() > deadline) throw new Error('the live-status job did not make the session live');
     await page.waitForTimeout(1000);
   }
@@ -100,7 +101,7 @@ describe('live sessions', () => {
       await snap(page, 'live-stream-en-1366');
 
       const detail = await api<Live>(page, 'GET', `live/${sessionId}/`);
-      expect(detail).toMatchObject({ live_status: 1, attendance: { source: 0 } });
+      expect(detail).toMatchObject({ live_status: LIVE_STATUS.live, attendance: { source: 0 } });
       // Opening the page again records nothing new.
       await page.reload();
       await page.getByText('You are checked in').waitFor();
