@@ -22,6 +22,7 @@ import { programStatements } from './program-count';
 import { leaderboardStatements } from './leaderboard-count';
 import { classExtrasStatements } from './class-extras-count';
 import { competencyStatements } from './competency-count';
+import { liveStatements } from './live-count';
 import { scormFileStatements } from './scorm-count';
 import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
@@ -154,6 +155,7 @@ async function deterministic(url: string): Promise<void> {
   await publicRequestStatements(url, statements, adminCookie, record);
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
   await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
+  await liveStatements(url, learner.email, (t) => statements(t), record);
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }

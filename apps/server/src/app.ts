@@ -33,6 +33,7 @@ import { assignmentModule } from '@/modules/assignment';
 import { programModule } from '@/modules/program';
 import { scheduleModule } from '@/modules/schedule';
 import { activityModule } from '@/modules/activity';
+import { liveModule } from '@/modules/live';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
@@ -67,6 +68,7 @@ import { uploadModule } from '@/modules/upload';
 import { userAdminModule } from '@/modules/user-admin';
 import { ssoModule } from '@/modules/sso';
 import { idenPhotoModule } from '@/modules/iden-photo';
+import { meetOriginOf, registerMeetOrigin } from '@/lib/meet-origin';
 
 /**
  * The server's modules, each registered through its index (modules/<name>/index.ts). Their
@@ -100,6 +102,7 @@ const MODULES: readonly ServerModule[] = [
   notificationModule,
   scheduleModule,
   activityModule,
+  liveModule,
   calendarModule,
   authFactorModule,
   newsModule,
@@ -184,16 +187,24 @@ export async function buildApp({
   registerErrorHandler(app);
   registerNulCheck(app);
   await app.register(cookie);
+  registerMeetOrigin(app, settings);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Conference sessions load the configured Jitsi Meet server's iframe API (lib/meet-origin.ts).
+        scriptSrc: ["'self'", (req) => meetOriginOf(req)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        // External video slots embed YouTube's player (the privacy-enhanced host first).
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // External video slots embed YouTube's player (the privacy-enhanced host first); conference
+        // sessions embed the configured Jitsi Meet server's meeting.
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          (req) => meetOriginOf(req),
+        ],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -38,6 +38,7 @@ import * as sso from './migrations/0046-sso';
 import * as authFactor from './migrations/0048-auth-factor';
 import * as gamification from './migrations/0050-gamification';
 import * as news from './migrations/0052-news';
+import * as liveSession from './migrations/0054-live-session';
 import * as classExtras from './migrations/0056-class-extras';
 import * as messageImage from './migrations/0058-message-image';
 import * as socialLogin from './migrations/0060-social-login';
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048-auth-factor': authFactor,
   '0050-gamification': gamification,
   '0052-news': news,
+  '0054-live-session': liveSession,
   '0056-class-extras': classExtras,
   '0058-message-image': messageImage,
   '0060-social-login': socialLogin,

@@ -15,8 +15,8 @@ export function runAsLoginAs(actorId: number, next: () => void): void {
 
 /** One audit_log row: who did what to which row, with what input, from which address. */
 export interface AuditEntry {
-  /** The acting user (the learner themself for their own password reset). */
-  actorId: number;
+  /** The acting user (the learner themself for their own password reset); null: the portal's own scheduled job. */
+  actorId: number | null;
   action: string;
   entity: string;
   /** The row's id, or another key (a setting's name, 'default' for the default template). */

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
+import { LIVE_STATUS } from '@portal/shared';
 import { randomToken } from '@/lib/crypto';
+import { liveStatusAt } from '@/modules/schedule/live-status';
 import { CLASS, CLASS_PROGRAM } from '@/modules/content-tree/kinds';
 import {
   addSection,
@@ -10,6 +12,9 @@ import {
 } from '@/modules/content-tree/tree.service';
 
 const HOUR_MS = 3_600_000;
+
+/** The demo stream: a static HLS playlist the portal serves (apps/web/public/demo-live). */
+export const DEMO_LIVE_STREAM = '/demo-live/stream.m3u8';
 const DAY_MS = 24 * HOUR_MS;
 
 /** Codes of the demo classes, for finding them again (tests, browser journeys). */
@@ -17,7 +22,10 @@ export const DEMO_CLASSES = {
   program: 'CP-LEAD-2026',
   /** On site, two sessions: one today with check-in open for a day around it, one next week. */
   onsite: 'CL-PRESENT-01',
-  /** Online, a conference session next week. */
+  /**
+   * Online: a stream session live from seeding for two days (the portal's own demo HLS
+   * playlist, then its replay) and a conference session next week.
+   */
   online: 'CL-FEEDBACK-01',
 } as const;
 
@@ -61,8 +69,9 @@ export async function seedClasses(trx: Transaction<DB>): Promise<void> {
       hours: number;
       place?: string;
       online_url?: string;
-      kind?: 'classroom' | 'conference';
+      kind?: 'classroom' | 'conference' | 'live';
       wide?: boolean;
+      stream?: string;
     },
   ) => ({
     class_id: classId,
@@ -78,6 +87,21 @@ export async function seedClasses(trx: Transaction<DB>): Promise<void> {
     checkin_open_minutes: values.wide ? 1440 : 30,
     checkin_close_minutes: values.wide ? 1440 : 30,
     checkin_secret: randomToken(24),
+    stream_url: values.stream ?? null,
+    replay_url: values.stream ?? null,
+    // Seeded with the status its times give; from then on the live-status job moves it.
+    live_status:
+      values.kind === 'live' || values.kind === 'conference'
+        ? liveStatusAt(
+            {
+              kind: values.kind,
+              start_at: new Date(values.start),
+              end_at: new Date(values.start + values.hours * HOUR_MS),
+              replay_url: values.stream ?? null,
+            },
+            new Date(now),
+          )
+        : LIVE_STATUS.upcoming,
   });
   await trx
     .insertInto('class_session')
@@ -96,6 +120,14 @@ export async function seedClasses(trx: Transaction<DB>): Promise<void> {
         start: now + 7 * DAY_MS,
         hours: 3,
         place: 'Training room 3, 2nd floor',
+      }),
+      session(online, {
+        title_en: 'Feedback that helps: live talk',
+        title_th: 'ข้อเสนอแนะที่ช่วยได้จริง: ถ่ายทอดสด',
+        start: now - 10 * 60_000,
+        hours: 48,
+        kind: 'live',
+        stream: DEMO_LIVE_STREAM,
       }),
       session(online, {
         title_en: 'Feedback in practice',

@@ -14,6 +14,7 @@ import { CLASS_EXTRAS_RULES } from './class-extras-rules';
 import { IDEN_PHOTO_RULES } from './iden-photo-rules';
 import { COMPETENCY_RULES } from './competency-rules';
 import { PLAYLIST_RULES } from './playlist-rules';
+import { LIVE_RULES } from './live-rules';
 
 /**
  * Who may call each route. Every route the app registers must have a rule here: a new route
@@ -200,6 +201,7 @@ const RULES: Record<string, Access> = {
   ...IDEN_PHOTO_RULES,
   ...COMPETENCY_RULES,
   ...PLAYLIST_RULES,
+  ...LIVE_RULES,
   // test and survey authoring
   'GET /api/dashboard/test/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/test/': 'dashboard:dashboard_manage_content',

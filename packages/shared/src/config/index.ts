@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConditionSetSchema } from '../account/conditions';
+import { JITSI_HOST } from '../learning/live-urls';
 
 /** Config names of SPEC §3 with the schema of each value. */
 export const CONFIG_SCHEMAS = {
@@ -47,6 +48,10 @@ export const CONFIG_SCHEMAS = {
   'gamification-is-enabled': z.boolean(),
   /** SPEC §9 feature toggle: learning playlists (issue 19). */
   'learning-playlist-is-enabled': z.boolean(),
+  /** The Jitsi Meet server conference sessions embed (a host name, e.g. meet.jit.si; issue 16). */
+  'live-jitsi-server': z.string().max(253).regex(JITSI_HOST, 'invalid_value'),
+  /** Minutes before a session starts when its enrolled learners are reminded. */
+  'live-reminder-minutes': z.number().int().min(1).max(1440),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_SCHEMAS;

@@ -81,13 +81,12 @@ export const PointHistorySchema = pagedSchema(PointEventSchema);
 
 export const PrivacyInputSchema = z.object({ leaderboard_opt_out: z.boolean() }).strict();
 
-export const LeaderboardQuerySchema = z
-  .object({
-    period: z.enum(LEADERBOARD_PERIODS, 'invalid_choice').default('week'),
-    scope: z.enum(LEADERBOARD_SCOPES, 'invalid_choice').default('all'),
-    group_id: id.optional(),
-    format: z.literal('json').optional(),
-  });
+export const LeaderboardQuerySchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS, 'invalid_choice').default('week'),
+  scope: z.enum(LEADERBOARD_SCOPES, 'invalid_choice').default('all'),
+  group_id: id.optional(),
+  format: z.literal('json').optional(),
+});
 export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
 
 export const LeaderboardRowSchema = z.object({
@@ -200,19 +199,18 @@ export const TeamResultSchema = z.object({
 });
 export type TeamResult = z.infer<typeof TeamResultSchema>;
 export const TeamResultListSchema = pagedSchema(TeamResultSchema);
-export const TeamResultQuerySchema = z
-  .object({
-    page: z.coerce
-      .number()
-      .int()
-      .min(1, 'invalid_page')
-      .max(2 ** 31 - 1, 'invalid_page')
-      .default(1),
-    page_size: z.coerce.number().int().min(1).max(200).optional(),
-    content_type: z.enum(CONTENT_TYPES.map((t) => t.code) as [string, ...string[]]).optional(),
-    history: z.enum(['true', 'false']).optional(),
-    format: z.literal('json').optional(),
-  });
+export const TeamResultQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'invalid_page')
+    .max(2 ** 31 - 1, 'invalid_page')
+    .default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  content_type: z.enum(CONTENT_TYPES.map((t) => t.code) as [string, ...string[]]).optional(),
+  history: z.enum(['true', 'false']).optional(),
+  format: z.literal('json').optional(),
+});
 
 export const TeamMemberDetailSchema = z.object({
   id: z.number(),

@@ -20,3 +20,4 @@ export * from './program-schemas';
 export * from './program-admin-schemas';
 export * from './schedule-schemas';
 export * from './class-extras-schemas';
+export * from './live-schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminFields, webUrl } from './admin-fields';
+import { replayUrl, streamUrl } from './live-urls';
 import {
   ContentCardSchema,
   ContentListQuerySchema,
@@ -178,6 +179,9 @@ export const SessionInputSchema = z
     checkin_close_minutes: minutes.default(30),
     is_required: z.boolean().default(true),
     sort: adminFields.sort.default(0),
+    /** A live session's HLS playlist and replay (https or a path on the portal). */
+    stream_url: streamUrl.nullable().default(null),
+    replay_url: replayUrl.nullable().default(null),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -206,6 +210,10 @@ export const AdminSessionSchema = z.object({
   /** The QR code's token (the QR encodes the webfront's check-in address with it). */
   checkin_token: z.string(),
   attendance_count: z.number(),
+  stream_url: z.string().nullable(),
+  replay_url: z.string().nullable(),
+  /** SPEC §4 live status (live and conference sessions), moved by the scheduled job. */
+  live_status: z.number(),
 });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 

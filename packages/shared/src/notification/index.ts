@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'public_request',
   'discussion_reply',
   'term',
+  'session_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

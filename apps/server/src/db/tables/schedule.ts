@@ -5,6 +5,9 @@ import type { Timestamp } from './columns';
 /** A session's kind (SPEC §9 schedule item kinds). */
 export type SessionKindCode = 'informative' | 'classroom' | 'activity' | 'live' | 'conference';
 
+/** SPEC §4 live statuses used: 0 offline (upcoming), 1 live, 3 live end (ended), 5 playback. */
+export type LiveStatusCode = 0 | 1 | 3 | 5;
+
 /** A session of a class: when (UTC + its time zone), where, who, and its check-in window. */
 export interface ClassSessionTable {
   id: Generated<number>;
@@ -31,6 +34,11 @@ export interface ClassSessionTable {
   survey_id: number | null;
   /** Answering that survey counts toward the class's completion. */
   is_survey_required: Generated<boolean>;
+  /** SPEC §4 live status of a live/conference session (0, 1, 3, 5; migration 0054). */
+  live_status: Generated<LiveStatusCode>;
+  /** The HLS playlist (.m3u8) a live session plays, and the replay played after it. */
+  stream_url: string | null;
+  replay_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

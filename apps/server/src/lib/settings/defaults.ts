@@ -44,4 +44,6 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'two-factor-dashboard-required': false,
   'gamification-is-enabled': true,
   'learning-playlist-is-enabled': true,
+  'live-jitsi-server': 'meet.jit.si',
+  'live-reminder-minutes': 30,
 };

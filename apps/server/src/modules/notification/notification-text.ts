@@ -66,6 +66,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
               : `Your request ${p.title} was not approved.`,
     discussion_reply: (p) => `${p.name} replied to your post in ${p.title}.`,
     term: (p) => `A new version of ${p.title} was published. Please read and accept it.`,
+    session_reminder: (p) => `Your session ${p.title} starts soon, at ${p.date}.`,
   },
   th: {
     assignment: (p) =>
@@ -111,6 +112,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Render>> = {
               : `คำขอ ${p.title} ของคุณไม่ได้รับการอนุมัติ`,
     discussion_reply: (p) => `${p.name} ตอบกลับโพสต์ของคุณใน ${p.title}`,
     term: (p) => `${p.title} มีฉบับปรับปรุงใหม่ กรุณาอ่านและกดยอมรับ`,
+    session_reminder: (p) => `รอบเรียน ${p.title} ใกล้เริ่มแล้ว เริ่มเวลา ${p.date}`,
   },
 };
 
@@ -128,6 +130,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     public_request: 'Public request',
     discussion_reply: 'Reply to your post',
     term: 'Document to accept',
+    session_reminder: 'Session starting soon',
   },
   th: {
     assignment: 'งานที่ได้รับมอบหมายใหม่',
@@ -141,6 +144,7 @@ export const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     public_request: 'คำขอทั่วไป',
     discussion_reply: 'การตอบกลับโพสต์ของคุณ',
     term: 'เอกสารที่ต้องยอมรับ',
+    session_reminder: 'รอบเรียนใกล้เริ่มแล้ว',
   },
 };
 

@@ -22,6 +22,9 @@ const adminColumns = [
   's.is_required',
   's.sort',
   's.checkin_secret',
+  's.stream_url',
+  's.replay_url',
+  's.live_status',
 ] as const;
 
 function sessionsQuery(db: Executor, classId: number) {

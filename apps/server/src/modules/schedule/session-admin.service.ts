@@ -50,6 +50,9 @@ export function adminSession(row: AdminSessionRow): AdminSession {
     sort: row.sort,
     checkin_token: row.checkin_secret,
     attendance_count: Number(row.attendance_count ?? 0),
+    stream_url: row.stream_url,
+    replay_url: row.replay_url,
+    live_status: row.live_status,
   };
 }
 
@@ -84,6 +87,8 @@ function columnsOf(input: SessionInput) {
     checkin_close_minutes: input.checkin_close_minutes,
     is_required: input.is_required,
     sort: input.sort,
+    stream_url: input.stream_url,
+    replay_url: input.replay_url,
   };
 }
 

@@ -24,6 +24,7 @@ import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
 import { scheduleRoutes } from '@/features/schedule/webfront-routes';
 import { activityRoutes } from '@/features/activity/webfront-routes';
+import { liveRoutes } from '@/features/live/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
@@ -39,6 +40,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   programRoutes,
   scheduleRoutes,
   activityRoutes,
+  liveRoutes,
   enrollmentRoutes,
   materialRoutes,
   orderRoutes,

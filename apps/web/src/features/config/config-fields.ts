@@ -104,4 +104,11 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'learning-playlist-is-enabled', kind: 'switch' },
     ],
   },
+  {
+    title: 'cfg_section_live',
+    fields: [
+      { name: 'live-jitsi-server', kind: 'text' },
+      { name: 'live-reminder-minutes', kind: 'number', min: 1, max: 1440 },
+    ],
+  },
 ];

@@ -39,6 +39,7 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_public_request: 'My public requests and approvals',
     ntf_kind_discussion_reply: 'Replies to my discussion posts',
     ntf_kind_term: 'New versions of documents I must accept',
+    ntf_kind_session_reminder: 'A session of mine starting soon',
     ntf_unsubscribe_title: 'E-mail settings',
     ntf_unsubscribe_working: 'Turning these e-mails off…',
     ntf_unsubscribe_done:
@@ -83,6 +84,7 @@ export const notificationMessages = defineMessages('notification', {
     ntf_kind_public_request: 'คำขอของฉันและคำขอที่รออนุมัติ',
     ntf_kind_discussion_reply: 'การตอบกลับโพสต์ของฉันในกระดานสนทนา',
     ntf_kind_term: 'เอกสารฉบับใหม่ที่ต้องยอมรับ',
+    ntf_kind_session_reminder: 'รอบเรียนของฉันใกล้เริ่ม',
     ntf_unsubscribe_title: 'การตั้งค่าอีเมล',
     ntf_unsubscribe_working: 'กำลังปิดการรับอีเมลประเภทนี้…',
     ntf_unsubscribe_done: 'คุณจะไม่ได้รับอีเมลเรื่อง {{kind}} อีกต่อไป แต่ยังเห็นการแจ้งเตือนในพอร์ทัลได้ตามเดิม',

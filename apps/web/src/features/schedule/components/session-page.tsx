@@ -140,6 +140,16 @@ export function SessionPage() {
             )}
           </Stack>
         </Paper>
+        {(session.kind === 'live' || session.kind === 'conference') && (
+          <Button
+            component={Link}
+            to={`/class/${session.class.id}/session/${session.id}/live`}
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t(session.kind === 'live' ? 'schedule_open_stream' : 'schedule_open_meeting')}
+          </Button>
+        )}
         <CheckInPanel session={session} />
         <Anchor component={Link} to={`/class/${session.class.id}/schedule`}>
           {t('schedule_back_to_class')}

@@ -42,6 +42,8 @@ interface FormValues {
   time_zone: string;
   place: string;
   online_url: string;
+  stream_url: string;
+  replay_url: string;
   checkin_open_minutes: number;
   checkin_close_minutes: number;
   is_required: boolean;
@@ -58,6 +60,8 @@ function toForm(session: AdminSession | null): FormValues {
     time_zone: zone,
     place: session?.place ?? '',
     online_url: session?.online_url ?? '',
+    stream_url: session?.stream_url ?? '',
+    replay_url: session?.replay_url ?? '',
     checkin_open_minutes: session?.checkin_open_minutes ?? 30,
     checkin_close_minutes: session?.checkin_close_minutes ?? 30,
     is_required: session?.is_required ?? true,
@@ -65,6 +69,8 @@ function toForm(session: AdminSession | null): FormValues {
 }
 
 type Errors = Partial<Record<string, string>>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** The add/edit form of a session, in a dialog: times typed in the session's time zone. */
 export function SessionFormDialog(props: {
@@ -94,6 +100,10 @@ export function SessionFormDialog(props: {
       time_zone: values.time_zone,
       place: values.place,
       online_url: values.online_url.trim() === '' ? null : values.online_url,
+      // A stream (live) and a replay (live or conference) only where the kind has them.
+      stream_url: values.kind === 'live' ? orNull(values.stream_url) : null,
+      replay_url:
+        values.kind === 'live' || values.kind === 'conference' ? orNull(values.replay_url) : null,
       checkin_open_minutes: values.checkin_open_minutes,
       checkin_close_minutes: values.checkin_close_minutes,
       is_required: values.is_required,
@@ -182,6 +192,25 @@ export function SessionFormDialog(props: {
             error={err('online_url')}
             onChange={(e) => set('online_url', e.currentTarget.value)}
           />
+          {values.kind === 'live' && (
+            <TextInput
+              label={t('session_stream_url')}
+              description={t('session_stream_url_help')}
+              placeholder="https://…/stream.m3u8"
+              value={values.stream_url}
+              error={err('stream_url')}
+              onChange={(e) => set('stream_url', e.currentTarget.value)}
+            />
+          )}
+          {(values.kind === 'live' || values.kind === 'conference') && (
+            <TextInput
+              label={t('session_replay_url')}
+              description={t('session_replay_url_help')}
+              value={values.replay_url}
+              error={err('replay_url')}
+              onChange={(e) => set('replay_url', e.currentTarget.value)}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label={t('session_checkin_open')}
