@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** The identification photo dialog after sign-in and the dashboard's list of a user's photos. */
-export const idenPhotoMessages = defineMessages('iden_photo', {
+export const idenPhotoMessages = defineMessages('iden-photo', {
   en: {
     iden_title: 'Identification photo',
     iden_intro:

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of flash cards (issue 19). */
-export const flashCardMessages = defineMessages('flash-card', {
+export const flashCardMessages = defineMessages('playlist-flash-card', {
   en: {
     fc_card_of: 'Card {{current}} of {{total}}',
     fc_front: 'Front',
