@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Badge, Button, Drawer, Group, SimpleGrid } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
@@ -44,10 +44,11 @@ export function FilterSheet(props: { active: number; children: ReactNode; clear?
         title={t('catalog_filters')}
         closeButtonProps={{ 'aria-label': t('catalog_filters_close') }}
       >
-        <Stack gap="md" pb="md">
+        {/* A grid, not a flex column: the selects' flex basis is a width in the row. */}
+        <SimpleGrid cols={1} spacing="md" pb="md">
           {props.children}
           <Button onClick={close}>{t('catalog_filters_done')}</Button>
-        </Stack>
+        </SimpleGrid>
       </Drawer>
     </Group>
   );
