@@ -13,7 +13,10 @@ const origins = new WeakMap<IncomingMessage, string>();
 /** Registers the hook that reads the setting; call it before helmet, whose header uses it. */
 export function registerMeetOrigin(app: FastifyInstance, settings: SettingsStore): void {
   app.addHook('onRequest', async (request) => {
-    origins.set(request.raw, `https://${await settings.get('live-jitsi-server')}`);
+    // Without the database (the health check's 503 case) the policy keeps 'self' only: the
+    // request goes on to answer its own error rather than failing here.
+    const host = await settings.get('live-jitsi-server').catch(() => null);
+    if (host) origins.set(request.raw, `https://${host}`);
   });
 }
 
