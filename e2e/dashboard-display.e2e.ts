@@ -16,6 +16,8 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000,
 /** The Thai names the catalog's tag filter offers (the demo's tags are always among them). */
 async function tagOptions(page: Page): Promise<string[]> {
   await page.goto('/course?lang=th');
+  // On a phone the filters sit in a bottom sheet behind the "Filters" button.
+  await page.getByTestId('catalog-filters-open').click();
   const select = page.getByRole('combobox', { name: 'แท็ก' });
   // A demo tag by its Thai name: the options are the Thai ones, loaded.
   await select.locator('option', { hasText: 'ผู้เริ่มต้น' }).waitFor({ state: 'attached' });

@@ -24,6 +24,7 @@ export function FilterSheet(props: { active: number; children: ReactNode; clear?
       <Button
         variant="default"
         onClick={open}
+        data-testid="catalog-filters-open"
         rightSection={
           props.active > 0 ? (
             <Badge size="sm" circle aria-hidden>
