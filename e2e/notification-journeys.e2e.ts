@@ -141,6 +141,8 @@ describe('notifications: marking, grades and announcements', () => {
   it('messenger: "Message the group" opens the group’s conversation; an image arrives live and opens full size', async () => {
     const admin = await adminPage();
     await api(admin.page, 'PATCH', 'dashboard/config/messenger-is-enabled/', { value: true });
+    // Its own names on each try: a retried journey does not meet the first try's group.
+    const token = `nj${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     try {
       const group = await api<{ id: number }>(admin.page, 'POST', 'dashboard/group/', {
         name: `Photo club ${token}`,

@@ -12,7 +12,8 @@ export function messengerSocketUrl(location: Pick<Location, 'protocol' | 'host'>
 /**
  * Keeps the messenger live while it is shown: the unread total goes into its query; a new
  * message refreshes the inbox, that conversation's history and the total. Reconnects after a
- * drop (no polling loop).
+ * drop (no polling loop). Each time the socket opens, what is shown is read again: a message sent
+ * between the first reads and the connection (or during a drop) is not missed.
  */
 export function useMessengerSocket(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -23,6 +24,9 @@ export function useMessengerSocket(enabled: boolean): void {
     let closed = false;
     const open = () => {
       socket = new WebSocket(messengerSocketUrl(window.location));
+      socket.onopen = () => {
+        void queryClient.invalidateQueries({ queryKey: messengerKeys.all() });
+      };
       socket.onmessage = (event: MessageEvent<string>) => {
         const message = JSON.parse(event.data) as MessengerSocketMessage;
         if (message.event === 'unread_count') {
