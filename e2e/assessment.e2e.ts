@@ -118,7 +118,7 @@ describe('tests and surveys', () => {
     await signIn(page, email);
     const testId = await contentId(page, 'test', 'TEST-THAI-BASICS');
 
-    // The info screen, in Thai (?lang=th also switches the learner's profile language).
+    // The info screen, in Thai (?lang=th, for this visit).
     await page.goto(`/test/${testId}?lang=th`);
     await page
       .getByRole('heading', { level: 1, name: 'แบบทดสอบความรู้พื้นฐานเกี่ยวกับประเทศไทย' })

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkConditions, DEFAULT_PASSWORD_CONDITIONS } from '@portal/shared';
 import { createI18n } from './create-i18n';
 import { en } from './en';
-import { applyLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, resolveLanguage } from './language';
+import {
+  applyLanguage,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  resolveLanguage,
+  setVisitLanguage,
+  visitLanguage,
+} from './language';
 import { mergeDictionary } from './merge-dictionary';
 import { passwordMessage, translateKey } from './messages';
 import { th } from './th';
@@ -58,6 +65,16 @@ describe('language choice', () => {
     expect(
       resolveLanguage({ query: null, userLanguage: 'th', stored: 'en', configDefault: 0 }),
     ).toBe('th');
+    // A ?lang earlier in this visit comes before the profile's language.
+    expect(
+      resolveLanguage({
+        query: null,
+        visit: 'th',
+        userLanguage: 'en',
+        stored: 'en',
+        configDefault: 0,
+      }),
+    ).toBe('th');
     expect(
       resolveLanguage({ query: null, userLanguage: null, stored: 'en', configDefault: 1 }),
     ).toBe('en');
@@ -74,6 +91,11 @@ describe('language choice', () => {
     expect(initialLanguage('?lang=jp')).toBe('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     expect(initialLanguage('')).toBe('th');
+    setVisitLanguage('en');
+    expect(initialLanguage('')).toBe('en');
+    expect(initialLanguage('?lang=th')).toBe('th');
+    setVisitLanguage(null);
+    expect(initialLanguage('')).toBe('th');
   });
 
   it('sets <html lang> and remembers only a chosen language', () => {
@@ -82,8 +104,11 @@ describe('language choice', () => {
     expect(document.documentElement.lang).toBe('th');
     expect(i18n.language).toBe('th');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    setVisitLanguage('th');
     applyLanguage(i18n, 'en', { remember: true });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    // A choice in the header ends the ?lang visit.
+    expect(visitLanguage()).toBeNull();
   });
 });
 

@@ -4,6 +4,13 @@ import { LANGUAGES, type Language } from '@portal/shared';
 /** Local storage key of a visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * Session storage key of this visit's `?lang=` (issue 21 item 19): it holds for the tab's visit,
+ * over reloads and links without `?lang`, and overwrites neither the profile nor the stored
+ * choice; switching in the header (or the profile form) ends it.
+ */
+export const VISIT_LANGUAGE_KEY = 'visit-language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -23,23 +30,48 @@ export function storedLanguage(): Language | null {
   }
 }
 
-/** The language to start with before anything is known: `?lang`, then the stored one, then en. */
-export function initialLanguage(search: string): Language {
-  return languageFromQuery(search) ?? storedLanguage() ?? 'en';
+/** This visit's language, set by a `?lang=` earlier in the tab's visit. */
+export function visitLanguage(): Language | null {
+  try {
+    const value = window.sessionStorage.getItem(VISIT_LANGUAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts (a language) or ends (null) this visit's language. */
+export function setVisitLanguage(language: Language | null): void {
+  try {
+    if (language) window.sessionStorage.setItem(VISIT_LANGUAGE_KEY, language);
+    else window.sessionStorage.removeItem(VISIT_LANGUAGE_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); `?lang` then holds for the page it is on.
+  }
 }
 
 /**
- * Which language to show once the user and config are known (SPEC §1, §3): `?lang` first, then
- * the signed-in user's language, then a visitor's stored choice, then config-default-language
- * (0 en, 1 th).
+ * The language to start with before anything is known: `?lang`, then this visit's, then the
+ * stored one, then en.
+ */
+export function initialLanguage(search: string): Language {
+  return languageFromQuery(search) ?? visitLanguage() ?? storedLanguage() ?? 'en';
+}
+
+/**
+ * Which language to show once the user and config are known (SPEC §1, §3): `?lang` first (or this
+ * visit's, from an earlier `?lang`), then the signed-in user's language, then a visitor's stored
+ * choice, then config-default-language (0 en, 1 th).
  */
 export function resolveLanguage(input: {
   query: Language | null;
+  visit?: Language | null;
   userLanguage: Language | null;
   stored: Language | null;
   configDefault: unknown;
 }): Language {
   if (input.query) return input.query;
+  if (input.visit) return input.visit;
   if (input.userLanguage) return input.userLanguage;
   if (input.stored) return input.stored;
   return input.configDefault === 1 ? 'th' : 'en';
@@ -59,8 +91,8 @@ function applyDayjsLocale(language: Language): void {
 }
 
 /**
- * Switches i18next, dayjs and <html lang>. With `remember` (a person chose it: header switch or
- * `?lang`) the choice is kept in local storage for the next visit.
+ * Switches i18next, dayjs and <html lang>. With `remember` (a person chose it in the header or the
+ * profile) the choice is kept in local storage for the next visit, and a `?lang` visit ends.
  */
 export function applyLanguage(
   i18n: I18n,
@@ -71,6 +103,7 @@ export function applyLanguage(
   applyDayjsLocale(language);
   document.documentElement.lang = language;
   if (!options.remember) return;
+  setVisitLanguage(null);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /** The front's fake server with a dictionary stamped `stamp` holding `labels`. */
@@ -40,5 +42,32 @@ describe('startup: the dictionary of dashboard labels', { timeout: 30_000 }, () 
     renderApp(webfrontRoutes, '/profile/my-profile');
     expect(await screen.findByRole('link', { name: 'Training catalogue' })).toBeTruthy();
     expect(newer.calls.some((c) => c.path === '/api/dict/')).toBe(true);
+  });
+});
+
+describe('startup: ?lang= for one visit (issue 21 item 19)', { timeout: 30_000 }, () => {
+  it('shows the visit in Thai without saving it to the profile or the stored choice', async () => {
+    const calls = server('2026-01-01T00:00:00.000Z', {}).calls;
+    const first = renderApp(webfrontRoutes, '/profile/my-profile?lang=th');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    first.unmount();
+
+    // Later in the same visit, without ?lang: still Thai, though the profile says English.
+    server('2026-01-01T00:00:00.000Z', {});
+    document.documentElement.lang = 'en';
+    const second = renderApp(webfrontRoutes, '/profile/my-profile');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    second.unmount();
+
+    // A new visit (the tab's session gone) is in the profile's language again.
+    window.sessionStorage.clear();
+    server('2026-01-01T00:00:00.000Z', {});
+    renderApp(webfrontRoutes, '/profile/my-profile');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 });

@@ -6,13 +6,15 @@ import type { User } from '@portal/shared';
 import type { Project } from '@/api/query-keys';
 import { configQueryOptions, type ConfigSource } from '@/core/config/get-config';
 import { dictQueryOptions, type DictSource } from '@/core/config/get-dict';
-import { profileQueryOptions, usePatchProfile } from '@/core/session';
+import { profileQueryOptions } from '@/core/session';
 import {
   applyLanguage,
   languageFromQuery,
   mergeDictionary,
   resolveLanguage,
+  setVisitLanguage,
   storedLanguage,
+  visitLanguage,
 } from '@/i18n';
 
 export interface StartupState {
@@ -49,7 +51,6 @@ export function useStartup(project: Project): StartupState {
     enabled: profile.isSuccess,
     placeholderData: keepPreviousData,
   });
-  const { mutate: patchProfile } = usePatchProfile();
 
   // i18next does not re-render on new resources: the app first shows once a dictionary is
   // merged, so its first screen already has an administrator's labels (dictionary_label).
@@ -60,15 +61,15 @@ export function useStartup(project: Project): StartupState {
     setMerged(true);
   }, [dict.data, i18n]);
 
-  // ?lang switches the language, and the profile's when signed in. Keyed on the query value and
-  // the user id so that a later switch from the header is not undone.
+  // ?lang switches this visit's language (issue 21 item 19): not the profile's, not the stored
+  // choice. It holds over reloads and links in this tab until the header switch is used.
   const langQuery = languageFromQuery(location.search);
   const userLanguageRef = useRef(user?.language);
   userLanguageRef.current = user?.language;
   useEffect(() => {
     if (!langQuery || !profile.isSuccess) return;
-    applyLanguage(i18n, langQuery, { remember: true });
-    if (user && userLanguageRef.current !== langQuery) patchProfile({ language: langQuery });
+    setVisitLanguage(langQuery);
+    applyLanguage(i18n, langQuery);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new ?lang or a new user
   }, [langQuery, user?.id, profile.isSuccess]);
 
@@ -79,6 +80,7 @@ export function useStartup(project: Project): StartupState {
       i18n,
       resolveLanguage({
         query: null,
+        visit: visitLanguage(),
         userLanguage: userLanguageRef.current ?? null,
         stored: storedLanguage(),
         configDefault,
