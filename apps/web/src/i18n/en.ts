@@ -160,6 +160,10 @@ export const en = {
   my_points: 'My points',
   my_competency: 'My competencies',
   team_dashboard: 'Team dashboard',
+  live_sessions: 'Live sessions',
+  learning_programs: 'Learning programs',
+  flash_cards: 'Flash cards',
+  activity_approvals: 'Activities to approve',
   profile_saved: 'Your profile has been saved.',
   profile_intro: 'Your name and the language of the portal.',
 

@@ -147,6 +147,10 @@ export const th: Record<MessageKey, string> = {
   my_points: 'คะแนนของฉัน',
   my_competency: 'สมรรถนะของฉัน',
   team_dashboard: 'แดชบอร์ดทีม',
+  live_sessions: 'ถ่ายทอดสด',
+  learning_programs: 'โปรแกรมการเรียนรู้',
+  flash_cards: 'แฟลชการ์ด',
+  activity_approvals: 'กิจกรรมที่รออนุมัติ',
   profile_saved: 'บันทึกโปรไฟล์เรียบร้อยแล้ว',
   profile_intro: 'ชื่อของคุณและภาษาที่ใช้ในพอร์ทัล',
 

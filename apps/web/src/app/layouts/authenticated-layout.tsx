@@ -9,6 +9,8 @@ import {
   BookIcon,
   CalendarIcon,
   ChartIcon,
+  CheckIcon,
+  GlobeIcon,
   GridIcon,
   HomeIcon,
   ListCheckIcon,
@@ -64,14 +66,21 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
     { to: '/news', label: t('news_updates'), icon: NewsIcon },
     { to: '/search', label: t('search'), icon: SearchIcon },
+    { to: '/class', label: t('trainings'), icon: CalendarIcon },
+    { to: '/live', label: t('live_sessions'), icon: GlobeIcon },
+    { to: '/learning-program', label: t('learning_programs'), icon: PathIcon },
     { to: '/profile/library', label: t('my_library'), icon: BookIcon },
+    { to: '/flash-card/list', label: t('flash_cards'), icon: BookIcon },
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
     { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
     { to: '/competency', label: t('my_competency'), icon: ChartIcon },
     // Managers (SPEC §6 team dashboard flag) see their team.
     ...(user?.is_team_dashboard
-      ? [{ to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon }]
+      ? [
+          { to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon },
+          { to: '/activity/approval', label: t('activity_approvals'), icon: CheckIcon },
+        ]
       : []),
     { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
     { to: '/public-request', label: t('public_requests'), icon: ListCheckIcon },
