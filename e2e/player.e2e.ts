@@ -231,9 +231,10 @@ describe('course player journey', () => {
     await snap(phone.page, 'player-youtube-failed-390-th');
     await phone.context.close();
 
+    // Another device: a ?lang= visit holds in its own tab only (the profile stays English).
     const wide = await newPage(browser, DESKTOP, 'th-TH');
     await signIn(wide.page, account);
-    await wide.page.goto(`/course/${course.id}/playlist/${slotOf('article').id}`);
+    await wide.page.goto(`/course/${course.id}/playlist/${slotOf('article').id}?lang=th`);
     await wide.page.getByText('อ่านจบแล้ว บทความนี้เสร็จสมบูรณ์').waitFor();
     await snap(wide.page, 'player-article-desktop-th');
     await wide.page.setViewportSize({ width: 1366, height: 800 });

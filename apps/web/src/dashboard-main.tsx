@@ -11,11 +11,12 @@ import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { ensureDeviceId } from '@/core/startup/device-id';
 import { checkStoredVersion } from '@/core/startup/version';
-import { applyLanguage, createI18n, initialLanguage } from '@/i18n';
+import { applyLanguage, beginVisitLanguage, createI18n, initialLanguage } from '@/i18n';
 
 checkStoredVersion();
 ensureDeviceId();
 
+beginVisitLanguage(window.location.search);
 const i18n = createI18n(initialLanguage(window.location.search));
 applyLanguage(i18n, i18n.language === 'th' ? 'th' : 'en');
 const queryClient = createQueryClient();

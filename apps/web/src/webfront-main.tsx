@@ -13,11 +13,12 @@ import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { getLoginPath } from '@/core/session';
 import { ensureDeviceId } from '@/core/startup/device-id';
 import { checkStoredVersion } from '@/core/startup/version';
-import { applyLanguage, createI18n, initialLanguage } from '@/i18n';
+import { applyLanguage, beginVisitLanguage, createI18n, initialLanguage } from '@/i18n';
 
 checkStoredVersion();
 ensureDeviceId();
 
+beginVisitLanguage(window.location.search);
 const i18n = createI18n(initialLanguage(window.location.search));
 applyLanguage(i18n, i18n.language === 'th' ? 'th' : 'en');
 const queryClient = createQueryClient();

@@ -9,7 +9,10 @@ interface Call {
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** A fake fetch that answers from a queue and records every call. */
@@ -37,9 +40,13 @@ describe('buildUrl', () => {
   });
 
   it('keeps query parameters, drops empty ones and never duplicates format', () => {
-    expect(buildUrl('/api/', 'dashboard/outbox?format=json', { page: 2, search: undefined, ids: [1, 2] })).toBe(
-      '/api/dashboard/outbox/?page=2&ids=1&ids=2&format=json',
-    );
+    expect(
+      buildUrl('/api/', 'dashboard/outbox?format=json', {
+        page: 2,
+        search: undefined,
+        ids: [1, 2],
+      }),
+    ).toBe('/api/dashboard/outbox/?page=2&ids=1&ids=2&format=json');
   });
 });
 
@@ -47,15 +54,35 @@ describe('createApiClient', () => {
   it('sends credentials and Accept JSON, and parses the JSON answer', async () => {
     const { fetch, calls } = fakeFetch([json(200, { is_authenticated: true })]);
     const client = createApiClient({ fetch, readCookie: () => null });
-    await expect(client.get('account/is-authenticated')).resolves.toEqual({ is_authenticated: true });
+    await expect(client.get('account/is-authenticated')).resolves.toEqual({
+      is_authenticated: true,
+    });
     expect(calls[0]?.url).toBe('/api/account/is-authenticated/?format=json');
     expect(calls[0]?.init.credentials).toBe('include');
     expect(headersOf(calls[0]).Accept).toBe('application/json');
   });
 
+  it("sends a ?lang= visit's language as lang on calls that name none", async () => {
+    const { fetch, calls } = fakeFetch([json(200, {}), json(200, {}), json(200, {})]);
+    let visit: string | null = 'th';
+    const client = createApiClient({ fetch, readCookie: () => null, language: () => visit });
+    await client.get('course', { query: { page: 2 } });
+    await client.get('profile/library/certificate/4/pdf/?lang=en');
+    visit = null;
+    await client.get('course');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/course/?page=2&lang=th&format=json',
+      '/api/profile/library/certificate/4/pdf/?lang=en&format=json',
+      '/api/course/?format=json',
+    ]);
+  });
+
   it('sends X-CSRFToken from the csrftoken cookie on unsafe methods only', async () => {
     const { fetch, calls } = fakeFetch([json(200, {}), json(200, {})]);
-    const client = createApiClient({ fetch, readCookie: (name) => (name === 'csrftoken' ? 'tok123' : null) });
+    const client = createApiClient({
+      fetch,
+      readCookie: (name) => (name === 'csrftoken' ? 'tok123' : null),
+    });
     await client.get('config');
     await client.patch('account/profile', { language: 'th' });
     expect(headersOf(calls[0])['X-CSRFToken']).toBeUndefined();
@@ -85,7 +112,9 @@ describe('createApiClient', () => {
   it('aborts the previous in-flight call of the same method and path', async () => {
     const pending = (init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     const { fetch, calls } = fakeFetch([pending, json(200, { page: 2 })]);
     const client = createApiClient({ fetch, readCookie: () => null });
@@ -105,7 +134,10 @@ describe('createApiClient', () => {
   });
 
   it('retries a GET once on a 5xx answer', async () => {
-    const { fetch, calls } = fakeFetch([json(502, { detail: 'x', code: 'bad_gateway' }), json(200, { ok: true })]);
+    const { fetch, calls } = fakeFetch([
+      json(502, { detail: 'x', code: 'bad_gateway' }),
+      json(200, { ok: true }),
+    ]);
     const client = createApiClient({ fetch, readCookie: () => null, retryDelayMs: 0 });
     await expect(client.get('config')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(2);
@@ -134,13 +166,21 @@ describe('createApiClient', () => {
   });
 
   it('rejects with an ApiError carrying status, code, detail and field errors', async () => {
-    const body = { detail: 'Invalid input.', code: 'validation_error', errors: { email: ['incorrect_email_format'] } };
+    const body = {
+      detail: 'Invalid input.',
+      code: 'validation_error',
+      errors: { email: ['incorrect_email_format'] },
+    };
     const { fetch } = fakeFetch([json(400, body)]);
     const onError = vi.fn();
     const client = createApiClient({ fetch, readCookie: () => 'tok', onError });
     const error = (await client.post('account/register', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect([error.status, error.code, error.detail]).toEqual([400, 'validation_error', 'Invalid input.']);
+    expect([error.status, error.code, error.detail]).toEqual([
+      400,
+      'validation_error',
+      'Invalid input.',
+    ]);
     expect(error.fieldError('email')).toBe('incorrect_email_format');
     expect(onError).toHaveBeenCalledWith(error, expect.objectContaining({ body: {} }));
   });
@@ -157,7 +197,11 @@ describe('dispatchApiError', () => {
   it('runs the 401 handling unless the call opts out', () => {
     const handlers = make();
     dispatchApiError(new ApiError({ status: 401, code: 'not_authenticated' }), {}, handlers);
-    dispatchApiError(new ApiError({ status: 401, code: 'not_authenticated' }), { ignoreUnauthorized: true }, handlers);
+    dispatchApiError(
+      new ApiError({ status: 401, code: 'not_authenticated' }),
+      { ignoreUnauthorized: true },
+      handlers,
+    );
     expect(handlers.unauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -172,7 +216,11 @@ describe('dispatchApiError', () => {
     const handlers = make();
     dispatchApiError(new ApiError({ status: 503, code: 'server_maintenance' }), {}, handlers);
     dispatchApiError(new ApiError({ status: 500, code: 'server_error' }), {}, handlers);
-    dispatchApiError(new ApiError({ status: 500, code: 'server_error' }), { errorPages: [500] }, handlers);
+    dispatchApiError(
+      new ApiError({ status: 500, code: 'server_error' }),
+      { errorPages: [500] },
+      handlers,
+    );
     expect(handlers.maintenance).toHaveBeenCalledTimes(1);
     expect(handlers.errorPage).toHaveBeenCalledExactlyOnceWith(500);
   });

@@ -30,6 +30,11 @@ export interface ApiClientConfig {
   onError?: (error: ApiError, options: RequestOptions) => void;
   /** Pause before the one retry of a GET. */
   retryDelayMs?: number;
+  /**
+   * The language of this visit when a `?lang=` chose one (issue 21 item 19): sent as `lang` on
+   * every call that names none, so the server answers in the language shown, not the profile's.
+   */
+  language?: () => string | null;
 }
 
 export interface ApiClient {
@@ -200,7 +205,14 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     path: string,
     options: RequestOptions = {},
   ): Promise<T> {
-    const url = buildUrl(base, path, options.query);
+    const visit = config.language?.() ?? null;
+    const named =
+      path.includes('lang=') || (options.query !== undefined && 'lang' in options.query);
+    const url = buildUrl(
+      base,
+      path,
+      visit && !named ? { ...options.query, lang: visit } : options.query,
+    );
     const key = `${method} ${url.slice(0, url.indexOf('?'))}`;
     const controller = new AbortController();
     if (options.cancelPrevious !== false) {

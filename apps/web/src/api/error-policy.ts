@@ -24,7 +24,11 @@ export function setGlobalErrorHandlers(next: GlobalErrorHandlers | null): () => 
 }
 
 /** Routes one failed call to the global handling, honouring the call's opt-outs. */
-export function dispatchApiError(error: ApiError, options: RequestOptions, target = handlers): void {
+export function dispatchApiError(
+  error: ApiError,
+  options: RequestOptions,
+  target = handlers,
+): void {
   if (!target) return;
   if (error.status === 401) {
     if (!options.ignoreUnauthorized) target.unauthorized();

@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { visitLanguage } from '@/i18n/language';
 import { dispatchApiError } from './error-policy';
 
 export {
@@ -15,4 +16,5 @@ export { queryKeys } from './query-keys';
 /** The one HTTP client of the browser side (SPEC §7), wired to the global error policy. */
 export const api = createApiClient({
   onError: (error, options) => dispatchApiError(error, options),
+  language: visitLanguage,
 });

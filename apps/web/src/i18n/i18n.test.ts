@@ -4,6 +4,7 @@ import { createI18n } from './create-i18n';
 import { en } from './en';
 import {
   applyLanguage,
+  beginVisitLanguage,
   initialLanguage,
   LANGUAGE_STORAGE_KEY,
   resolveLanguage,
@@ -96,6 +97,14 @@ describe('language choice', () => {
     expect(initialLanguage('?lang=th')).toBe('th');
     setVisitLanguage(null);
     expect(initialLanguage('')).toBe('th');
+  });
+
+  it('starts the visit from ?lang at page load, before the first call', () => {
+    beginVisitLanguage('?page=2');
+    expect(visitLanguage()).toBeNull();
+    beginVisitLanguage('?lang=th&page=2');
+    expect(visitLanguage()).toBe('th');
+    setVisitLanguage(null);
   });
 
   it('sets <html lang> and remembers only a chosen language', () => {

@@ -51,6 +51,24 @@ export function setVisitLanguage(language: Language | null): void {
 }
 
 /**
+ * The language the server answers content in, which keys the content queries: the request's
+ * `lang` wins on the server, and the client sends this visit's (`?lang=`) when there is one; else
+ * a signed-in user's saved language; else the shown one. The order of `resolveLanguage`.
+ */
+export function answerLanguage(userLanguage: string | null | undefined, shown: string): string {
+  return visitLanguage() ?? userLanguage ?? shown;
+}
+
+/**
+ * At page load, before the first call: a `?lang=` in the address starts this visit's language,
+ * so the very first answers are already in it (the client sends it as `lang`).
+ */
+export function beginVisitLanguage(search: string): void {
+  const query = languageFromQuery(search);
+  if (query) setVisitLanguage(query);
+}
+
+/**
  * The language to start with before anything is known: `?lang`, then this visit's, then the
  * stored one, then en.
  */

@@ -350,8 +350,12 @@ describe('GET /api/material/{id}/ and GET /api/course/{id}/slot/{slotid}/', () =
       external_video: { provider: 'youtube', video_id: 'jNQXAC9IVRw' },
       stamp: { action: 10, duration: 0.5, use: 1, diff: 4, max: 3 },
     });
+    // The request's ?lang (a ?lang= visit, issue 21 item 19) wins over the profile's en; without
+    // it, the profile's language.
     const th = (await client.get(`/api/material/${c.article.id}/?lang=th`)).json();
-    expect(th.article_html).toBe('<p>Read me</p>'); // a signed-in user's own language (en) wins
+    expect(th.article_html).toBe('<p>อ่านฉัน</p>');
+    const en = (await client.get(`/api/material/${c.article.id}/`)).json();
+    expect(en.article_html).toBe('<p>Read me</p>');
     await client.patch('/api/account/profile/', { language: 'th' });
     const thai = (await client.get(`/api/material/${c.article.id}/`)).json();
     expect(thai).toMatchObject({

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { profileQueryOptions } from '@/core/session';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
+import { answerLanguage } from '@/i18n/language';
 
 /** /course/{id} and its tabs (webfront-routes.tsx), the landing screen whose title is data. */
 const COURSE_DETAIL =
@@ -21,7 +22,9 @@ export function prefetchLanding(queryClient: QueryClient, i18n: I18n, pathname: 
   queryClient
     .fetchQuery(profileQueryOptions())
     .then((user) =>
-      queryClient.prefetchQuery(courseQueryOptions(user?.language ?? i18n.language, id)),
+      queryClient.prefetchQuery(
+        courseQueryOptions(answerLanguage(user?.language, i18n.language), id),
+      ),
     )
     .catch(() => undefined);
 }

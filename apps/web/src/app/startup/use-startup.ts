@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { User } from '@portal/shared';
@@ -38,6 +38,7 @@ function sources(project: Project, user: User | null): { config: ConfigSource; d
 export function useStartup(project: Project): StartupState {
   const { i18n } = useTranslation();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const profile = useQuery(profileQueryOptions());
   const user = profile.data ?? null;
   const source = sources(project, user);
@@ -68,8 +69,11 @@ export function useStartup(project: Project): StartupState {
   userLanguageRef.current = user?.language;
   useEffect(() => {
     if (!langQuery || !profile.isSuccess) return;
+    const before = visitLanguage();
     setVisitLanguage(langQuery);
     applyLanguage(i18n, langQuery);
+    // A link with another ?lang within the app: what was read in the other language is read again.
+    if (before !== langQuery) void queryClient.invalidateQueries();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new ?lang or a new user
   }, [langQuery, user?.id, profile.isSuccess]);
 

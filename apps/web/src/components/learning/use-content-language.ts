@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
+import { answerLanguage } from '@/i18n/language';
 
 /**
- * The language the server answers content in: a signed-in user's saved language wins on the
- * server, so it keys the queries (they refetch once a switch is saved), else the shown one.
+ * The language the server answers content in (see `answerLanguage`): a `?lang=` visit's, else a
+ * signed-in user's saved language, else the shown one. It keys the queries, so they refetch once
+ * a switch is saved.
  */
 export function useContentLanguage(): string {
   const { i18n } = useTranslation();
   const user = useProfile();
-  return user?.language ?? i18n.language;
+  return answerLanguage(user?.language, i18n.language);
 }

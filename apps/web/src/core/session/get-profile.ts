@@ -5,7 +5,10 @@ import { api, isApiError, queryKeys } from '@/api';
 /** GET account/profile/: the signed-in user, or null for a visitor (the 401 is not global here). */
 export async function getProfile(): Promise<User | null> {
   try {
-    return await api.get<User>('account/profile', { ignoreUnauthorized: true, cancelPrevious: false });
+    return await api.get<User>('account/profile', {
+      ignoreUnauthorized: true,
+      cancelPrevious: false,
+    });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

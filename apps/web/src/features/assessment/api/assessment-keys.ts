@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
+import { answerLanguage } from '@/i18n/language';
 
 /**
  * Query keys of tests and surveys: `['assessment', resource, ...ids, language]`. Invalidate a
@@ -22,11 +23,12 @@ export const assessmentKeys = {
 };
 
 /**
- * The language the server answers in: a signed-in learner's profile language (which `?lang`
- * and the header switch update), else the screen's. Keys carry it so a switch refetches.
+ * The language the server answers in (see `answerLanguage`): a `?lang=` visit's, else a signed-in
+ * learner's profile language (which the header switch updates), else the screen's. Keys carry it
+ * so a switch refetches.
  */
 export function useAnswerLanguage(): string {
   const { i18n } = useTranslation();
   const user = useProfile();
-  return user?.language ?? i18n.language;
+  return answerLanguage(user?.language, i18n.language);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScormLaunch } from '@portal/shared';
 import { api } from '@/api';
 import { useProfile } from '@/core/session';
+import { answerLanguage } from '@/i18n/language';
 
 /** Which package, launched from which course slot. */
 export interface ScormIds {
@@ -45,13 +46,13 @@ export function scormLaunchQueryOptions(ids: ScormIds, language: string) {
 }
 
 /**
- * The launch in the language the server answers in: a signed-in learner's profile language
- * (which `?lang` and the header switch update), else the screen's. While another language
+ * The launch in the language the server answers in (see `answerLanguage`): a `?lang=` visit's,
+ * else a signed-in learner's profile language, else the screen's. While another language
  * loads, the previous answer stays, so the running package is not torn down.
  */
 export function useScormLaunch(ids: ScormIds) {
   const { i18n } = useTranslation();
-  const language = useProfile()?.language ?? i18n.language;
+  const language = answerLanguage(useProfile()?.language, i18n.language);
   const valid = ids.contentId > 0 && ids.courseId > 0 && ids.slotId > 0;
   return useQuery({
     ...scormLaunchQueryOptions(ids, language),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paged, ScormAttempt, ScormLaunch } from '@portal/shared';
 import { api } from '@/api';
 import { useProfile } from '@/core/session';
+import { answerLanguage } from '@/i18n/language';
 import { scormKeys, type ScormIds } from './get-scorm-launch';
 
 const query = (ids: ScormIds) => ({ course: ids.courseId, slot: ids.slotId });
@@ -28,7 +29,7 @@ export function useScormAttempts(ids: ScormIds, page: number, enabled: boolean) 
 export function useStartScormAttempt(ids: ScormIds) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
-  const language = useProfile()?.language ?? i18n.language;
+  const language = answerLanguage(useProfile()?.language, i18n.language);
   return useMutation({
     mutationFn: () =>
       api.post<ScormLaunch>(`scorm/${ids.contentId}/attempt`, {}, { query: query(ids) }),
