@@ -4,19 +4,21 @@ import { ChevronIcon } from '@/components/menu-icons';
 import { LeftMenu, type MenuGroup, type MenuItem } from './left-menu';
 import classes from './left-menu.module.css';
 
-/** Whether a group is folded away, as remembered in local storage under `key`. */
+/**
+ * Whether a group is folded away, as remembered in local storage under `key` ('1' folded, '0'
+ * open); a group never toggled starts folded, so the menu opens as a short list of groups.
+ */
 function readFolded(key: string): boolean {
   try {
-    return window.localStorage.getItem(key) === '1';
+    return window.localStorage.getItem(key) !== '0';
   } catch {
-    return false;
+    return true;
   }
 }
 
 function writeFolded(key: string, folded: boolean) {
   try {
-    if (folded) window.localStorage.setItem(key, '1');
-    else window.localStorage.removeItem(key);
+    window.localStorage.setItem(key, folded ? '1' : '0');
   } catch {
     // Storage refused (private mode): the choice lasts this visit only.
   }
@@ -30,9 +32,9 @@ export function groupHoldsPage(group: MenuGroup, pathname: string): boolean {
 }
 
 /**
- * The sidebar menu in groups: a heading button folds each group away or opens it, and the choice
- * is remembered per group in local storage (`${storageKey}:${group id}`). The group holding the
- * current page is always open.
+ * The sidebar menu in groups: a heading button opens each group or folds it away, and the choice
+ * is remembered per group in local storage (`${storageKey}:${group id}`). Groups start folded;
+ * the group holding the current page is always open.
  */
 export function GroupedMenu(props: {
   top: MenuItem[];
