@@ -63,7 +63,8 @@ describe('ImportDropZone', () => {
   it('turns several files into one message', () => {
     expect(
       rejectionKey([
-        { file: new File([], 'a.csv'), errors: [{ code: 'too-many-files', message: '' }] },
+        { errors: [{ code: 'too-many-files', message: '' }] },
+        { errors: [{ code: 'file-too-large', message: '' }] },
       ]),
     ).toBe('import_one_file');
   });

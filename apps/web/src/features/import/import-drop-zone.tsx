@@ -15,7 +15,7 @@ export const IMPORT_ACCEPT = {
 };
 
 /** The message key for a file the drop zone refused: too big, another kind, or several. */
-export function rejectionKey(rejections: FileRejection[]): string {
+export function rejectionKey(rejections: Pick<FileRejection, 'errors'>[]): string {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
   if (codes.includes('too-many-files')) return 'import_one_file';
   if (codes.includes('file-too-large')) return 'file_size_less_than_xx';
