@@ -7,7 +7,8 @@ import { api, fillSignIn } from './support/session';
 /**
  * Dashboard imports (issue 5 item 6, issue 6): the administrator uploads 1,000 users and watches
  * the progress reach 100% live (the frames of websocket/alert/import/ are recorded), then a file
- * with bad rows shows its refused rows; then the screen in Thai on a phone.
+ * with bad rows shows its refused rows; then the screen in Thai on a phone. The file goes through
+ * the drop zone; the template of the kind is downloaded; the grouped menu is photographed.
  */
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000, interval: 100 });
@@ -62,7 +63,17 @@ describe('dashboard imports', () => {
       // Another journey may have left the administrator's language in Thai.
       await api(page, 'PATCH', 'account/profile/', { language: 'en' });
       await page.goto('/dashboard/');
-      await page.getByRole('link', { name: 'Imports' }).click();
+      // The menu in its groups, folded at first; Imports is under System.
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      for (const group of ['Learning', 'People', 'Commerce', 'Reports', 'System'])
+        await nav.getByRole('button', { name: group }).waitFor();
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await snap(page, 'dashboard-menu-en-folded');
+      await nav.getByRole('button', { name: 'System' }).click();
+      await nav.getByRole('link', { name: 'Imports' }).waitFor();
+      await snap(page, 'dashboard-menu-en');
+      await page.setViewportSize(DESKTOP);
+      await nav.getByRole('link', { name: 'Imports' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard/import');
       await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
       await poll(() => page.getByTestId('import-live').textContent()).toBe('Live updates on');
@@ -70,7 +81,18 @@ describe('dashboard imports', () => {
       const tag = Date.now().toString(36);
       const name = `people-${tag}.csv`;
       await page.getByLabel('What to import').selectOption('users');
+      // The template of the kind comes from the server, headed by the columns the import reads.
+      const template = await page.request.get(
+        (await page.getByRole('link', { name: 'Download template (.csv)' }).getAttribute('href')) ??
+          '',
+      );
+      expect(template.status()).toBe(200);
+      expect((await template.text()).replace(/^\uFEFF/, '')).toMatch(/^email,first_name,/);
       await chooseFile(page, name, usersCsv(1000, tag));
+      await poll(() => page.getByTestId('import-chosen-file').textContent()).toBe(
+        `Chosen: ${name}`,
+      );
+      await snap(page, 'dashboard-import-drop-zone');
       await page.getByRole('button', { name: 'Upload and import' }).click();
       const link = page.getByRole('link', { name: `Details of ${name}` });
       await link.waitFor();
@@ -117,8 +139,10 @@ describe('dashboard imports', () => {
 
       // A file of another type is refused before it is sent.
       await page.goto('/dashboard/import');
+      await page.getByRole('button', { name: 'Browse files' }).waitFor();
+      // A file of another type is refused by the drop zone as soon as it is chosen.
       await chooseFile(page, 'notes.txt', Buffer.from('hello'), 'text/plain');
-      await page.getByRole('button', { name: 'Upload and import' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Only .csv' }).waitFor();
       await expect(
         page
           .getByRole('alert')
@@ -140,10 +164,24 @@ describe('dashboard imports', () => {
       });
       await page.goto('/dashboard/import?lang=th');
       await page.getByRole('heading', { level: 1, name: 'นำเข้าข้อมูล' }).waitFor();
+      // The menu in its burger drawer, grouped: the current page's group (System) open, Learning opened.
+      await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+      const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
+      await nav.getByRole('link', { name: 'นำเข้าข้อมูล' }).waitFor();
+      await nav.getByRole('button', { name: 'การเรียนรู้' }).click();
+      await nav.getByRole('link', { name: 'เนื้อหา' }).waitFor();
+      await snap(page, 'dashboard-menu-th-phone');
+      await page.getByRole('button', { name: 'ปิดเมนู' }).first().click();
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await snap(page, 'dashboard-menu-th-desktop');
+      await page.setViewportSize(PHONE);
       await poll(() => page.getByTestId('import-live').textContent()).toBe('อัปเดตสด');
       const tag = `th${Date.now().toString(36)}`;
       await page.getByLabel('ข้อมูลที่จะนำเข้า').selectOption('users');
+      await page.getByRole('link', { name: 'ดาวน์โหลดไฟล์ตัวอย่าง (.xlsx)' }).waitFor();
       await chooseFile(page, `ผู้ใช้-${tag}.csv`, usersCsv(200, tag));
+      await page.getByText(`ไฟล์ที่เลือก: ผู้ใช้-${tag}.csv`).waitFor();
+      await snap(page, 'dashboard-import-drop-zone-th-phone');
       await page.getByRole('button', { name: 'อัปโหลดและนำเข้า' }).click();
       const card = page.getByRole('listitem').filter({ hasText: `ผู้ใช้-${tag}.csv` });
       await poll(() => card.getByText('สำเร็จ').count()).toBe(1);

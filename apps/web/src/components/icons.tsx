@@ -4,7 +4,8 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 /** Any of the icons below. */
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon shares: 24x24, stroked in the current colour, decorative. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -81,6 +81,30 @@ export const IMPORT_COLUMNS: Record<ImportModule, readonly string[]> = {
   enrollments: ['email', 'course_code'],
 };
 
+/** The columns a file of each module must have (the others may be left out). */
+export const IMPORT_REQUIRED_COLUMNS: Record<ImportModule, readonly string[]> = {
+  users: ['email', 'first_name'],
+  enrollments: ['email', 'course_code'],
+};
+
+/**
+ * A column's header in a template: the English key, or its Thai alias for a Thai viewer (the
+ * parser reads both).
+ */
+export function importHeader(column: string, language: 'en' | 'th'): string {
+  if (language === 'en') return column;
+  return (
+    Object.entries(IMPORT_HEADER_ALIASES).find(
+      ([alias, key]) => key === column && /[\u0E00-\u0E7F]/.test(alias),
+    )?.[0] ?? column
+  );
+}
+
+/** GET dashboard/import/{module}/template/?format=: an empty file with the module's headers. */
+export const ImportTemplateQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], { error: 'invalid_choice' }).default('xlsx'),
+});
+
 export const ImportModuleParamSchema = z.object({
   module: z.enum(IMPORT_MODULES, { error: 'invalid_choice' }),
 });

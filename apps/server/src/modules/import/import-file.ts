@@ -5,6 +5,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_HEADER_ALIASES,
   IMPORT_LIMITS,
+  IMPORT_REQUIRED_COLUMNS,
   type ImportModule,
 } from '@portal/shared';
 import { AppError } from '@/lib/errors';
@@ -95,7 +96,7 @@ class RowCollector {
   add(line: number, cells: string[]): void {
     if (!this.keys) {
       this.keys = cells.map(columnKey);
-      const needed = this.module === 'users' ? ['email', 'first_name'] : ['email', 'course_code'];
+      const needed = IMPORT_REQUIRED_COLUMNS[this.module];
       const missing = needed.filter((k) => !this.keys?.includes(k));
       if (missing.length)
         throw new AppError(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   IMPORT_LIMITS,
   IMPORT_MODULES,
@@ -7,18 +8,20 @@ import {
   ImportHistoryPageSchema,
   ImportHistoryQuerySchema,
   ImportRowErrorPageSchema,
+  ImportTemplateQuerySchema,
   ImportUploadQuerySchema,
   PageQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
-import { EMPTY_SOURCE, querySource, sendXlsx, XLSX_RESPONSE } from '@/lib/xlsx-export';
+import { EMPTY_SOURCE, querySource, sendXlsx, XLSX_RESPONSE, XLSX_TYPE } from '@/lib/xlsx-export';
 import { acceptRawBody } from '@/plugins/raw-body';
 import { requireUser } from '@/plugins/session';
 import { IMPORT_EXPORT } from './import-export';
 import { fileNotAccepted, fileTooBig } from './import-file';
 import { toItem } from './import.repository';
+import { csvTemplate, templateName, xlsxTemplate } from './import-template';
 import {
   getImport,
   historyList,
@@ -28,6 +31,9 @@ import {
   startImport,
   visibleModules,
 } from './import.service';
+
+/** A template is sent as bytes (csv or xlsx). */
+const TEMPLATE_RESPONSE = { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)) };
 
 /** Content types a browser gives .csv and .xlsx files (and what curl sends by default). */
 const FILE_TYPES = [
@@ -42,7 +48,7 @@ const FILE_TYPES = [
 /**
  * Dashboard imports: POST dashboard/import/{users|enrollments}/?filename= with the file as the
  * body; the history list, one import and its refused rows. Progress goes out over the WebSocket
- * (import-socket.routes.ts).
+ * (import-socket.routes.ts). GET dashboard/import/{module}/template/?format=xlsx|csv: an empty file.
  */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,6 +75,30 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.body,
           );
           return reply.status(201).send(item);
+        },
+      );
+
+    // An empty file per module, from the columns the import reads: the permission of the import.
+    for (const module of IMPORT_MODULES)
+      app.get(
+        `/import/${module}/template/`,
+        {
+          config: { access: { permission: IMPORT_PERMISSION[module] } },
+          schema: { querystring: ImportTemplateQuerySchema, response: TEMPLATE_RESPONSE },
+        },
+        async (request, reply) => {
+          const language = languageOf(request);
+          const { format } = request.query;
+          const file =
+            format === 'csv' ? csvTemplate(module, language) : await xlsxTemplate(module, language);
+          return reply
+            .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+            .header(
+              'content-disposition',
+              `attachment; filename="${templateName(module, language, format)}"`,
+            )
+            .header('cache-control', 'no-store')
+            .send(file);
         },
       );
 

@@ -4,23 +4,6 @@ import { Navigate, Outlet } from 'react-router';
 import { useEffect } from 'react';
 import { logout, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
-import {
-  BellIcon,
-  BookIcon,
-  ChartIcon,
-  ChatIcon,
-  CheckIcon,
-  GridIcon,
-  HomeIcon,
-  ListCheckIcon,
-  MailIcon,
-  NewsIcon,
-  PenIcon,
-  ReceiptIcon,
-  SettingsIcon,
-  UserIcon,
-  UploadIcon,
-} from '@/components/icons';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { permissionQueryOptions, usePermission } from '@/features/dashboard/api/get-permission';
 import {
@@ -32,6 +15,7 @@ import {
   MANAGE_USER,
   VIEW_REPORT,
 } from '@/features/dashboard/dashboard-menu-messages';
+import { dashboardMenu } from '@/features/dashboard/dashboard-menu';
 import { useConfigValue } from '@/core/app-context';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { AppShell } from '@/app/layouts/chrome/app-shell';
@@ -71,83 +55,24 @@ export function DashboardLayout() {
     permission.data?.permission_list.some((p) => p.codename === MANAGE_ORDER) ?? false;
   const canManageConfig =
     permission.data?.permission_list.some((p) => p.codename === MANAGE_CONFIG) ?? false;
-  const canImport =
-    canManageEnrollment ||
-    (permission.data?.permission_list.some((p) => p.codename === MANAGE_USER) ?? false);
-  const menu = [
-    { to: '/', label: t('dashboard'), icon: HomeIcon, end: true },
-    ...(canViewReports ? [{ to: '/report', label: t('menu_report'), icon: ChartIcon }] : []),
-    ...(canViewReports || canManageContent
-      ? [{ to: '/competency', label: t('menu_competency'), icon: ChartIcon }]
-      : []),
-    ...(canManageEnrollment
-      ? [
-          { to: '/learning-result', label: t('menu_learning_results'), icon: ListCheckIcon },
-          { to: '/approval', label: t('menu_approvals'), icon: CheckIcon },
-          { to: '/assignment', label: t('menu_assignments'), icon: UserIcon },
-          { to: '/marking', label: t('menu_marking'), icon: PenIcon },
-          { to: '/certificate', label: t('menu_certificates'), icon: CheckIcon },
-        ]
-      : []),
-    ...(canManageContent
-      ? [
-          { to: '/content', label: t('menu_content'), icon: BookIcon },
-          // Programs: the content list filtered to one program kind (each opens its editor).
-          ...(
-            [
-              ['learning_path', 'menu_learning_paths'],
-              ['learning_program', 'menu_learning_programs'],
-              ['onboard', 'menu_onboarding'],
-            ] as const
-          ).map(([kind, label]) => ({
-            to: `/content?kind=${kind}`,
-            label: t(label),
-            icon: BookIcon,
-          })),
-          { to: '/category', label: t('menu_categories'), icon: GridIcon },
-          { to: '/tag', label: t('menu_tags'), icon: GridIcon },
-          { to: '/provider', label: t('menu_providers'), icon: HomeIcon },
-          { to: '/instructor', label: t('menu_instructors'), icon: UserIcon },
-          { to: '/material-request', label: t('menu_material_requests'), icon: CheckIcon },
-          { to: '/learning-playlist', label: t('menu_playlists'), icon: BookIcon },
-          { to: '/news', label: t('menu_news'), icon: NewsIcon },
-          { to: '/informative', label: t('menu_informative'), icon: NewsIcon },
-          { to: '/public-request', label: t('menu_public_requests'), icon: CheckIcon },
-        ]
-      : []),
-    ...(canManageUsers
-      ? [
-          { to: '/user', label: t('menu_users'), icon: UserIcon },
-          { to: '/group', label: t('menu_groups'), icon: GridIcon },
-        ]
-      : []),
-    ...(canManageUsers && messengerOn
-      ? [{ to: '/support', label: t('menu_support'), icon: ChatIcon }]
-      : []),
-    ...(canManageUsers
-      ? [{ to: '/announcement', label: t('menu_announcements'), icon: BellIcon }]
-      : []),
-    ...(user?.is_superuser ? [{ to: '/log', label: t('menu_audit_log'), icon: BookIcon }] : []),
-    ...(user?.is_superuser ? [{ to: '/sso', label: t('menu_sso'), icon: SettingsIcon }] : []),
-    ...(canImport ? [{ to: '/import', label: t('menu_import'), icon: UploadIcon }] : []),
-    ...(canManageOrders ? [{ to: '/order', label: t('menu_orders'), icon: ReceiptIcon }] : []),
-    { to: '/outbox', label: t('outbox'), icon: MailIcon },
-    ...(user?.is_superuser
-      ? [{ to: '/notification-failure', label: t('menu_delivery_failures'), icon: MailIcon }]
-      : []),
-    { to: '/settings', label: t('settings'), icon: SettingsIcon },
-    ...(canManageConfig ? [{ to: '/label', label: t('menu_labels'), icon: PenIcon }] : []),
-    ...(canManageConfig
-      ? [{ to: '/gamification', label: t('menu_gamification'), icon: ChartIcon }]
-      : []),
-  ];
+  const menu = dashboardMenu(t, {
+    manageEnrollment: canManageEnrollment,
+    manageContent: canManageContent,
+    manageUsers: canManageUsers,
+    viewReports: canViewReports,
+    manageOrders: canManageOrders,
+    manageConfig: canManageConfig,
+    superuser: user?.is_superuser === true,
+    messengerOn,
+  });
   return (
     <RequireUser user={user} loginPath="/account/signin">
       <RequireDashboardPermission>
         <MaintenanceGuard user={user} flag="config-is-maintenance-dashboard">
           <AppShell
             variant="sidebar"
-            menuItems={menu}
+            menuItems={menu.top}
+            menuGroups={{ groups: menu.groups, storageKey: 'dashboard-menu-folded' }}
             headerEnd={
               <>
                 <Anchor href="/" size="sm" visibleFrom="sm" mr="xs">

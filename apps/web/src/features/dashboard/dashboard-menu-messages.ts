@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
-/** Labels of the dashboard menu entries added by the enrolment and content screens. */
+/** Labels of the dashboard menu's entries and of its groups. */
 export const dashboardMenuMessages = defineMessages('dashboard-menu', {
   en: {
     menu_learning_results: 'Learning results',
@@ -34,6 +34,12 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_support: 'Support',
     menu_announcements: 'Announcements',
     menu_delivery_failures: 'Delivery failures',
+    menu_activity: 'Activities',
+    menu_group_learning: 'Learning',
+    menu_group_people: 'People',
+    menu_group_commerce: 'Commerce',
+    menu_group_reports: 'Reports',
+    menu_group_system: 'System',
   },
   th: {
     menu_learning_results: 'ผลการเรียน',
@@ -67,6 +73,12 @@ export const dashboardMenuMessages = defineMessages('dashboard-menu', {
     menu_support: 'ฝ่ายช่วยเหลือ',
     menu_announcements: 'ประกาศ',
     menu_delivery_failures: 'การส่งที่ล้มเหลว',
+    menu_activity: 'กิจกรรม',
+    menu_group_learning: 'การเรียนรู้',
+    menu_group_people: 'บุคคล',
+    menu_group_commerce: 'การขาย',
+    menu_group_reports: 'รายงาน',
+    menu_group_system: 'ระบบ',
   },
 });
 

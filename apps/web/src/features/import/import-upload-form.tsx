@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, FileInput, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IMPORT_LIMITS, type ImportModule } from '@portal/shared';
 import { UploadIcon } from '@/components/icons';
 import { notify } from '@/core/notify';
@@ -7,8 +7,13 @@ import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useUploadImport } from './api/imports';
 import { importMessages } from './import-messages';
+import { ImportDropZone } from './import-drop-zone';
+import { ImportTemplates } from './import-templates';
 
-/** Module select, file input (.csv, .xlsx, .xls) and upload; the new import appears in the history. */
+/**
+ * Module select, its templates, a drop zone with a browse button (.csv, .xlsx, .xls) and upload;
+ * the new import appears in the history.
+ */
 export function ImportUploadForm(props: { modules: ImportModule[] }) {
   const { t } = useFeatureTranslation(importMessages);
   const [module, setModule] = useState<ImportModule>(props.modules[0] ?? 'users');
@@ -57,19 +62,17 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
           <Text size="sm" c="dimmed">
             {t(`import_columns_${module}`)}
           </Text>
-          <FileInput
-            label={t('import_file')}
-            description={t('import_file_help')}
-            accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-            name="file"
-            value={file}
-            onChange={(value) => {
+          <ImportTemplates module={module} />
+          <ImportDropZone
+            file={file}
+            onFile={(value) => {
               setFile(value);
               setProblem(null);
             }}
-            clearable
-            clearButtonProps={{ 'aria-label': t('import_clear_file') }}
-            withAsterisk
+            onRefused={(key) => {
+              setFile(null);
+              setProblem(t(key));
+            }}
           />
           {problem && (
             <Alert color="red" variant="outline" role="alert">

@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
 import { BrandLogo } from '@/components/brand-logo';
-import { LeftMenu, type MenuItem } from './left-menu';
+import { LeftMenu, type MenuGroup, type MenuItem } from './left-menu';
+import { GroupedMenu } from './grouped-menu';
 import classes from './app-shell.module.css';
 
 export interface AppShellProps {
   /** Left menu links; none (or the app web view) means no left menu. */
   menuItems?: MenuItem[];
+  /** Menu groups under `menuItems` (the dashboard's sidebar); folded state kept under the key. */
+  menuGroups?: { groups: MenuGroup[]; storageKey: string };
   /** Right side of the header: language switch, user menu or sign-in. */
   headerEnd: ReactNode;
   /** The header's search box, beside the logo; shown on wide screens only. */
@@ -37,7 +40,9 @@ export function AppShell(props: AppShellProps) {
   });
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
-  const hasMenu = (props.menuItems?.length ?? 0) > 0 && !isAppWebview;
+  const hasMenu =
+    ((props.menuItems?.length ?? 0) > 0 || (props.menuGroups?.groups.length ?? 0) > 0) &&
+    !isAppWebview;
   const sidebar = props.variant === 'sidebar';
 
   useEffect(() => setExpanded(false), [location.pathname, narrow]);
@@ -76,11 +81,20 @@ export function AppShell(props: AppShellProps) {
           className={classes.nav}
           data-expanded={expanded || undefined}
         >
-          <LeftMenu
-            items={props.menuItems ?? []}
-            collapsed={!expanded && !narrow && !sidebar}
-            onNavigate={() => setExpanded(false)}
-          />
+          {props.menuGroups ? (
+            <GroupedMenu
+              top={props.menuItems ?? []}
+              groups={props.menuGroups.groups}
+              storageKey={props.menuGroups.storageKey}
+              onNavigate={() => setExpanded(false)}
+            />
+          ) : (
+            <LeftMenu
+              items={props.menuItems ?? []}
+              collapsed={!expanded && !narrow && !sidebar}
+              onNavigate={() => setExpanded(false)}
+            />
+          )}
         </nav>
       )}
       {hasMenu && expanded && narrow && (

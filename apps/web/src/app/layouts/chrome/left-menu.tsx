@@ -10,6 +10,13 @@ export interface MenuItem {
   end?: boolean;
 }
 
+/** A titled group of menu links that can be folded away. */
+export interface MenuGroup {
+  id: string;
+  label: string;
+  items: MenuItem[];
+}
+
 /** The query string of a menu link (`?kind=onboard`), '' when it has none. */
 const queryOf = (to: string) => (to.includes('?') ? to.slice(to.indexOf('?')) : '');
 
