@@ -1,5 +1,5 @@
 /** Elements pasted from Word or Google Docs that carry no content. */
-const DROP = 'style, meta, link, script, title, xml, o\\:p, [style*="mso-list:Ignore" i]';
+const DROP = 'style, meta, link, script, title, xml, colgroup, o\\:p, [style*="mso-list:Ignore" i]';
 /** Elements whose content stays but which themselves go: fonts, spans, Word's wrappers. */
 const UNWRAP = new Set(['SPAN', 'FONT', 'O:P', 'DIV', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER']);
 /** The attributes kept, by element; every other attribute (style, class, id, lang…) goes. */

@@ -27,12 +27,23 @@ export interface RichTextEditorProps {
 }
 
 const icon = (path: string) => (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-    strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    width={16}
+    height={16}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d={path} />
   </svg>
 );
-const LINK_ICON = icon('M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1');
+const LINK_ICON = icon(
+  'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
+);
 const VIDEO_ICON = icon('M3 6h13v12H3zM16 10l5-3v10l-5-3');
 
 /**
@@ -71,7 +82,8 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
         },
         onImageUploadError: (_file: File, error: unknown) =>
           setUploadError(describe.current?.(error) ?? String(error)),
-        shouldUploadPastedImage: (src: string) => src.startsWith('data:') || src.startsWith('blob:'),
+        shouldUploadPastedImage: (src: string) =>
+          src.startsWith('data:') || src.startsWith('blob:'),
       }),
       Table.configure({ resizable: false }),
       TableRow,
@@ -166,7 +178,9 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
               }
             />
             <RichTextEditor.Unlink />
-            {props.onImageUpload && <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif" />}
+            {props.onImageUpload && (
+              <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif" />
+            )}
             <UrlControl
               label={t('rte_video')}
               inputLabel={t('rte_video_input')}

@@ -40,7 +40,9 @@ export function videoEmbedUrl(input: string): string | null {
   let vimeo: string | undefined;
   if (host === 'vimeo.com') vimeo = parts[0];
   else if (host === 'player.vimeo.com' && parts[0] === 'video') vimeo = parts[1];
-  return vimeo !== undefined && VIMEO_ID.test(vimeo) ? `https://player.vimeo.com/video/${vimeo}` : null;
+  return vimeo !== undefined && VIMEO_ID.test(vimeo)
+    ? `https://player.vimeo.com/video/${vimeo}`
+    : null;
 }
 
 /** Whether an iframe's address is one the editor made (and the sanitiser keeps). */

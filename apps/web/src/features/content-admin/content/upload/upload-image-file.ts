@@ -26,8 +26,7 @@ export class ImageUploadError extends Error {
  * image is inserted rather than picked for a field: the rich-text editor's image button.
  */
 export async function uploadImageFile(file: File, use: ImageUse): Promise<string> {
-  const refused =
-    checkImageFile(use, file) ?? checkImageDimensions(use, await readImageSize(file));
+  const refused = checkImageFile(use, file) ?? checkImageDimensions(use, await readImageSize(file));
   if (refused) throw new ImageUploadError(refused.key, refused.params);
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
