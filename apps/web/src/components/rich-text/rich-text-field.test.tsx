@@ -6,11 +6,6 @@ import { RichTextField } from './rich-text-field';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom draws nothing: ProseMirror asks where a range is when it scrolls the caret into view.
-const noRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
-Range.prototype.getClientRects = () => Object.assign([noRect], { item: () => noRect }) as never;
-Range.prototype.getBoundingClientRect = () => ({ ...noRect, toJSON: () => noRect }) as DOMRect;
-
 /** A form holding the field's value, shown so the test reads what a save would send. */
 function Harness(props: { initial: string; upload?: (file: File) => Promise<string> }) {
   const [value, setValue] = useState(props.initial);
