@@ -100,9 +100,21 @@ describe('the rich-text editor', () => {
       ).toEqual([expect.stringMatching(/^\/api\/media\/image\//)]);
 
       const thai = page.getByRole('textbox', { name: 'Article (Thai)' });
+      const thaiToolbar = page.getByRole('toolbar', { name: 'Formatting of Article (Thai)' });
       await thai.click();
+      await thaiToolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+      await page.keyboard.insertText('หลักการของสัญญา');
+      await page.keyboard.press('Enter');
       await page.keyboard.insertText('สัญญาทุกฉบับต้องระบุคู่สัญญา');
-      await poll(() => thai.textContent()).toBe('สัญญาทุกฉบับต้องระบุคู่สัญญา');
+      await page.keyboard.press('Enter');
+      await thaiToolbar.getByRole('button', { name: 'Numbered list' }).click();
+      await page.keyboard.insertText('คำเสนอ');
+      await page.keyboard.press('Enter');
+      await page.keyboard.insertText('คำสนองรับ');
+      // (The editor keeps an empty paragraph after a list to type on.)
+      await poll(async () =>
+        (await thai.locator('h2, p').allTextContents()).filter(Boolean),
+      ).toEqual(['หลักการของสัญญา', 'สัญญาทุกฉบับต้องระบุคู่สัญญา', 'คำเสนอ', 'คำสนองรับ']);
       await snap(page, 'dashboard-article-editor-desktop-en');
 
       // The preview shows it the way the learner's page does.
@@ -175,7 +187,9 @@ describe('the rich-text editor', () => {
       await api(learner.page, 'PATCH', 'account/profile/', { language: 'th' });
       await learner.page.goto(`/article/${articleId}`);
       const body = learner.page.getByTestId('article-body');
+      await body.getByRole('heading', { level: 2, name: 'หลักการของสัญญา' }).waitFor();
       await body.getByText('สัญญาทุกฉบับต้องระบุคู่สัญญา').waitFor();
+      await poll(() => body.locator('ol > li').allTextContents()).toEqual(['คำเสนอ', 'คำสนองรับ']);
       expect(await overflows(learner.page)).toBe(false);
       await snap(learner.page, 'article-editor-learner-phone-th');
     } finally {
