@@ -30,11 +30,10 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = () => undefined;
 // jsdom draws nothing: the rich-text editor (ProseMirror) asks where a range is to scroll the
 // caret into view.
-if (!('getClientRects' in Range.prototype)) {
+if (typeof (Range.prototype as Partial<Range>).getClientRects !== 'function') {
   const noRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
   const rect = () => ({ ...noRect, toJSON: () => noRect }) as DOMRect;
-  Range.prototype.getClientRects = () =>
-    Object.assign([rect()], { item: () => rect() }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () => Object.assign([rect()], { item: () => rect() });
   Range.prototype.getBoundingClientRect = rect;
 }
 // Mantine's autosize Textarea listens for web fonts loading.

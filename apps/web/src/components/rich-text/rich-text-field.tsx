@@ -32,7 +32,7 @@ export function RichTextField(
         <SegmentedControl
           size="xs"
           value={mode}
-          onChange={(value) => setMode(value as 'edit' | 'preview')}
+          onChange={(value) => setMode(value)}
           data={[
             { value: 'edit', label: t('rte_edit') },
             { value: 'preview', label: t('rte_preview') },

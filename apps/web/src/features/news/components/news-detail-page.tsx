@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  AspectRatio,
-  Box,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Box, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsKind } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
