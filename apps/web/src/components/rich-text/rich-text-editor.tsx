@@ -26,6 +26,9 @@ export interface RichTextEditorProps {
   describeUploadError?: ((error: unknown) => string) | undefined;
 }
 
+/** The placeholder image Mantine's upload shows while a file uploads or after it failed. */
+const PENDING_IMAGE = /<img [^>]*src="blob:[^"]*"[^>]*>/g;
+
 const icon = (path: string) => (
   <svg
     width={16}
@@ -103,7 +106,8 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+      // An image still uploading (or failed) is a local blob: it is not part of the value.
+      const html = current.isEmpty ? '' : current.getHTML().replace(PENDING_IMAGE, '');
       emitted.current = html;
       change.current(html);
     },

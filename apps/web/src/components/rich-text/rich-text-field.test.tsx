@@ -16,6 +16,7 @@ function Harness(props: { initial: string; upload?: (file: File) => Promise<stri
         value={value}
         onChange={setValue}
         onImageUpload={props.upload}
+        describeUploadError={() => 'Choose an image of at most 2048 KB.'}
       />
       <output data-testid="value">{value}</output>
       <button type="button" onClick={() => setValue('<h2>Loaded</h2><p>Another record</p>')}>
@@ -135,6 +136,21 @@ describe('RichTextField', () => {
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(value()).toContain('src="/media/image/chart.png"'));
     expect(upload).toHaveBeenCalledWith(file);
+  });
+
+  it('says why an image was not inserted and leaves no broken image', async () => {
+    const upload = vi.fn(() => Promise.reject(new Error('too big')));
+    URL.createObjectURL = () => 'blob:big';
+    URL.revokeObjectURL = () => undefined;
+    const { toolbar } = await renderField('<p>Figures</p>', upload);
+    const input = toolbar.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'big.png', { type: 'image/png' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The image was not inserted: Choose an image of at most 2048 KB.',
+    );
+    expect(value()).not.toContain('<img');
   });
 
   it('previews the HTML the way the learner page renders it, in Thai', async () => {
