@@ -103,7 +103,17 @@ describe('the rich-text editor', () => {
       const thaiToolbar = page.getByRole('toolbar', { name: 'Formatting of Article (Thai)' });
       await thai.click();
       await thaiToolbar.getByRole('button', { name: 'Heading', exact: true }).click();
-      await page.keyboard.insertText('หลักการของสัญญา');
+      // A Thai input method composes a word (its draft shown in the page), then commits it.
+      const cdp = await context.newCDPSession(page);
+      for (const draft of ['ห', 'หล', 'หลั', 'หลัก'])
+        await cdp.send('Input.imeSetComposition', {
+          text: draft,
+          selectionStart: draft.length,
+          selectionEnd: draft.length,
+        });
+      await cdp.send('Input.insertText', { text: 'หลัก' });
+      await page.keyboard.insertText('การของสัญญา');
+      await poll(() => thai.locator('h2').textContent()).toBe('หลักการของสัญญา');
       await page.keyboard.press('Enter');
       await page.keyboard.insertText('สัญญาทุกฉบับต้องระบุคู่สัญญา');
       await page.keyboard.press('Enter');
