@@ -154,7 +154,13 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
           redoControlLabel: t('rte_redo'),
         }}
       >
-        <RichTextEditor.Toolbar aria-label={t('rte_toolbar', { name: props.label })} role="toolbar">
+        {/* Stays under the dashboard's fixed 50 px header while a long article scrolls. */}
+        <RichTextEditor.Toolbar
+          sticky
+          stickyOffset={50}
+          aria-label={t('rte_toolbar', { name: props.label })}
+          role="toolbar"
+        >
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
