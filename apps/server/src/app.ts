@@ -197,12 +197,14 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        // External video slots embed YouTube's player (the privacy-enhanced host first); conference
+        // External video slots and articles embed YouTube's player (the privacy-enhanced host
+        // first), articles also Vimeo's (lib/html.ts keeps only these frames); conference
         // sessions embed the configured Jitsi Meet server's meeting.
         frameSrc: [
           "'self'",
           'https://www.youtube-nocookie.com',
           'https://www.youtube.com',
+          'https://player.vimeo.com',
           (req) => meetOriginOf(req),
         ],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -18,6 +18,46 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml: tables, images and video players', () => {
+  it('keeps what the editor makes: headings, lists, tables and images', () => {
+    const html =
+      '<h3>ตาราง</h3><ol><li>one</li></ol><table><tbody><tr><th colspan="2">A</th></tr>' +
+      '<tr><td>1</td><td>2</td></tr></tbody></table><img src="/media/image/a.png" alt="a">';
+    expect(sanitizeHtml(html)).toBe(html.replace('alt="a">', 'alt="a" />'));
+  });
+
+  it('keeps YouTube and Vimeo players over https', () => {
+    for (const src of [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/76979871',
+    ]) {
+      const out = sanitizeHtml(
+        `<iframe src="${src}" width="560" height="315" allowfullscreen="true" onload="x()" style="a"></iframe>`,
+      );
+      expect(out).toBe(
+        `<iframe src="${src}" width="560" height="315" allowfullscreen="true"></iframe>`,
+      );
+    }
+  });
+
+  it('drops every other frame whole: other hosts, http, relative, look-alike and data', () => {
+    for (const src of [
+      'https://evil.example/embed/x',
+      'http://www.youtube.com/embed/dQw4w9WgXcQ',
+      '/media/x.html',
+      '//www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com.evil.example/embed/x',
+      'https://player.vimeo.com@evil.example/video/1',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      expect(sanitizeHtml(`<p>a</p><iframe src="${src}">x</iframe>`)).toBe('<p>a</p>');
+    }
+    expect(sanitizeHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
+  });
+});
+
 describe('searchWords', () => {
   it('cuts Thai text without spaces into words', () => {
     expect(searchWords('การวิเคราะห์ข้อมูลด้วยไพทอน')).toContain('ข้อมูล');

@@ -44,11 +44,22 @@ const ALLOWED_TAGS = [
   'th',
   'td',
   'caption',
+  'iframe',
+];
+
+/** The only players an article may embed (the editor's video button makes these), https only. */
+const IFRAME_HOSTS = [
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'www.youtube.com',
+  'youtube.com',
+  'player.vimeo.com',
 ];
 
 /**
  * Rich text as it is stored: an allowlist of tags and attributes, links and images only over
- * http(s) (and relative paths), no scripts, styles, event handlers or frames.
+ * http(s) (and relative paths), no scripts, styles or event handlers; frames only of the
+ * YouTube and Vimeo players over https (any other iframe is dropped whole).
  */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
@@ -58,11 +69,17 @@ export function sanitizeHtml(html: string): string {
       img: ['src', 'alt', 'title', 'width', 'height'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
+      iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
       '*': ['lang', 'dir'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
+    allowedSchemesByTag: { iframe: ['https'] },
+    allowedIframeHostnames: IFRAME_HOSTS,
+    allowIframeRelativeUrls: false,
+    // An iframe whose address was refused (other host, http) loses its src: drop it whole.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
     transformTags: {
       a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
     },

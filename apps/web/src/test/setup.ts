@@ -28,6 +28,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
 }
 window.scrollTo = () => undefined;
+// jsdom draws nothing: the rich-text editor (ProseMirror) asks where a range is to scroll the
+// caret into view.
+if (typeof (Range.prototype as Partial<Range>).getClientRects !== 'function') {
+  const noRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
+  const rect = () => ({ ...noRect, toJSON: () => noRect }) as DOMRect;
+  Range.prototype.getClientRects = () => Object.assign([rect()], { item: () => rect() });
+  Range.prototype.getBoundingClientRect = rect;
+}
 // Mantine's autosize Textarea listens for web fonts loading.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -16,6 +16,8 @@ export const IMAGE_RULES = {
   photo: { maxKb: 512, width: 0, height: 0, strict: false },
   /** The sign-in background. */
   background: { maxKb: 2048, width: 0, height: 0, strict: false },
+  /** An image inside an article or a news body (the rich-text editor): any size. */
+  article: { maxKb: 2048, width: 0, height: 0, strict: false },
 } as const satisfies Record<
   string,
   { maxKb: number; width: number; height: number; strict: boolean }

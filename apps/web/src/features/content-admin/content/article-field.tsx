@@ -1,21 +1,16 @@
-import { useRef } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { ARTICLE_LIMIT } from '@portal/shared';
+import { IMAGE_EXTENSIONS } from '@portal/shared';
+import { RichTextField } from '@/components/rich-text';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { materialMessages } from './material-messages';
+import { translateKey } from '@/i18n/messages';
+import { imageMessages } from './upload/image-messages';
+import { ImageUploadError, uploadImageFile } from './upload/upload-image-file';
 
-/** Tags the toolbar wraps the selection in (all kept by the server's sanitiser). */
-const FORMATS = [
-  { key: 'article_bold', open: '<strong>', close: '</strong>' },
-  { key: 'article_italic', open: '<em>', close: '</em>' },
-  { key: 'article_heading', open: '<h2>', close: '</h2>' },
-  { key: 'article_list', open: '<ul>\n  <li>', close: '</li>\n</ul>' },
-  { key: 'article_link', open: '<a href="https://">', close: '</a>' },
-] as const;
+const upload = (file: File) => uploadImageFile(file, 'article');
+const TYPES = IMAGE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
 
 /**
- * An article body in one language: HTML with a small toolbar that wraps the selected text.
- * The server sanitises what is saved, so the editor never renders the HTML itself.
+ * An article body (or a news body) in one language: the rich-text editor, whose images go
+ * through the dashboard's upload path like the image fields. The server sanitises what is saved.
  */
 export function ArticleField(props: {
   label: string;
@@ -25,50 +20,23 @@ export function ArticleField(props: {
   lang?: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useFeatureTranslation(materialMessages);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const wrap = (open: string, close: string) => {
-    const el = area.current;
-    const start = el?.selectionStart ?? props.value.length;
-    const end = el?.selectionEnd ?? props.value.length;
-    const value = props.value;
-    props.onChange(
-      value.slice(0, start) + open + value.slice(start, end) + close + value.slice(end),
-    );
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + open.length, end + open.length);
-    });
-  };
+  const { t } = useFeatureTranslation(imageMessages);
+  const describe = (error: unknown) =>
+    error instanceof ImageUploadError
+      ? error.key === 'upload_connection_failed'
+        ? t('image_connection_failed')
+        : translateKey(t, error.key, { ...error.params, types: TYPES })
+      : t('image_connection_failed');
   return (
-    <Stack gap={4}>
-      <Group gap={4} role="toolbar" aria-label={t('article_toolbar', { name: props.label })}>
-        {FORMATS.map((format) => (
-          <Button
-            key={format.key}
-            size="compact-xs"
-            variant="default"
-            onClick={() => wrap(format.open, format.close)}
-          >
-            {t(format.key)}
-          </Button>
-        ))}
-      </Group>
-      <Textarea
-        ref={area}
-        label={props.label}
-        description={t('material_article_help')}
-        value={props.value}
-        error={props.error}
-        required={props.required}
-        lang={props.lang}
-        maxLength={ARTICLE_LIMIT}
-        autosize
-        minRows={8}
-        maxRows={24}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      />
-    </Stack>
+    <RichTextField
+      label={props.label}
+      value={props.value}
+      error={props.error}
+      required={props.required ?? false}
+      lang={props.lang}
+      onChange={props.onChange}
+      onImageUpload={upload}
+      describeUploadError={describe}
+    />
   );
 }

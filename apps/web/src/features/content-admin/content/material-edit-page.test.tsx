@@ -114,15 +114,21 @@ describe('/dashboard/content/material/{id}', { timeout: 30_000 }, () => {
     });
     const { router } = renderApp(dashboardRoutes, '/content/material/9');
     await screen.findByRole('heading', { level: 1, name: 'Edit material: Article' });
-    expect(screen.getByLabelText(/^Article \(Thai\)/)).toHaveProperty(
-      'value',
-      '<p>เริ่มจากคู่สัญญา</p>',
-    );
+    const thai = await screen.findByRole('textbox', { name: /^Article \(Thai\)/ });
+    await waitFor(() => expect(thai.innerHTML).toBe('<p>เริ่มจากคู่สัญญา</p>'));
     type(/^Title \(English\)/, 'Reading contracts');
-    const area = screen.getByLabelText<HTMLTextAreaElement>(/^Article \(English\)/);
-    area.setSelectionRange(14, 25);
+    const english = screen.getByRole('textbox', { name: /^Article \(English\)/ });
+    const text = english.querySelector('p')!.firstChild!;
+    english.focus();
+    const range = document.createRange();
+    range.setStart(text, 11);
+    range.setEnd(text, 22);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    fireEvent(document, new Event('selectionchange'));
     const toolbar = screen.getByRole('toolbar', { name: /Article \(English\)/ });
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(english.innerHTML).toContain('<strong>the parties</strong>'));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Changes saved.')).toBeTruthy();
     expect(patched).toMatchObject({

@@ -37,8 +37,6 @@ export const materialMessages = defineMessages('content-admin-material', {
     material_pages: 'Number of pages',
     material_article_en: 'Article (English)',
     material_article_th: 'Article (Thai)',
-    material_article_help:
-      'Headings, paragraphs, lists, links and images. Scripts and unsafe attributes are removed when saved.',
     material_external_url: 'YouTube address',
     material_external_help: 'For example https://www.youtube.com/watch?v=…',
     material_external_duration_help:
@@ -59,12 +57,6 @@ export const materialMessages = defineMessages('content-admin-material', {
     material_delete_body: '“{{name}}” will be removed. This cannot be undone.',
     material_deleted: 'Material deleted.',
     material_fix_fields: 'Some fields need your attention.',
-    article_bold: 'Bold',
-    article_italic: 'Italic',
-    article_heading: 'Heading',
-    article_list: 'List',
-    article_link: 'Link',
-    article_toolbar: 'Formatting of {{name}}',
 
     upload_choose: 'Choose a file ({{types}})',
     upload_accepts: 'Accepted: {{types}}. Uploads resume if the connection drops.',
@@ -111,8 +103,6 @@ export const materialMessages = defineMessages('content-admin-material', {
     material_pages: 'จำนวนหน้า',
     material_article_en: 'บทความ (ภาษาอังกฤษ)',
     material_article_th: 'บทความ (ภาษาไทย)',
-    material_article_help:
-      'ใช้หัวข้อ ย่อหน้า รายการ ลิงก์ และรูปภาพได้ สคริปต์และแอตทริบิวต์ที่ไม่ปลอดภัยจะถูกลบออกเมื่อบันทึก',
     material_external_url: 'ที่อยู่ YouTube',
     material_external_help: 'เช่น https://www.youtube.com/watch?v=…',
     material_external_duration_help:
@@ -133,12 +123,6 @@ export const materialMessages = defineMessages('content-admin-material', {
     material_delete_body: '“{{name}}” จะถูกลบ และไม่สามารถย้อนกลับได้',
     material_deleted: 'ลบสื่อการเรียนแล้ว',
     material_fix_fields: 'มีบางช่องที่ต้องแก้ไข',
-    article_bold: 'ตัวหนา',
-    article_italic: 'ตัวเอียง',
-    article_heading: 'หัวข้อ',
-    article_list: 'รายการ',
-    article_link: 'ลิงก์',
-    article_toolbar: 'การจัดรูปแบบของ{{name}}',
 
     upload_choose: 'เลือกไฟล์ ({{types}})',
     upload_accepts: 'รองรับ: {{types}} หากการเชื่อมต่อขาด ระบบจะอัปโหลดต่อจากเดิม',

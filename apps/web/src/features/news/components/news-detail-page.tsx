@@ -1,16 +1,8 @@
-import {
-  Anchor,
-  AspectRatio,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Box, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsKind } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
+import { RichHtml } from '@/components/rich-text/rich-html';
 import { formatDate } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useNewsItem } from '../api/news-api';
@@ -43,10 +35,10 @@ function NewsReader(props: { kind: NewsKind; id: number }) {
                 {formatDate(i18n.language, item.data.datetime_publish)}
               </Text>
             )}
-            <Typography mt="md">
-              {/* Sanitised on the server when saved (lib/html.ts allowlist). */}
-              <div data-testid="news-body" dangerouslySetInnerHTML={{ __html: item.data.body }} />
-            </Typography>
+            {/* Sanitised on the server when saved (lib/html.ts allowlist). */}
+            <Box mt="md">
+              <RichHtml html={item.data.body} testId="news-body" />
+            </Box>
           </article>
         )}
       </Stack>

@@ -21,6 +21,7 @@ const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const PREVIEW: Record<ImageUse, { w: number | string; ratio: number; fit: 'cover' | 'contain' }> = {
   cover: { w: 400, ratio: 16 / 9, fit: 'cover' },
   background: { w: 400, ratio: 16 / 9, fit: 'cover' },
+  article: { w: 400, ratio: 16 / 9, fit: 'contain' },
   logo: { w: 200, ratio: 2, fit: 'contain' },
   photo: { w: 140, ratio: 1, fit: 'cover' },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Typography } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { RichHtml } from '@/components/rich-text/rich-html';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { playerMessages } from '../player-messages';
 import type { PlayerProps } from './player-props';
@@ -32,13 +33,8 @@ export function ArticlePlayer({ material, send }: PlayerProps) {
 
   return (
     <div>
-      <Typography>
-        {/* Sanitised on the server when saved (lib/html.ts allowlist). */}
-        <div
-          data-testid="article-body"
-          dangerouslySetInnerHTML={{ __html: material.article_html ?? '' }}
-        />
-      </Typography>
+      {/* Sanitised on the server when saved (lib/html.ts allowlist). */}
+      <RichHtml html={material.article_html ?? ''} testId="article-body" />
       <div ref={end} aria-hidden style={{ height: 1 }} />
       {read && (
         <Alert color="teal" variant="light" mt="md">
