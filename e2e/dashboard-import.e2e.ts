@@ -63,15 +63,16 @@ describe('dashboard imports', () => {
       // Another journey may have left the administrator's language in Thai.
       await api(page, 'PATCH', 'account/profile/', { language: 'en' });
       await page.goto('/dashboard/');
-      // The menu in its groups, folded at first; Imports is under System.
+      // The menu in its groups, open at first; a folded group stays folded; Imports is in System.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       for (const group of ['Learning', 'People', 'Commerce', 'Reports', 'System'])
         await nav.getByRole('button', { name: group }).waitFor();
       await page.setViewportSize({ width: 1366, height: 800 });
-      await snap(page, 'dashboard-menu-en-folded');
-      await nav.getByRole('button', { name: 'System' }).click();
-      await nav.getByRole('link', { name: 'Imports' }).waitFor();
       await snap(page, 'dashboard-menu-en');
+      for (const group of ['Learning', 'People', 'Commerce'])
+        await nav.getByRole('button', { name: group }).click();
+      await poll(() => nav.getByRole('link', { name: 'Content' }).count()).toBe(0);
+      await snap(page, 'dashboard-menu-en-folded');
       await page.setViewportSize(DESKTOP);
       await nav.getByRole('link', { name: 'Imports' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard/import');
@@ -164,10 +165,13 @@ describe('dashboard imports', () => {
       });
       await page.goto('/dashboard/import?lang=th');
       await page.getByRole('heading', { level: 1, name: 'นำเข้าข้อมูล' }).waitFor();
-      // The menu in its burger drawer, grouped: the current page's group (System) open, Learning opened.
+      // The menu in its burger drawer, grouped: the current page's group (System) open, Learning
+      // folded and opened again.
       await page.getByRole('button', { name: 'เปิดเมนู' }).click();
       const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
       await nav.getByRole('link', { name: 'นำเข้าข้อมูล' }).waitFor();
+      await nav.getByRole('button', { name: 'การเรียนรู้' }).click();
+      await poll(() => nav.getByRole('link', { name: 'เนื้อหา' }).count()).toBe(0);
       await nav.getByRole('button', { name: 'การเรียนรู้' }).click();
       await nav.getByRole('link', { name: 'เนื้อหา' }).waitFor();
       await snap(page, 'dashboard-menu-th-phone');

@@ -6,13 +6,14 @@ import classes from './left-menu.module.css';
 
 /**
  * Whether a group is folded away, as remembered in local storage under `key` ('1' folded, '0'
- * open); a group never toggled starts folded, so the menu opens as a short list of groups.
+ * open); a group never toggled starts open, so every screen is one click away until a person
+ * folds what they do not use.
  */
 function readFolded(key: string): boolean {
   try {
-    return window.localStorage.getItem(key) !== '0';
+    return window.localStorage.getItem(key) === '1';
   } catch {
-    return true;
+    return false;
   }
 }
 
