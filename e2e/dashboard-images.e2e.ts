@@ -10,7 +10,7 @@ import { api, fillSignIn } from './support/session';
 
 /**
  * Images and question preview in the dashboard (issue 5 item 1): an administrator working in
- * Thai gives a new course a cover through the image picker (a wrongly sized one is refused in
+ * Thai gives a new course a cover through the image picker (one of another size is cropped in
  * the browser first), a learner sees it on the course card; then the administrator previews a
  * multiple-choice question of the demo test on a phone, in Thai and in English.
  */
@@ -98,17 +98,29 @@ describe('dashboard images and question preview', () => {
       await poll(() => picker.isVisible()).toBe(true);
       await poll(() => picker.getByText('ยังไม่มีรูปภาพ').isVisible()).toBe(true);
 
-      // Refused in the browser before any upload: a cover must be exactly 800 × 450.
+      // Any size is taken: a cover of another size opens the crop dialog and is stored at
+      // exactly 800 × 450 (a JPEG), not refused (issue 21 item 5).
       let uploads = 0;
       page.on('request', (r) => {
         if (r.url().includes('/api/dashboard/upload/')) uploads += 1;
       });
       await page.locator('input[name="image"]').setInputFiles(WRONG);
-      await poll(() => picker.getByRole('alert').textContent()).toBe(
-        'รูปภาพต้องมีขนาด 800 × 450 พิกเซล',
-      );
+      const crop = page.getByRole('dialog', { name: 'ครอบตัดรูปภาพ' });
+      await poll(() => crop.isVisible()).toBe(true);
       expect(uploads).toBe(0);
-      await snap(page, 'dashboard-image-refused-desktop-th');
+      await snap(page, 'dashboard-image-crop-desktop-th');
+      await crop.getByRole('button', { name: 'ใช้ภาพที่ครอบตัดนี้' }).click();
+      await poll(() => crop.count()).toBe(0);
+      const cropped = picker.getByRole('img', { name: 'ตัวอย่างภาพปก' });
+      await poll(() =>
+        cropped.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && [img.naturalWidth, img.naturalHeight].join('x'),
+        ),
+      ).toBe('800x450');
+      await poll(async () => (await cropped.getAttribute('src')) ?? '').toMatch(/\.jpe?g$/);
+      expect(uploads).toBeGreaterThan(0);
+      await snap(page, 'dashboard-image-cropped-desktop-th');
 
       await page.locator('input[name="image"]').setInputFiles(GOOD);
       const preview = picker.getByRole('img', { name: 'ตัวอย่างภาพปก' });

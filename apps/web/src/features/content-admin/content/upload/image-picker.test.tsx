@@ -12,6 +12,28 @@ const decoded = { width: 800, height: 450 };
 const started: { file: File; extra: unknown; done: (f: UploadedFile) => void }[] = [];
 
 vi.mock('./image-size', () => ({ readImageSize: () => Promise.resolve({ ...decoded }) }));
+/** The crop dialog's canvas work (jsdom has no canvas): the area asked for, and a JPEG back. */
+const cropped: { area: unknown; target: unknown }[] = [];
+vi.mock('./image-crop', async (original) => ({
+  ...(await original<typeof import('./image-crop')>()),
+  cropToFile: (_source: string, area: unknown, target: unknown, name: string) => {
+    cropped.push({ area, target });
+    return Promise.resolve(new File([new Uint8Array(10)], name.replace(/\.\w+$/, '.jpg')));
+  },
+}));
+/** react-easy-crop measures its box, which jsdom does not lay out: a stand-in reporting an area. */
+vi.mock('react-easy-crop', () => ({
+  default: (props: { onCropComplete: (a: unknown, p: unknown) => void; aspect: number }) => {
+    const { onCropComplete, aspect } = props;
+    queueMicrotask(() =>
+      onCropComplete(
+        { x: 0, y: 0, width: 100, height: 100 },
+        { x: 10, y: 0, width: 640, height: Math.round(640 / aspect) },
+      ),
+    );
+    return <div data-testid="cropper" data-aspect={aspect} />;
+  },
+}));
 vi.mock('./use-tus-upload', () => ({
   useTusUpload: (_kind: string, done: (f: UploadedFile) => void, extra: unknown) => ({
     state: { status: 'idle' },
@@ -23,6 +45,7 @@ vi.mock('./use-tus-upload', () => ({
 
 beforeEach(() => {
   started.length = 0;
+  cropped.length = 0;
   Object.assign(decoded, { width: 800, height: 450 });
 });
 
@@ -57,31 +80,51 @@ const png = (bytes: number, name = 'cover.png') =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 describe('ImagePicker (SPEC §5 image rule, checked before uploading)', () => {
-  it('in Thai: states the rule and refuses a wrong type or a file over the limit', async () => {
+  it('in Thai: states the rule and refuses a wrong type or a file over 20 MB', async () => {
     renderPicker('th');
     expect(
-      screen.getByText('JPG, JPEG, PNG, GIF ขนาดไม่เกิน 1024 KB และต้องมีขนาด 800 × 450 พิกเซลพอดี'),
+      screen.getByText('JPG, JPEG, PNG, GIF ขนาดใดก็ได้ แล้วครอบตัดให้เป็น 800 × 450 พิกเซล'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'เลือกรูปภาพ' })).toBeTruthy();
     choose(png(1000, 'cover.bmp'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'เลือกรูปภาพ JPG, JPEG, PNG, GIF ขนาดไม่เกิน 1024 KB',
     );
-    choose(png(1024 * 1024 + 1));
+    choose(png(20 * 1024 * 1024 + 1));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('ขนาดไม่เกิน 1024 KB'),
+      expect(screen.getByRole('alert').textContent).toBe('เลือกรูปภาพขนาดไม่เกิน 20 MB'),
     );
     expect(started).toHaveLength(0);
   });
 
-  it('refuses a cover whose decoded size is not 800 × 450', async () => {
+  it('crops a cover of another size to 800 × 450 and uploads the JPEG (issue 21 item 5)', async () => {
     Object.assign(decoded, { width: 640, height: 480 });
     renderPicker('en');
-    choose(png(2000));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The image must be 800 × 450 pixels.',
-    );
+    choose(png(2000, 'holiday.png'));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the image' });
+    expect(screen.getByTestId('cropper').getAttribute('data-aspect')).toBe(String(800 / 450));
+    expect(dialog.textContent).toContain('It is saved at 800 × 450 pixels.');
     expect(started).toHaveLength(0);
+    const apply = screen.getByRole('button', { name: 'Use this crop' });
+    await waitFor(() => expect((apply as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(apply);
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(cropped[0]).toEqual({
+      area: { x: 10, y: 0, width: 640, height: 360 },
+      target: { width: 800, height: 450 },
+    });
+    expect(started[0]?.file.name).toBe('holiday.jpg');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('crops a cover of the right size that is over 1024 KB; cancelling uploads nothing', async () => {
+    renderPicker('en');
+    choose(png(1024 * 1024 + 1));
+    await screen.findByRole('dialog', { name: 'Crop the image' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(started).toHaveLength(0);
+    expect(screen.getByText('No image')).toBeTruthy();
   });
 
   it('uploads a good image with its use, previews it, then replaces and removes it', async () => {

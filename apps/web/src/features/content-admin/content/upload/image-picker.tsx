@@ -10,6 +10,8 @@ import {
 } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { translateKey } from '@/i18n/messages';
+import { CROP, CROP_MAX_BYTES, needsCrop } from './image-crop';
+import { ImageCropDialog } from './image-crop-dialog';
 import { imageMessages } from './image-messages';
 import { readImageSize } from './image-size';
 import { useTusUpload } from './use-tus-upload';
@@ -30,7 +32,8 @@ const PREVIEW: Record<ImageUse, { w: number | string; ratio: number; fit: 'cover
  * An image field: choose a file, checked here first (SPEC §5: type, size in KB, and in strict
  * mode the exact width × height, decoded by the browser), then uploaded with the resumable
  * (tus) client and checked again by the server; a preview, replace and remove. The value is the
- * uploaded image's address; `errorKey` is a message key the server answered on save.
+ * uploaded image's address; `errorKey` is a message key the server answered on save. A cover or a
+ * photo of any size opens the crop dialog first (issue 21 item 5) and is stored at its size.
  */
 export function ImagePicker(props: {
   use: ImageUse;
@@ -45,6 +48,9 @@ export function ImagePicker(props: {
   const rule = IMAGE_RULES[props.use];
   const [refusal, setRefusal] = useState<ImageRefusal | null>(null);
   const [fresh, setFresh] = useState(false);
+  const [cropping, setCropping] = useState<File | null>(null);
+  const [tooBig, setTooBig] = useState(false);
+  const target = CROP[props.use];
   const { state, start, resume } = useTusUpload(
     'image',
     (file) => {
@@ -56,9 +62,33 @@ export function ImagePicker(props: {
   );
   const params = { size: rule.maxKb, width: rule.width, height: rule.height, types: TYPES };
 
+  const upload = (file: File) => {
+    const refused = checkImageFile(props.use, file);
+    setRefusal(refused);
+    if (!refused) start(file);
+  };
+
   const handleFile = async (file: File | null) => {
     if (!file) return;
     setFresh(false);
+    setTooBig(false);
+    if (target) {
+      // Any size: only the type is checked before the crop dialog (the crop is re-encoded).
+      const wrongType = checkImageFile(props.use, { name: file.name, size: 0 });
+      if (wrongType || file.size > CROP_MAX_BYTES) {
+        setRefusal(wrongType);
+        setTooBig(!wrongType);
+        return;
+      }
+      const size = await readImageSize(file);
+      // Not an image the browser can decode: refused as a wrong type.
+      if (size.width === 0 || size.height === 0)
+        return setRefusal(checkImageDimensions(props.use, size));
+      setRefusal(null);
+      if (needsCrop(target, size, file.size, rule.maxKb)) setCropping(file);
+      else start(file);
+      return;
+    }
     const refused =
       checkImageFile(props.use, file) ?? checkImageDimensions(props.use, await readImageSize(file));
     setRefusal(refused);
@@ -69,15 +99,17 @@ export function ImagePicker(props: {
   const percent =
     busy && state.total > 0 ? Math.min(100, Math.round((state.sent / state.total) * 100)) : 0;
   const failedKey = state.status === 'failed' ? state.key : null;
-  const message = refusal
-    ? translateKey(t, refusal.key, { ...params, ...refusal.params, types: TYPES })
-    : failedKey === 'upload_connection_failed'
-      ? t('image_connection_failed')
-      : failedKey && state.status === 'failed'
-        ? translateKey(t, failedKey, { ...params, ...state.params, types: TYPES })
-        : props.errorKey
-          ? translateKey(t, props.errorKey, params)
-          : null;
+  const message = tooBig
+    ? t('image_crop_too_big')
+    : refusal
+      ? translateKey(t, refusal.key, { ...params, ...refusal.params, types: TYPES })
+      : failedKey === 'upload_connection_failed'
+        ? t('image_connection_failed')
+        : failedKey && state.status === 'failed'
+          ? translateKey(t, failedKey, { ...params, ...state.params, types: TYPES })
+          : props.errorKey
+            ? translateKey(t, props.errorKey, params)
+            : null;
   const preview = PREVIEW[props.use];
   const errorId = `${props.name}-error`;
 
@@ -87,7 +119,11 @@ export function ImagePicker(props: {
         {props.label}
       </Text>
       <Text size="xs" c="dimmed" id={`${props.name}-rule`}>
-        {rule.strict ? t('image_rule_strict', params) : t('image_rule', params)}
+        {target
+          ? t('image_rule_crop', { ...params, ...target })
+          : rule.strict
+            ? t('image_rule_strict', params)
+            : t('image_rule', params)}
       </Text>
       <Box
         w={preview.w}
@@ -159,6 +195,17 @@ export function ImagePicker(props: {
         <Text size="sm" c="red.8" role="alert" id={errorId}>
           {message}
         </Text>
+      )}
+      {cropping && target && (
+        <ImageCropDialog
+          file={cropping}
+          target={target}
+          onCancel={() => setCropping(null)}
+          onCropped={(file) => {
+            setCropping(null);
+            upload(file);
+          }}
+        />
       )}
       {fresh && !message && props.value && (
         <Text size="sm" c="teal.8" role="status">
