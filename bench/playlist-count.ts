@@ -1,8 +1,9 @@
 /**
  * SQL statements of the learning playlists and flash cards (issue 19): the library's "mine"
  * playlist tab and "my flash-card sets", each at 20 and 100 rows (item and card counts are
- * correlated reads in the page's one statement, no statement per row). Counted as the demo
- * learner, with 120 playlists of 3 items and 120 sets of 4 cards made for it.
+ * correlated reads in the page's one statement, no statement per row), and a set's related sets.
+ * Counted as the demo learner, with 120 playlists of 3 items and 120 published sets of 4 cards in
+ * one category made for it.
  */
 import pg from 'pg';
 import type { BudgetRow } from './scale-run';
@@ -11,8 +12,13 @@ import type { BudgetRow } from './scale-run';
 export const PLAYLIST_LIST_BUDGET = 4;
 /** Session, the page size, the page and its total. */
 export const FLASH_CARD_SETS_BUDGET = 4;
+/**
+ * Session, the page size, the set, its category's sub-categories, the catalog page and total,
+ * the reader's results on the page.
+ */
+export const FLASH_CARD_RELATED_BUDGET = 7;
 
-async function benchPlaylists(url: string, count: number) {
+async function benchPlaylists(url: string, count: number): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -45,11 +51,23 @@ async function benchPlaylists(url: string, count: number) {
       `INSERT INTO flash_card_set (content_id, owner_id) SELECT s, $2::int FROM unnest($1::int[]) s`,
       [ids, learner],
     );
+    // Published in one category, so a set's related page (flash-card/{id}/related/) is full.
+    const topic = await client.query<{ id: number }>(
+      `INSERT INTO category (code, name_en, name_th, updated_at)
+       VALUES ('bench-flash-cards-' || $1::text, 'Bench flash cards', 'แฟลชการ์ดทดสอบ', now())
+       RETURNING id`,
+      [String(Date.now())],
+    );
+    await client.query(
+      `UPDATE content SET is_publish = true, category_id = $2::int WHERE id = ANY($1::int[])`,
+      [ids, topic.rows[0]?.id],
+    );
     await client.query(
       `INSERT INTO flash_card (content_id, sort, front_en, back_en)
        SELECT s, g, 'Front ' || g, 'Back ' || g FROM unnest($1::int[]) s, generate_series(1, 4) g`,
       [ids],
     );
+    return ids[0] ?? 0;
   } finally {
     await client.end();
   }
@@ -60,8 +78,9 @@ export async function playlistStatements(
   statements: (target: string) => Promise<number>,
   record: (row: BudgetRow) => void,
 ): Promise<void> {
+  let set = 0;
   try {
-    await benchPlaylists(url, 120);
+    set = await benchPlaylists(url, 120);
   } catch (error) {
     console.error('playlist bench setup failed:', error);
     throw error;
@@ -73,6 +92,11 @@ export async function playlistStatements(
       PLAYLIST_LIST_BUDGET,
     ],
     ['my flash-card sets with card counts', '/api/flash-card/mine/', FLASH_CARD_SETS_BUDGET],
+    [
+      "a flash-card set's related sets",
+      `/api/flash-card/${set}/related/`,
+      FLASH_CARD_RELATED_BUDGET,
+    ],
   ] as const) {
     const small = await statements(`${path}${path.includes('?') ? '&' : '?'}page_size=20`);
     const large = await statements(`${path}${path.includes('?') ? '&' : '?'}page_size=100`);

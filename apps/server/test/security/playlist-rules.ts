@@ -26,6 +26,7 @@ export const PLAYLIST_RULES: Record<string, 'public' | 'user' | `dashboard:${str
   'POST /api/flash-card/': 'user',
   'POST /api/flash-card/image/': 'user',
   'GET /api/flash-card/:id/': 'user',
+  'GET /api/flash-card/:id/related/': 'user',
   'PUT /api/flash-card/:id/': 'user',
   'POST /api/flash-card/:id/request-approval/': 'user',
   'POST /api/flash-card/:id/card/:cardId/answer/': 'user',

@@ -14,6 +14,7 @@ export async function findSet(db: Executor, id: number) {
       'c.desc_en',
       'c.desc_th',
       'c.is_publish',
+      'c.category_id',
       's.owner_id',
       'r.status as request_status',
       'r.reason as request_reason',
