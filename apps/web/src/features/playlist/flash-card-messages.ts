@@ -3,6 +3,10 @@ import { defineMessages } from '@/i18n/feature-messages';
 /** Labels of flash cards (issue 19). */
 export const flashCardMessages = defineMessages('playlist-flash-card', {
   en: {
+    fc_related: 'Related sets',
+    fc_related_title: 'Sets related to {{title}}',
+    fc_related_empty: 'No other sets on this topic yet.',
+    fc_study_this: 'Study this set',
     fc_card_of: 'Card {{current}} of {{total}}',
     fc_front: 'Front',
     fc_back: 'Back',
@@ -58,6 +62,10 @@ export const flashCardMessages = defineMessages('playlist-flash-card', {
     accept_image_file_size_xx: 'Choose a jpg, png or gif image of at most 512 KB.',
   },
   th: {
+    fc_related: 'ชุดที่เกี่ยวข้อง',
+    fc_related_title: 'ชุดแฟลชการ์ดที่เกี่ยวข้องกับ {{title}}',
+    fc_related_empty: 'ยังไม่มีชุดอื่นในหัวข้อนี้',
+    fc_study_this: 'ทบทวนชุดนี้',
     fc_card_of: 'การ์ดที่ {{current}} จาก {{total}}',
     fc_front: 'ด้านหน้า',
     fc_back: 'ด้านหลัง',

@@ -47,6 +47,13 @@ export const playlistRoutes: WebfrontFeatureRoutes = {
     { path: 'flash-card/list', lazy: lazyPage(sets, (m) => m.FlashCardListPage) },
     { path: 'flash-card/:flashcardid', lazy: lazyPage(study, (m) => m.FlashCardStudyPage) },
     { path: 'flash-card/:flashcardid/view', lazy: lazyPage(study, (m) => m.FlashCardStudyPage) },
+    {
+      path: 'flash-card/:flashcardid/related',
+      lazy: lazyPage(
+        () => import('./components/flash-card-related-page'),
+        (m) => m.FlashCardRelatedPage,
+      ),
+    },
     { path: 'flash-card/:flashcardid/ugc', lazy: lazyPage(study, (m) => m.FlashCardStudyPage) },
     { path: 'flash-card/:flashcardid/ugc/edit', lazy: lazyPage(form, (m) => m.FlashCardFormPage) },
     {

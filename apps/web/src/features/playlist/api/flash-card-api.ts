@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FlashCardSet, FlashCardSetInput, MyFlashCardSet, Paged } from '@portal/shared';
+import type {
+  ContentCard,
+  FlashCardSet,
+  FlashCardSetInput,
+  MyFlashCardSet,
+  Paged,
+} from '@portal/shared';
 import { api } from '@/api';
 
 const root = ['flash-card'] as const;
@@ -11,6 +17,20 @@ export function useFlashCardSet(id: number) {
     enabled: id > 0,
     // A study session keeps its order: answers are not read back until it ends.
     refetchOnWindowFocus: false,
+  });
+}
+
+/** GET flash-card/{id}/related/: other published sets of the set's category, a page at a time. */
+export function useRelatedFlashCardSets(id: number, page: number, language: string) {
+  return useQuery({
+    queryKey: [...root, 'related', id, page, language],
+    queryFn: ({ signal }) =>
+      api.get<Paged<ContentCard>>(`flash-card/${id}/related`, {
+        query: { page, lang: language },
+        signal,
+      }),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

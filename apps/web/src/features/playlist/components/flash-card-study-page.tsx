@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -117,6 +118,9 @@ export function FlashCardStudyPage() {
           {(data.desc_en || data.desc_th) && (
             <Text c="dimmed">{pick(language, data.desc_en, data.desc_th)}</Text>
           )}
+          <Anchor component={Link} to={`/flash-card/${id}/related`} size="sm" w="fit-content">
+            {t('fc_related')}
+          </Anchor>
         </Stack>
         {data.is_mine && <OwnerPanel set={data} />}
         {total === 0 ? (
