@@ -10,6 +10,7 @@ import { formatSpan } from '../format';
 import { scheduleAdminMessages } from './schedule-admin-messages';
 import { SessionFormDialog } from './session-form';
 import { ClassCloneDialog } from './class-clone-dialog';
+import { SessionSurveyDialog } from './session-survey-dialog';
 import { useAdminSessions, useSaveSession } from './session-admin-api';
 
 /**
@@ -26,6 +27,7 @@ export function ClassSessionsEditor(props: { classId: number; code: string }) {
   );
   const save = useSaveSession(props.classId);
   const [editing, setEditing] = useState<AdminSession | 'new' | null>(null);
+  const [surveying, setSurveying] = useState<AdminSession | null>(null);
   const say = (color: string, message: string | null) =>
     notify({ color, message, closeButtonProps: { 'aria-label': t('session_cancel') } });
 
@@ -103,6 +105,9 @@ export function ClassSessionsEditor(props: { classId: number; code: string }) {
                 >
                   {t('session_qr')}
                 </Anchor>
+                <Button variant="default" size="xs" onClick={() => setSurveying(session)}>
+                  {t('session_survey')}
+                </Button>
                 <Button variant="default" size="xs" onClick={() => setEditing(session)}>
                   {t('session_edit')}
                 </Button>
@@ -119,6 +124,13 @@ export function ClassSessionsEditor(props: { classId: number; code: string }) {
           </Paper>
         ))}
       </Stack>
+      {surveying && (
+        <SessionSurveyDialog
+          classId={props.classId}
+          session={surveying}
+          onClose={() => setSurveying(null)}
+        />
+      )}
       {editing !== null && (
         <SessionFormDialog
           opened
