@@ -31,7 +31,7 @@ function renderDialog(language: 'en' | 'th', setting: SessionSurveySetting) {
     '/api/account/profile/': { status: 200, body: buildUser({ language }) },
     'GET /api/dashboard/class/4/session/9/survey/': { status: 200, body: setting },
     'PUT /api/dashboard/class/4/session/9/survey/': (init) => {
-      const body = JSON.parse(String(init.body)) as { survey_id: number | null };
+      const body = JSON.parse(init.body as string) as { survey_id: number | null };
       puts.push(body);
       return {
         status: 200,
