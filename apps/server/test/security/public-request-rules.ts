@@ -19,6 +19,8 @@ export const PUBLIC_REQUEST_RULES: Record<string, Access> = {
   'GET /api/public-request/:id/attachment/:attachmentId/': 'user',
   'DELETE /api/public-request/:id/attachment/:attachmentId/': 'user',
   'POST /api/public-request/:id/submit/': 'user',
+  'POST /api/public-request/:id/cancel/': 'user',
+  'DELETE /api/public-request/:id/': 'user',
   'POST /api/public-request/:id/approve/': 'user',
   'POST /api/public-request/:id/reject/': 'user',
   'GET /api/dashboard/public-request-form/': manage,

@@ -177,6 +177,8 @@ export const PublicRequestDetailSchema = PublicRequestSchema.extend({
   can_edit: z.boolean(),
   /** The viewer is the approver it waits on. */
   can_decide: z.boolean(),
+  /** The requester may withdraw it (it waits for approval). */
+  can_cancel: z.boolean(),
 });
 export type PublicRequestDetail = z.infer<typeof PublicRequestDetailSchema>;
 

@@ -36,6 +36,7 @@ import {
   saveAnswers,
   submitRequest,
 } from './public-request.service';
+import { cancelRequest, deleteDraft } from './request-withdraw.service';
 import { pageForms } from './request-form.repository';
 
 const AttachmentParamSchema = IdParamSchema.extend({
@@ -235,6 +236,24 @@ export function publicRequestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await submitRequest(ctx.db, requireUser(request), request.params.id, request);
         return answerDetail(request, request.params.id);
+      },
+    );
+
+    app.post(
+      '/public-request/:id/cancel/',
+      { ...user, schema: { params: IdParamSchema, response: detail } },
+      async (request) => {
+        await cancelRequest(ctx.db, requireUser(request), request.params.id, request);
+        return answerDetail(request, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/public-request/:id/',
+      { ...user, schema: { params: IdParamSchema } },
+      async (request, reply) => {
+        await deleteDraft(ctx.db, requireUser(request), request.params.id, request);
+        return reply.status(204).send();
       },
     );
 

@@ -116,6 +116,7 @@ export async function requestDetail(
     })),
     can_edit: row.user_id === user.id && row.status === PUBLIC_REQUEST_STATUS.draft,
     can_decide: row.status === PUBLIC_REQUEST_STATUS.waiting && current?.user_id === user.id,
+    can_cancel: row.user_id === user.id && row.status === PUBLIC_REQUEST_STATUS.waiting,
   };
 }
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestFormInputDraft } from '@portal/shared';
-import {
-  buildAdmin,
-  buildUser,
-  Client,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { makePng } from '../../../test/images';
+import { requestFixtures } from './public-request.fixtures';
 
 let t: TestContext;
 let admin: Client;
@@ -20,79 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function person() {
-  const user = await buildUser(t.db);
-  const client = new Client(t.app);
-  await client.login(user.email, user.password);
-  return { user, client };
-}
-
-const formInput = (approverEmails: string[]): RequestFormInputDraft => ({
-  title_en: 'Room booking',
-  title_th: 'ขอใช้ห้องประชุม',
-  is_publish: true,
-  sections: [
-    {
-      title_en: 'What',
-      questions: [
-        { text_en: 'Purpose', is_required: true, body: { kind: 'text' } },
-        {
-          text_en: 'Room',
-          is_required: true,
-          body: {
-            kind: 'choice',
-            choices: [
-              { id: 'a', text_en: 'Room A' },
-              { id: 'b', text_en: 'Room B' },
-            ],
-          },
-        },
-      ],
-    },
-    { title_en: 'How', questions: [{ text_en: 'Urgency', body: { kind: 'rating', scale: 5 } }] },
-  ],
-  approver_emails: approverEmails,
-});
-
-async function setUp() {
-  const first = await person();
-  const second = await person();
-  const requester = await person();
-  const made = await admin.post(
-    '/api/dashboard/public-request-form/',
-    formInput([first.user.email.toUpperCase(), second.user.email]),
-  );
-  expect(made.statusCode, made.body).toBe(201);
-  const form = made.json<{ id: number; sections: { questions: { id: number }[] }[] }>();
-  const [purpose, room] = form.sections[0]!.questions.map((q) => q.id) as [number, number];
-  return { first, second, requester, form, purpose, room };
-}
-
-async function submittedRequest() {
-  const s = await setUp();
-  const draft = await s.requester.client.post('/api/public-request/', { form_id: s.form.id });
-  expect(draft.statusCode, draft.body).toBe(201);
-  const id = draft.json<{ id: number }>().id;
-  const saved = await s.requester.client.request('PUT', `/api/public-request/${id}/answer/`, {
-    answers: [
-      { question_id: s.purpose, text: 'Team meeting' },
-      { question_id: s.room, choice_ids: ['b'] },
-    ],
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const sent = await s.requester.client.post(`/api/public-request/${id}/submit/`);
-  expect(sent.statusCode, sent.body).toBe(200);
-  return { ...s, id };
-}
-
-const auditOf = (id: number) =>
-  t.db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_id'])
-    .where('entity', '=', 'public_request')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const { person, formInput, setUp, submittedRequest, auditOf } = requestFixtures(
+  () => t,
+  () => admin,
+);
 
 const notified = (userId: number) =>
   t.db

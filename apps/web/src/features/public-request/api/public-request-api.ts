@@ -78,6 +78,17 @@ export function useRequestActions(id: number) {
       mutationFn: () => api.post<PublicRequestDetail>(`public-request/${id}/submit`, {}),
       onSuccess: done,
     }),
+    cancel: useMutation({
+      mutationFn: () => api.post<PublicRequestDetail>(`public-request/${id}/cancel`, {}),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: () => api.delete<void>(`public-request/${id}`),
+      onSuccess: () => {
+        client.removeQueries({ queryKey: [...KEY, 'detail', id] });
+        void client.invalidateQueries({ queryKey: [...KEY, 'list'] });
+      },
+    }),
     decide: useMutation({
       mutationFn: (args: { approve: boolean; comment: string }) =>
         api.post<PublicRequestDetail>(

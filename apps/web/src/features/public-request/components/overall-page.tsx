@@ -26,6 +26,7 @@ import { AnswerList } from './answer-list';
 import { Attachments } from './attachments';
 import { RequestQueryState, idOf } from './request-query-state';
 import { RequestStatusBadge } from './request-status-badge';
+import { WithdrawButtons } from './withdraw-buttons';
 
 type Tab = 'info' | 'result' | 'survey';
 
@@ -104,6 +105,7 @@ function Info(props: { request: PublicRequestDetail }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Attachments request={{ ...request, can_edit: false }} />
       </Paper>
+      <WithdrawButtons request={request} />
     </Stack>
   );
 }
@@ -113,6 +115,7 @@ const RESULT_TEXT: Record<number, string> = {
   [PUBLIC_REQUEST_STATUS.waiting]: 'preq_result_waiting',
   [PUBLIC_REQUEST_STATUS.approved]: 'preq_result_approved',
   [PUBLIC_REQUEST_STATUS.rejected]: 'preq_result_rejected',
+  [PUBLIC_REQUEST_STATUS.canceled]: 'preq_result_canceled',
 };
 
 const STEP_COLORS: Record<string, string> = {
