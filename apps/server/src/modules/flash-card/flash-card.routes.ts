@@ -10,18 +10,17 @@ import {
   IdParamSchema,
   MyFlashCardSetListSchema,
   PageQuerySchema,
-  RelatedListSchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { mediaRoot } from '@/lib/media/media-storage';
 import { requestedPage } from '@/lib/paging';
-import { languageOf } from '@/lib/request-language';
 import { iso } from '@/lib/refs';
 import { requireUser } from '@/plugins/session';
+import { relatedRoute } from '@/modules/catalog/related-content';
 import { storeCardImage } from './card-image';
 import { mySets } from './flash-card.repository';
 import { answerCard, createSet, requestApproval, setDetail, updateSet } from './flash-card.service';
-import { relatedSets } from './related-sets';
+import { relatedSetsScope } from './related-sets';
 
 const user = { access: 'user' as const };
 
@@ -89,28 +88,7 @@ export function flashCardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => setDetail(ctx.db, requireUser(request), request.params.id),
     );
 
-    app.get(
-      '/flash-card/:id/related/',
-      {
-        config: user,
-        schema: {
-          params: IdParamSchema,
-          querystring: PageQuerySchema,
-          response: { 200: RelatedListSchema },
-        },
-      },
-      async (request) => {
-        const page = await requestedPage(request, ctx.settings);
-        const answer = await relatedSets(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          { limit: page.limit, offset: page.offset },
-          languageOf(request),
-        );
-        return page.answer(answer.results, answer.total);
-      },
-    );
+    relatedRoute(app, ctx, '/flash-card/:id/related/', relatedSetsScope);
 
     app.put(
       '/flash-card/:id/',

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamSchema,
-  PageQuerySchema,
-  RelatedListSchema,
   ReviewInputSchema,
   ReviewListSchema,
   ReviewQuerySchema,
@@ -10,9 +8,10 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
-import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
-import { listReviews, relatedMaterials, removeReview, saveReview } from './review.service';
+import { relatedRoute } from '@/modules/catalog/related-content';
+import { relatedMaterialsScope } from './review.service';
+import { listReviews, removeReview, saveReview } from './review.service';
 
 /** Reviews (rating + comment) and related materials of a material's own page. */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -66,27 +65,6 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/material/:id/related/',
-      {
-        config: { access: 'user' },
-        schema: {
-          params: IdParamSchema,
-          querystring: PageQuerySchema,
-          response: { 200: RelatedListSchema },
-        },
-      },
-      async (request) => {
-        const page = await requestedPage(request, ctx.settings);
-        const answer = await relatedMaterials(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          { limit: page.limit, offset: page.offset },
-          languageOf(request),
-        );
-        return page.answer(answer.results, answer.total);
-      },
-    );
+    relatedRoute(app, ctx, '/material/:id/related/', relatedMaterialsScope);
   };
 }

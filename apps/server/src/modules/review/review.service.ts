@@ -1,10 +1,9 @@
-import { MATERIAL_KINDS, type Language, type ReviewInput, type Review } from '@portal/shared';
+import { MATERIAL_KINDS, type ReviewInput, type Review } from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, notFound } from '@/lib/errors';
 import { iso } from '@/lib/refs';
-import { toCard } from '@/modules/catalog/catalog.mapper';
-import { listContent } from '@/modules/catalog/catalog.repository';
+import type { RelatedScope } from '@/modules/catalog/related-content';
 import { assertCanSeeMaterial } from '@/modules/material/material.policy';
 import { findMaterial, type MaterialRow } from '@/modules/material/material.repository';
 import {
@@ -86,29 +85,17 @@ export async function removeReview(db: Database, user: UserRow, id: number) {
  * GET material/{id}/related/: other materials published on their own, in the material's
  * category (and its sub-categories), or of its kind when it has no category.
  */
-export async function relatedMaterials(
+export async function relatedMaterialsScope(
   db: Executor,
   user: UserRow,
   id: number,
-  page: { limit: number; offset: number },
-  language: Language,
-) {
+): Promise<RelatedScope> {
   const material = await visibleMaterial(db, user, id);
-  const filters = material.category_id
-    ? { kinds: [...MATERIAL_KINDS], category: [material.category_id] }
-    : { kinds: [material.kind] };
-  // One extra row, so the page stays full once the material itself is left out.
-  const { rows, total } = await listContent(
-    db,
-    filters,
-    { limit: page.limit + 1, offset: page.offset, ordering: '-created', language },
-    user.id,
-  );
-  const others = rows.filter((r) => r.id !== id).slice(0, page.limit);
-  const now = new Date();
-  // The material itself is in the filtered set exactly when it is published on its own.
   return {
-    results: others.map((r) => toCard(r, language, now)),
-    total: Math.max(0, total - (material.is_published_now ? 1 : 0)),
+    filters: material.category_id
+      ? { kinds: [...MATERIAL_KINDS], category: [material.category_id] }
+      : { kinds: [material.kind] },
+    // The material itself is in the filtered set exactly when it is published on its own.
+    selfListed: material.is_published_now,
   };
 }
