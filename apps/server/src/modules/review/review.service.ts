@@ -96,6 +96,6 @@ export async function relatedMaterialsScope(
       ? { kinds: [...MATERIAL_KINDS], category: [material.category_id] }
       : { kinds: [material.kind] },
     // The material itself is in the filtered set exactly when it is published on its own.
-    selfListed: material.is_published_now,
+    selfListed: Boolean(material.is_published_now),
   };
 }
