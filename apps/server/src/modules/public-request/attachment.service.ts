@@ -10,7 +10,7 @@ import { AppError, notFound } from '@/lib/errors';
 import { mediaPath, mediaTypeOf, storeMediaFile } from '@/lib/media/media-storage';
 import { assertCanView, assertOwnDraft } from './public-request.policy';
 import { findRequest, lockRequest, requestAttachments } from './public-request.repository';
-import { auditRequest } from './public-request.service';
+import { auditRequest } from './public-request.audit';
 
 const invalidFiletype = () =>
   new AppError(400, 'invalid_filetype', 'This type of file is not accepted.', {

@@ -10,7 +10,8 @@ import {
 } from '@portal/shared';
 import type { Database, Executor } from '@/db/database';
 import type { DB, UserRow } from '@/db/types';
-import { insertAudit } from '@/lib/audit';
+import { auditRequest } from './public-request.audit';
+import { setRequestStatus } from './request-status';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { iso } from '@/lib/refs';
 import { notify } from '@/modules/notification';
@@ -29,25 +30,6 @@ import {
   requestSteps,
 } from './public-request.repository';
 import { countApprovers, findForm, formSections } from './request-form.repository';
-
-/** One audit_log row per change of a request. */
-export async function auditRequest(
-  db: Executor,
-  request: FastifyRequest,
-  actorId: number,
-  action: string,
-  id: number,
-  data: unknown,
-) {
-  await insertAudit(db, {
-    actorId,
-    action: `${action}_public_request`,
-    entity: 'public_request',
-    entityId: id,
-    data,
-    ip: request.ip,
-  });
-}
 
 async function surveyOf(db: Executor, surveyId: number | null) {
   if (surveyId === null) return undefined;
@@ -225,20 +207,14 @@ export async function submitRequest(
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const first = await approverAt(trx, row.form_id, 1);
     if (first === undefined) throw invalidTransition();
-    await trx
-      .updateTable('public_request')
-      .set({
-        status: PUBLIC_REQUEST_STATUS.waiting,
-        current_step: 1,
-        submitted_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await auditRequest(trx, request, user.id, 'submit', id, {
-      from_status: row.status,
-      to_status: PUBLIC_REQUEST_STATUS.waiting,
+    await setRequestStatus(trx, {
+      request,
+      actorId: user.id,
+      row,
+      to: PUBLIC_REQUEST_STATUS.waiting,
+      action: 'submit',
       step: 1,
+      data: { step: 1 },
     });
     await notifyRequest(trx, row, [user.id], { outcome: 'submitted' });
     await notifyRequest(trx, row, [first], {
@@ -284,21 +260,14 @@ export async function decideRequest(
         ? PUBLIC_REQUEST_STATUS.approved
         : PUBLIC_REQUEST_STATUS.waiting;
     const ends = status !== PUBLIC_REQUEST_STATUS.waiting;
-    await trx
-      .updateTable('public_request')
-      .set({
-        status,
-        current_step: ends ? step : step + 1,
-        decided_at: ends ? new Date() : null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await auditRequest(trx, request, user.id, decision.approve ? 'approve' : 'reject', id, {
-      step,
-      from_status: row.status,
-      to_status: status,
-      comment: decision.comment,
+    await setRequestStatus(trx, {
+      request,
+      actorId: user.id,
+      row,
+      to: status,
+      action: decision.approve ? 'approve' : 'reject',
+      step: ends ? step : step + 1,
+      data: { comment: decision.comment },
     });
     if (ends) {
       await notifyRequest(trx, row, [row.user_id], {

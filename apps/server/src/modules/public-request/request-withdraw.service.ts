@@ -3,9 +3,10 @@ import { PUBLIC_REQUEST_STATUS } from '@portal/shared';
 import type { Database } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { notFound } from '@/lib/errors';
-import { assertOwnDraft, invalidTransition } from './public-request.policy';
+import { assertOwnDraft } from './public-request.policy';
 import { lockRequest } from './public-request.repository';
-import { auditRequest } from './public-request.service';
+import { auditRequest } from './public-request.audit';
+import { setRequestStatus } from './request-status';
 
 /**
  * The requester withdraws a request that waits for approval: it is canceled (SPEC's -1) where
@@ -20,20 +21,12 @@ export async function cancelRequest(
   await db.transaction().execute(async (trx) => {
     const row = await lockRequest(trx, id);
     if (!row || row.user_id !== user.id) throw notFound();
-    if (row.status !== PUBLIC_REQUEST_STATUS.waiting) throw invalidTransition();
-    await trx
-      .updateTable('public_request')
-      .set({
-        status: PUBLIC_REQUEST_STATUS.canceled,
-        decided_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await auditRequest(trx, request, user.id, 'cancel', id, {
-      from_status: row.status,
-      to_status: PUBLIC_REQUEST_STATUS.canceled,
-      step: row.current_step,
+    await setRequestStatus(trx, {
+      request,
+      actorId: user.id,
+      row,
+      to: PUBLIC_REQUEST_STATUS.canceled,
+      action: 'cancel',
     });
   });
 }

@@ -53,6 +53,10 @@ describe('a requester withdraws a request (issue 20)', () => {
     const s = await setUp();
     const draft = await s.requester.client.post('/api/public-request/', { form_id: s.form.id });
     const id = draft.json<{ id: number }>().id;
+    // A draft is deleted, never withdrawn (the status function allows no draft -> canceled).
+    expect((await s.requester.client.post(`/api/public-request/${id}/cancel/`)).statusCode).toBe(
+      400,
+    );
     expect((await s.first.client.request('DELETE', `/api/public-request/${id}/`)).statusCode).toBe(
       404,
     );
