@@ -30,8 +30,19 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/**
+ * This visit's language, read from session storage once and then kept here: the API client asks
+ * for it on every call and the content hooks on every render.
+ */
+let visit: { language: Language | null } | undefined;
+
 /** This visit's language, set by a `?lang=` earlier in the tab's visit. */
 export function visitLanguage(): Language | null {
+  visit ??= { language: readVisitLanguage() };
+  return visit.language;
+}
+
+function readVisitLanguage(): Language | null {
   try {
     const value = window.sessionStorage.getItem(VISIT_LANGUAGE_KEY);
     return isLanguage(value) ? value : null;
@@ -42,12 +53,18 @@ export function visitLanguage(): Language | null {
 
 /** Starts (a language) or ends (null) this visit's language. */
 export function setVisitLanguage(language: Language | null): void {
+  visit = { language };
   try {
     if (language) window.sessionStorage.setItem(VISIT_LANGUAGE_KEY, language);
     else window.sessionStorage.removeItem(VISIT_LANGUAGE_KEY);
   } catch {
     // Storage may be unavailable (private mode); `?lang` then holds for the page it is on.
   }
+}
+
+/** Forgets the kept value, so the next read is from storage (tests that clear the storage). */
+export function forgetVisitLanguage(): void {
+  visit = undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { forgetVisitLanguage } from '@/i18n/language';
 
 // Screens are lazy chunks and CI machines are shared: the first render of a file can take
 // seconds, so queries wait longer than the library's 1 s before they fail.
@@ -47,4 +48,5 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetVisitLanguage();
 });

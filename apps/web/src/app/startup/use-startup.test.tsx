@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n';
+import { forgetVisitLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,6 +65,7 @@ describe('startup: ?lang= for one visit (issue 21 item 19)', { timeout: 30_000 }
 
     // A new visit (the tab's session gone) is in the profile's language again.
     window.sessionStorage.clear();
+    forgetVisitLanguage();
     server('2026-01-01T00:00:00.000Z', {});
     renderApp(webfrontRoutes, '/profile/my-profile');
     await screen.findByRole('heading', { level: 1 });
