@@ -6,7 +6,6 @@ export const imageMessages = defineMessages('content-admin-image', {
     accept_image_file_size_xx: 'Choose a {{types}} image of at most {{size}} KB.',
     accept_image_width_height_xx: 'The image must be {{width}} × {{height}} pixels.',
     image_rule: '{{types}}, up to {{size}} KB',
-    image_rule_strict: '{{types}}, up to {{size}} KB, exactly {{width}} × {{height}} pixels',
     image_choose: 'Choose image',
     image_replace: 'Replace image',
     image_remove: 'Remove image',
@@ -30,8 +29,6 @@ export const imageMessages = defineMessages('content-admin-image', {
     accept_image_file_size_xx: 'เลือกรูปภาพ {{types}} ขนาดไม่เกิน {{size}} KB',
     accept_image_width_height_xx: 'รูปภาพต้องมีขนาด {{width}} × {{height}} พิกเซล',
     image_rule: '{{types}} ขนาดไม่เกิน {{size}} KB',
-    image_rule_strict:
-      '{{types}} ขนาดไม่เกิน {{size}} KB และต้องมีขนาด {{width}} × {{height}} พิกเซลพอดี',
     image_choose: 'เลือกรูปภาพ',
     image_replace: 'เปลี่ยนรูปภาพ',
     image_remove: 'ลบรูปภาพ',

@@ -119,11 +119,8 @@ export function ImagePicker(props: {
         {props.label}
       </Text>
       <Text size="xs" c="dimmed" id={`${props.name}-rule`}>
-        {target
-          ? t('image_rule_crop', { ...params, ...target })
-          : rule.strict
-            ? t('image_rule_strict', params)
-            : t('image_rule', params)}
+        {/* A strict size (covers) is always a cropped use: the crop makes the exact size. */}
+        {target ? t('image_rule_crop', { ...params, ...target }) : t('image_rule', params)}
       </Text>
       <Box
         w={preview.w}
