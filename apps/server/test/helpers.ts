@@ -181,6 +181,18 @@ export class Client {
   }
 }
 
+/**
+ * A superuser administrator signed in to the dashboard on `t`'s app: the client (its sign-in
+ * checked, so a test never runs on as a visitor by mistake).
+ */
+export async function signedInAdmin(t: { db: Database; app: FastifyInstance }) {
+  const user = await buildAdmin(t.db, { is_superuser: true });
+  const client = new Client(t.app);
+  const res = await client.login(user.email, user.password, '/api/dashboard/account/login/');
+  if (res.statusCode !== 200) throw new Error(`admin sign-in: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
 /** Factory: a group of users (no permissions) with the given members; answers its id. */
 export async function buildGroup(db: Database, name: string, members: number[] = []) {
   const group = await db

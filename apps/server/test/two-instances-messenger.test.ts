@@ -6,12 +6,12 @@ import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/database';
 import {
-  buildAdmin,
   buildGroup,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from './helpers';
 import { buildContent } from './learning-factories';
 
@@ -71,9 +71,7 @@ describe.runIf(redisUrl)('notifications and messages across two instances', () =
   });
 
   it('an assignment made on A rings the learner’s bell on B; a message sent on A reaches B', async () => {
-    const root = await buildAdmin(t.db, { is_superuser: true });
-    const admin = new Client(t.app);
-    await admin.login(root.email, root.password, '/api/dashboard/account/login/');
+    const admin = await signedInAdmin(t);
     expect(
       (await admin.patch('/api/dashboard/config/messenger-is-enabled/', { value: true }))
         .statusCode,

@@ -5,11 +5,11 @@ import { XMLValidator } from 'fast-xml-parser';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAdmin,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../test/helpers';
 import { sendXlsx } from './xlsx-export';
 
@@ -23,9 +23,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

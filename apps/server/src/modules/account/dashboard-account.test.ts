@@ -5,6 +5,7 @@ import {
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 
 let t: TestContext;
@@ -47,9 +48,7 @@ describe('GET /api/dashboard/account/logout/', () => {
 
 describe('dashboard maintenance', () => {
   it('keeps administrators out of dashboard data while on, but not system users', async () => {
-    const root = await buildAdmin(t.db, { is_superuser: true });
-    const rc = new Client(t.app);
-    await rc.login(root.email, root.password, '/api/dashboard/account/login/');
+    const rc = await signedInAdmin(t);
     const system = await buildAdmin(t.db, { is_superuser: true, is_system_user: true });
     const sc = new Client(t.app);
     await sc.login(system.email, system.password, '/api/dashboard/account/login/');
@@ -118,9 +117,7 @@ describe('GET /api/dashboard/outbox/', () => {
   });
 
   it('refuses page 0', async () => {
-    const admin = await buildAdmin(t.db, { is_superuser: true });
-    const client = new Client(t.app);
-    await client.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const client = await signedInAdmin(t);
     expect((await client.get('/api/dashboard/outbox/?page=0')).statusCode).toBe(400);
   });
 });

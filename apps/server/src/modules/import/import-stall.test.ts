@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeZip } from '@/lib/zip-writer';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { Client, createTestContext, type TestContext, signedInAdmin } from '../../../test/helpers';
 
 /**
  * Issue 13 item 7: a hostile import file must not stall the server. While each file is posted,
@@ -14,9 +14,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
   // The parse worker starts with the process's first import and is kept: start it here, so
   // what is measured below is each file, not the one-off start of a thread.
   const warm = await admin.request(

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@portal/shared';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { Client, createTestContext, type TestContext, signedInAdmin } from '../../../test/helpers';
 import { readImportFile } from './import-file';
 import { csvTemplate, xlsxTemplate } from './import-template';
 
@@ -10,11 +10,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  expect(
-    (await admin.login(user.email, user.password, '/api/dashboard/account/login/')).statusCode,
-  ).toBe(200);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

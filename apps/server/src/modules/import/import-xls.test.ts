@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_STATUS } from '@portal/shared';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { Client, createTestContext, type TestContext, signedInAdmin } from '../../../test/helpers';
 import { detectFormat, readImportFile } from './import-file';
 
 let t: TestContext;
@@ -10,9 +10,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

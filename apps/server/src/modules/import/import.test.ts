@@ -10,6 +10,7 @@ import {
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 
 let t: TestContext;
@@ -17,11 +18,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  expect(
-    (await admin.login(user.email, user.password, '/api/dashboard/account/login/')).statusCode,
-  ).toBe(200);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

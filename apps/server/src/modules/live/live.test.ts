@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_SOURCE, LIVE_STATUS, PROGRESS_STATUS } from '@portal/shared';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { Client, createTestContext, type TestContext, signedInAdmin } from '../../../test/helpers';
 import { buildClass, HOUR, learner } from '../schedule/schedule-fixtures';
 import { advanceLiveStatuses } from './live-jobs';
 import { roomName } from './live.service';
@@ -9,9 +9,7 @@ let t: TestContext;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

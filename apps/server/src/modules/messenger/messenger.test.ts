@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { MessengerSocketMessage } from '@portal/shared';
 import {
-  buildAdmin,
   buildDashboardViewer,
   buildGroup,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 
@@ -18,9 +18,7 @@ let admin: Client;
 let base: string;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

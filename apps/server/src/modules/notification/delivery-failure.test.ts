@@ -4,11 +4,11 @@ import { createMailer } from '@/lib/mailer';
 import { createLocalPubSub } from '@/lib/pubsub';
 import { createSettingsStore } from '@/lib/settings/settings';
 import {
-  buildAdmin,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 import { sendQueuedMails } from './delivery';
 import { notify } from './notify';
@@ -17,9 +17,7 @@ let t: TestContext;
 let root: Client;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  root = new Client(t.app);
-  await root.login(user.email, user.password, '/api/dashboard/account/login/');
+  root = await signedInAdmin(t);
 });
 afterAll(async () => t.close());
 

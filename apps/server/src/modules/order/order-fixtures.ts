@@ -1,11 +1,11 @@
 import type { Order } from '@portal/shared';
 import { expect } from 'vitest';
 import {
-  buildAdmin,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 
@@ -17,9 +17,7 @@ import { buildContent } from '../../../test/learning-factories';
 /** A portal for the order tests and its signed-in superuser. */
 export async function orderTestPortal(): Promise<{ t: TestContext; admin: Client }> {
   const t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000', DEMO: 'true' });
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  const admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  const admin = await signedInAdmin(t);
   for (const [name, value] of [
     ['payment-vat-rate', 7],
     ['payment-promptpay-id', '0812345678'],

@@ -6,6 +6,7 @@ import {
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 
@@ -313,9 +314,7 @@ describe('moderation and the toggle', () => {
 
   it('answers 404 on every playlist route while the feature is off', async () => {
     const owner = await person();
-    const admin = await buildAdmin(t.db, { is_superuser: true });
-    const dash = new Client(t.app);
-    await dash.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const dash = await signedInAdmin(t);
     const toggle = (value: boolean) =>
       dash.patch('/api/dashboard/config/learning-playlist-is-enabled/', { value });
     expect((await toggle(false)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, type TestContext, signedInAdmin } from '../../../test/helpers';
 import { at, buildClass, HOUR, learner } from '@/modules/schedule/schedule-fixtures';
 import { checkIn } from '@/modules/schedule/schedule.service';
 
@@ -40,9 +40,7 @@ describe('GET dashboard/report/class/', () => {
       sessions[0]!.start_at,
     );
 
-    const admin = await buildAdmin(t.db, { is_superuser: true });
-    const client = new Client(t.app);
-    await client.login(admin.email, admin.password, '/api/dashboard/account/login/');
+    const client = await signedInAdmin(t);
     const res = await client.get(`/api/dashboard/report/class/?search=${code}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 1 });

@@ -8,6 +8,7 @@ import {
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 import { statementCountingApp } from '../../../test/statement-count';
 import { buildContent } from '../../../test/learning-factories';
@@ -29,9 +30,7 @@ const DAY = 86_400_000;
  */
 beforeAll(async () => {
   t = await createTestContext();
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
   const thai = await buildAdmin(t.db, { is_superuser: true, language: 'th' });
   thaiAdmin = new Client(t.app);
   await thaiAdmin.login(thai.email, thai.password, '/api/dashboard/account/login/');

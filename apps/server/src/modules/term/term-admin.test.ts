@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAdmin,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 
 let t: TestContext;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
-  const user = await buildAdmin(t.db, { is_superuser: true });
-  admin = new Client(t.app);
-  await admin.login(user.email, user.password, '/api/dashboard/account/login/');
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t.close());
 

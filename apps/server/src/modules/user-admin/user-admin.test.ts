@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAdmin,
   buildUser,
   Client,
   createTestContext,
   type TestContext,
+  signedInAdmin,
 } from '../../../test/helpers';
 
 let t: TestContext;
@@ -46,9 +46,7 @@ const form = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestContext();
-  const admin = await buildAdmin(t.db, { is_superuser: true });
-  superuser = new Client(t.app);
-  await superuser.login(admin.email, admin.password, '/api/dashboard/account/login/');
+  superuser = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 
