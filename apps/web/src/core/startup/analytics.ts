@@ -9,10 +9,14 @@ export function recordAnalyticSession(project: Project): void {
   if (recorded) return;
   recorded = true;
   api
-    .post('analytic/session', { source: ANALYTIC_SOURCE[project] }, {
-      ignoreUnauthorized: true,
-      ignoreForbidden: true,
-      cancelPrevious: false,
-    })
+    .post(
+      'analytic/session',
+      { source: ANALYTIC_SOURCE[project] },
+      {
+        ignoreUnauthorized: true,
+        ignoreForbidden: true,
+        cancelPrevious: false,
+      },
+    )
     .catch((error: unknown) => console.warn('analytic session not recorded', error));
 }

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { lazyPage } from '@/app/router/lazy-page';
 import type { WebfrontFeatureRoutes } from '@/app/router/feature-routes';
 
@@ -23,12 +24,32 @@ const certificate = lazyPage(
   (m) => m.CertificateDetailPage,
 );
 
+const overview = lazyPage(
+  () => import('./library/components/profile-overview-page'),
+  (m) => m.ProfileOverviewPage,
+);
+const libraryDashboard = lazyPage(
+  () => import('./library/components/library-dashboard-page'),
+  (m) => m.LibraryDashboardPage,
+);
+const noContents = lazyPage(
+  () => import('./library/components/no-contents-page'),
+  (m) => m.NoContentsPage,
+);
+// SPEC §2's profile reset-password pages: the password is changed on My profile, signed in.
+const toMyProfile = <Navigate to="/profile/my-profile" replace />;
+
 /** A learner's enrolments: the course player and the library (history, certificates). */
 export const enrollmentRoutes: WebfrontFeatureRoutes = {
   shell: [
     { path: 'course/:courseid/playlist', lazy: player },
     { path: 'course/:courseid/playlist/:slotid', lazy: player },
+    { path: 'profile', lazy: overview },
+    { path: 'profile/no-contents', lazy: noContents },
+    { path: 'profile/reset-password', element: toMyProfile },
+    { path: 'profile/reset-password-v2', element: toMyProfile },
     { path: 'profile/library', lazy: library },
+    { path: 'profile/library/dashboard', lazy: libraryDashboard },
     { path: 'profile/library/history', lazy: history },
     { path: 'profile/library/certificate', lazy: certificates },
     { path: 'profile/library/certificate/:certificateid', lazy: certificate },

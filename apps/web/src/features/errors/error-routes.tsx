@@ -17,3 +17,12 @@ export const notFoundRoute: RouteObject = {
     (m) => m.NotFoundPage,
   ),
 };
+
+const other = () => import('./other-paths');
+
+/** SPEC §2's other paths: /admin and /console lead to the dashboard; /clearcache. */
+export const otherPathRoutes: RouteObject[] = [
+  { path: 'admin', lazy: lazyPage(other, (m) => m.AdminPathPage) },
+  { path: 'console', lazy: lazyPage(other, (m) => m.AdminPathPage) },
+  { path: 'clearcache', lazy: lazyPage(other, (m) => m.ClearCachePage) },
+];

@@ -6,12 +6,15 @@ import { certificateMessages } from '../certificate-messages';
 import { libraryMessages } from '../library-messages';
 
 /** The parts of My library: the content by status group, the learning history, certificates. */
-export function LibraryNav(props: { current: 'content' | 'history' | 'certificate' | 'playlist' }) {
+export function LibraryNav(props: {
+  current: 'dashboard' | 'content' | 'history' | 'certificate' | 'playlist';
+}) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);
   // SPEC §9 feature toggle "learning playlist".
   const playlists = useConfigValue('learning-playlist-is-enabled') !== false;
   const items = [
+    { key: 'dashboard', to: '/profile/library/dashboard', label: t('library_tab_dashboard') },
     { key: 'content', to: '/profile/library', label: t('library_tab_content') },
     { key: 'history', to: '/profile/library/history', label: t('library_tab_history') },
     {

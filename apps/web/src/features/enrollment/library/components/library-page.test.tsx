@@ -86,9 +86,9 @@ describe('/profile/library', { timeout: 20_000 }, () => {
     const { router } = renderApp(webfrontRoutes, '/profile/library');
     expect(await screen.findByRole('link', { name: 'Data analysis with Python' })).toBeTruthy();
     expect(router.state.location.search).toBe('?group=doing');
-    expect(
-      screen.getByRole('tab', { name: 'In progress (1)' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(screen.getByRole('tab', { name: 'In progress (1)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Content type' });
     expect([...select.options].map((o) => o.value)).toEqual(['', 'course', 'test']);
     // Choosing the empty To do tab afterwards stays there.
