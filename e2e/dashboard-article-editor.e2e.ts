@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, launch, newPage, snap } from './support/browser';
+import { DESKTOP, launch, newPage, snap } from './support/browser';
+import { signInAdmin } from './support/admin';
 import { newLearnerPage } from './support/learners';
-import { api, field, fillSignIn } from './support/session';
+import { api, field } from './support/session';
 
 /**
  * The rich-text editor (issue 21 item 3): an administrator writes an article in the editor with
@@ -30,14 +31,6 @@ let articleId = 0;
 async function ready(page: Page): Promise<void> {
   await poll(() => page.locator('[data-full-screen-loader]').count()).toBe(0);
   await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-}
-
-async function signInAdmin(page: Page, language: 'en' | 'th') {
-  await page.goto('/dashboard/');
-  await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
-  await fillSignIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/dashboard/' || url.pathname === '/dashboard');
-  await api(page, 'PATCH', 'account/profile/', { language });
 }
 
 const overflows = (page: Page) =>

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
+import { fillDate } from './support/admin';
 import { newLearnerPage } from './support/learners';
 import { api, fillSignIn } from './support/session';
 
@@ -54,7 +55,7 @@ describe('dashboard assignments', () => {
     await people.fill(learner.account.email);
     await page.getByRole('option', { name: new RegExp(learner.account.email) }).click();
     await page.keyboard.press('Escape');
-    await page.getByLabel(/^วันที่สิ้นสุด/).fill(day(14));
+    await fillDate(page, /^วันที่สิ้นสุด/, day(14));
     await expectAccessible(page, 'assignment form (th)');
     await snap(page, 'dashboard-assignment-form-th-desktop');
     await page.getByRole('button', { name: 'มอบหมาย', exact: true }).click();

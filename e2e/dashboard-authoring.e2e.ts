@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
+import { DESKTOP, PHONE, launch, snap } from './support/browser';
+import { adminPage } from './support/admin';
 import { newLearnerPage } from './support/learners';
-import { api, field, fillSignIn } from './support/session';
+import { api, field } from './support/session';
 
 /**
  * Authoring in the dashboard (issue 5 item 1, tests and surveys): an administrator writes a
@@ -21,18 +22,6 @@ afterAll(async () => browser?.close());
 
 const token = `zq${Date.now().toString(36)}`;
 
-/** Signs the administrator in through the dashboard form, in the given language. */
-async function adminPage(viewport: typeof DESKTOP, language: 'en' | 'th') {
-  const opened = await newPage(browser, viewport, language === 'th' ? 'th-TH' : 'en-US');
-  const { page } = opened;
-  await page.goto('/dashboard/');
-  await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
-  await fillSignIn(page, DEMO.admin);
-  await page.waitForURL((url) => !url.pathname.startsWith('/dashboard/account/'));
-  await api(page, 'PATCH', 'account/profile/', { language });
-  return opened;
-}
-
 /** Waits until the lazy screen and its data have loaded. */
 async function ready(page: Page): Promise<void> {
   await poll(() => page.locator('[data-full-screen-loader]').count()).toBe(0);
@@ -47,7 +36,7 @@ const idFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/')
 
 describe('dashboard authoring', () => {
   test('a test written in English and Thai is published and taken by a learner', async () => {
-    const { context, page } = await adminPage(DESKTOP, 'en');
+    const { context, page } = await adminPage(browser, DESKTOP, 'en');
     try {
       await page.goto('/dashboard/content');
       await ready(page);
@@ -128,7 +117,7 @@ describe('dashboard authoring', () => {
       await snap(page, 'dashboard-authoring-test-locked-desktop-en');
 
       // The same editor in Thai on a phone (the administrator's language becomes Thai).
-      const thai = await adminPage(PHONE, 'th');
+      const thai = await adminPage(browser, PHONE, 'th');
       await thai.page.goto(`/dashboard/content/test/${testId}`);
       await ready(thai.page);
       await thai.page.getByRole('heading', { level: 1, name: 'แก้ไขแบบทดสอบ' }).waitFor();
@@ -144,7 +133,7 @@ describe('dashboard authoring', () => {
   });
 
   test('a survey written in Thai on a phone is published and answered', async () => {
-    const { context, page } = await adminPage(PHONE, 'th');
+    const { context, page } = await adminPage(browser, PHONE, 'th');
     try {
       await page.goto('/dashboard/content/survey/new');
       await ready(page);

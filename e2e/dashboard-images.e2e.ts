@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makePng } from '../apps/server/test/images';
-import { DEMO, DESKTOP, PHONE, launch, newPage, settled, snap } from './support/browser';
+import { DESKTOP, PHONE, launch, newPage, settled, snap } from './support/browser';
+import { signInAdmin } from './support/admin';
 import { newLearnerPage } from './support/learners';
-import { api, fillSignIn } from './support/session';
+import { api } from './support/session';
 
 /**
  * Images and question preview in the dashboard (issue 5 item 1): an administrator working in
@@ -47,14 +48,6 @@ async function snapScreen(page: Page, name: string) {
 
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-
-async function signInAdmin(page: Page, language: 'en' | 'th') {
-  await page.goto('/dashboard/');
-  await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
-  await fillSignIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/dashboard/' || url.pathname === '/dashboard');
-  await api(page, 'PATCH', 'account/profile/', { language });
-}
 
 async function idOf(page: Page, code: string): Promise<number> {
   const list = await api<{ results: { id: number; code: string }[] }>(

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
+import { DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
+import { signInAdmin } from './support/admin';
 import { newLearnerPage } from './support/learners';
-import { api, field, fillSignIn } from './support/session';
+import { api, field } from './support/session';
 
 /**
  * Materials made in the dashboard (issue 5 item 1): an administrator uploads the demo video
@@ -36,14 +37,6 @@ async function ready(page: Page): Promise<void> {
 
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-
-async function signInAdmin(page: Page, language: 'en' | 'th') {
-  await page.goto('/dashboard/');
-  await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
-  await fillSignIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/dashboard/' || url.pathname === '/dashboard');
-  await api(page, 'PATCH', 'account/profile/', { language });
-}
 
 let materialId = 0;
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, launch, newPage, snap } from './support/browser';
-import { api, field, fillSignIn } from './support/session';
+import { launch, snap } from './support/browser';
+import { adminPage, fillDate } from './support/admin';
+import { api, field } from './support/session';
 
 /**
  * Programs in the dashboard (issue 15 items 7-8): an administrator builds a learning path of two
@@ -21,25 +22,13 @@ beforeAll(async () => {
 afterAll(async () => {
   // The demo administrator's saved language goes back to English for the journeys after this one.
   if (browser) {
-    const { context } = await adminPage(LAPTOP, 'en');
+    const { context } = await adminPage(browser, LAPTOP, 'en');
     await context.close();
   }
   await browser?.close();
 });
 
 const token = `lp${Date.now().toString(36)}`;
-
-/** Signs the administrator in through the dashboard form, in the given language. */
-async function adminPage(viewport: typeof LAPTOP, language: 'en' | 'th') {
-  const opened = await newPage(browser, viewport, language === 'th' ? 'th-TH' : 'en-US');
-  const { page } = opened;
-  await page.goto('/dashboard/');
-  await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
-  await fillSignIn(page, DEMO.admin);
-  await page.waitForURL((url) => !url.pathname.startsWith('/dashboard/account/'));
-  await api(page, 'PATCH', 'account/profile/', { language });
-  return opened;
-}
 
 /** Waits until the lazy screen and its data have loaded. */
 async function ready(page: Page): Promise<void> {
@@ -63,7 +52,7 @@ async function addStep(page: Page, sectionName: string, search: string, title: s
 
 describe('dashboard programs', () => {
   test('a learning path of two courses and a test is built, ordered, published and assigned', async () => {
-    const { context, page } = await adminPage(LAPTOP, 'en');
+    const { context, page } = await adminPage(browser, LAPTOP, 'en');
     try {
       // Content of its own: two courses, a test, a group with one member.
       const titles = [`Harbour safety ${token}`, `Crane signals ${token}`, `Dock quiz ${token}`];
@@ -170,7 +159,7 @@ describe('dashboard programs', () => {
       await page.getByRole('option', { name: new RegExp(`Dock crew ${token}`) }).click();
       await page.keyboard.press('Escape');
       const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel(/^End date/).fill(end);
+      await fillDate(page, /^End date/, end);
       await page.getByRole('button', { name: 'Assign', exact: true }).click();
       await page.waitForURL((url) => /\/dashboard\/assignment\/\d+$/.test(url.pathname));
       const row = page.getByRole('row').filter({ hasText: `crew-${token}@example.com` });
@@ -190,7 +179,7 @@ describe('dashboard programs', () => {
   });
 
   test('the program editor in Thai on a 390 px phone: no overflow, no English left', async () => {
-    const { context, page } = await adminPage(NARROW_PHONE, 'th');
+    const { context, page } = await adminPage(browser, NARROW_PHONE, 'th');
     try {
       const created = await api<{ id: number }>(page, 'POST', 'dashboard/learning-path/', {
         code: `PATH-TH-${token}`,
