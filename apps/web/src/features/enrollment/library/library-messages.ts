@@ -14,7 +14,7 @@ export const libraryMessages = defineMessages('enrollment-library', {
     overview_title: 'My profile',
     overview_edit: 'Edit profile',
     overview_links: 'My profile pages',
-    overview_link_profile: 'Personal information and password',
+    overview_link_profile: 'My details and password',
     overview_link_library: 'My library',
     overview_link_history: 'Learning history',
     overview_link_certificates: 'Certificates',
