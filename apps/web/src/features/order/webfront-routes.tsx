@@ -27,6 +27,8 @@ export const orderRoutes: WebfrontFeatureRoutes = {
   shell: [
     { path: 'cart', lazy: cart },
     { path: 'cart/check-out', lazy: checkout },
+    // SPEC §2: /cart/check-out/qr-code (PromptPay) and /cart/check-out/{check_out_type}.
+    { path: 'cart/check-out/:check_out_type', lazy: checkout },
     { path: 'cart/purchase', lazy: list },
     { path: 'cart/purchase/:purchaseid', lazy: detail },
     { path: 'cart/purchase/:purchaseid/receipt', lazy: detail },

@@ -12,8 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CART_ITEM_STATUS, CURRENCIES, type Currency, type PaymentMethod } from '@portal/shared';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  CART_ITEM_STATUS,
+  CURRENCIES,
+  PAYMENT_METHODS,
+  type Currency,
+  type PaymentMethod,
+} from '@portal/shared';
 import { learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
@@ -41,7 +47,18 @@ function Line(props: { label: string; value: string; strong?: boolean }) {
 }
 
 /**
- * /cart/check-out?currency=thb[&content=1,2]: the cart's buyable items of one currency (or the
+ * The payment method a checkout path names (SPEC §2 /cart/check-out/{check_out_type},
+ * /cart/check-out/qr-code): a method's code, or the QR code, which is PromptPay's.
+ */
+export function methodOfPath(value: string | undefined): PaymentMethod | null {
+  if (value === 'qr-code') return 'promptpay';
+  return (PAYMENT_METHODS as readonly string[]).includes(value ?? '')
+    ? (value as PaymentMethod)
+    : null;
+}
+
+/**
+ * /cart/check-out[/{check_out_type}]?currency=thb[&content=1,2]: the cart's buyable items of one currency (or the
  * named ones, for Buy now), their total with the VAT it includes, and the payment method.
  */
 export function CheckoutPage() {
@@ -51,7 +68,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const checkout = useCheckout();
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const named = methodOfPath(useParams().check_out_type);
+  const [method, setMethod] = useState<PaymentMethod | null>(named);
   const raw = params.get('currency') ?? 'thb';
   const currency: Currency = (CURRENCIES as readonly string[]).includes(raw)
     ? (raw as Currency)

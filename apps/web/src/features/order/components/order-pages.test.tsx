@@ -5,6 +5,7 @@ import { CART_ITEM_STATUS } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { methodOfPath } from './checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -255,5 +256,27 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+});
+
+describe('/cart/check-out/{check_out_type}', { timeout: 30_000 }, () => {
+  it('reads the payment method from the path: a method code, or qr-code for PromptPay', async () => {
+    expect(methodOfPath('qr-code')).toBe('promptpay');
+    expect(methodOfPath('demo')).toBe('demo');
+    expect(methodOfPath('bitcoin')).toBeNull();
+    const { fetch } = installFakeServer({
+      ...profile(),
+      '/api/order/cart/': { status: 200, body: buildCart() },
+      'POST /api/order/checkout/': () => ({ status: 201, body: buildOrder() }),
+      '/api/order/41/': () => ({ status: 200, body: buildOrder() }),
+    });
+    const { router } = renderApp(webfrontRoutes, '/cart/check-out/demo?currency=thb&content=6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check out' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/purchase/41'));
+    const post = fetch.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.includes('/api/order/checkout/'),
+    );
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({ payment_method: 'demo' });
   });
 });
