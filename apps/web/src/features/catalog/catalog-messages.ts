@@ -27,6 +27,8 @@ export const catalogMessages = defineMessages('catalog', {
       'Check what you know. Each test says its time limit, attempts and pass mark.',
     catalog_surveys_title: 'Surveys',
     catalog_surveys_intro: 'Polls and questionnaires: tell us what you think.',
+    catalog_materials_title: 'Learning materials',
+    catalog_materials_intro: 'Videos, articles, documents and more to learn from on their own.',
     catalog_courses_title: 'Courses',
     catalog_courses_intro:
       'Browse every course, search in English or Thai, and filter by category, provider, instructor or tag.',
@@ -149,6 +151,8 @@ export const catalogMessages = defineMessages('catalog', {
     catalog_tests_intro: 'ทดสอบความรู้ของคุณ แต่ละแบบทดสอบบอกเวลา จำนวนครั้งที่ทำได้ และเกณฑ์ผ่าน',
     catalog_surveys_title: 'แบบสำรวจ',
     catalog_surveys_intro: 'โพลและแบบสอบถาม บอกความคิดเห็นของคุณให้เราทราบ',
+    catalog_materials_title: 'สื่อการเรียนรู้',
+    catalog_materials_intro: 'วิดีโอ บทความ เอกสาร และสื่ออื่น ๆ ที่เรียนได้ด้วยตัวเอง',
     catalog_courses_title: 'คอร์สเรียน',
     catalog_courses_intro:
       'ดูคอร์สเรียนทั้งหมด ค้นหาได้ทั้งภาษาไทยและภาษาอังกฤษ และกรองตามหมวดหมู่ ผู้ให้บริการ ผู้สอน หรือแท็ก',

@@ -41,6 +41,7 @@ export const catalogRoutes: WebfrontFeatureRoutes = {
   shell: [
     { path: 'test', lazy: lazyPage(kindList, (m) => m.TestListPage) },
     { path: 'survey', lazy: lazyPage(kindList, (m) => m.SurveyListPage) },
+    { path: 'learning-material', lazy: lazyPage(kindList, (m) => m.LearningMaterialListPage) },
     { path: 'course', lazy: courses },
     { path: 'course/:courseid', lazy: course },
     ...['info', 'curriculum', 'additional', 'approval', 'certificate', 'discussion'].map((tab) => ({

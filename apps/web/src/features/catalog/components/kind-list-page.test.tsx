@@ -4,6 +4,7 @@ import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildCard, paged } from '@/test/catalog-factories';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { MATERIAL_KINDS } from '@portal/shared';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +40,27 @@ describe('/test and /survey', () => {
     expect(
       new URLSearchParams(calls.find((c) => c.path === '/api/course/')?.search).get('content_type'),
     ).toBe('survey');
+  });
+
+  it('lists the learning materials of every material kind', async () => {
+    const video = buildCard({
+      id: 71,
+      content_type: { id: 6, code: 'video', name: 'Video' },
+      title: 'Lifting safely',
+      labels: [],
+    });
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/': { status: 200, body: paged([video]) },
+    });
+    renderApp(webfrontRoutes, '/learning-material');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learning materials' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Lifting safely' })).toBeTruthy();
+    const kinds = new URLSearchParams(calls.find((c) => c.path === '/api/course/')?.search)
+      .get('content_type')
+      ?.split(',');
+    expect(kinds).toEqual([...MATERIAL_KINDS]);
   });
 });

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { MATERIAL_KINDS } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar, useListParams } from '@/components/list';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -7,8 +8,11 @@ import { catalogMessages } from '../catalog-messages';
 import { ContentGrid } from './content-grid';
 import { DEFAULT_ORDERING, orderingOptions, validOrdering } from './ordering';
 
-/** A list of one content kind (course/?content_type=...), paged, with search and ordering. */
-function KindListPage(props: { kind: 'test' | 'survey'; title: string; intro: string }) {
+/**
+ * A list of one content kind, or several (course/?content_type=a,b), paged, with search and
+ * ordering.
+ */
+function KindListPage(props: { kind: string; title: string; intro: string }) {
   const { t } = useFeatureTranslation(catalogMessages);
   const list = useListParams(DEFAULT_ORDERING);
   const ordering = validOrdering(list.ordering);
@@ -61,6 +65,18 @@ export function SurveyListPage() {
       kind="survey"
       title={t('catalog_surveys_title')}
       intro={t('catalog_surveys_intro')}
+    />
+  );
+}
+
+/** /learning-material (SPEC §2): the materials published to be learnt on their own. */
+export function LearningMaterialListPage() {
+  const { t } = useFeatureTranslation(catalogMessages);
+  return (
+    <KindListPage
+      kind={MATERIAL_KINDS.join(',')}
+      title={t('catalog_materials_title')}
+      intro={t('catalog_materials_intro')}
     />
   );
 }
