@@ -50,6 +50,7 @@ export const catalogRoutes: WebfrontFeatureRoutes = {
     })),
     { path: 'category', lazy: categories },
     { path: 'category/:categoryid', lazy: category },
+    { path: 'category/:categoryid/:contenttypeid', lazy: category },
     { path: 'provider', lazy: lazyPage(directory, (m) => m.ProviderListPage) },
     { path: 'provider/:providerid', lazy: provider },
     { path: 'provider/:providerid/about', lazy: provider },

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { CONTENT_TYPES } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar, useListParams } from '@/components/list';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -12,16 +13,31 @@ import { CategoryTree } from './category-tree';
 import { ContentGrid } from './content-grid';
 import { DEFAULT_ORDERING, orderingOptions, validOrdering } from './ordering';
 
-/** /category/{categoryid}: the category, its subcategories, and the courses in it and below it. */
+/**
+ * The category id of the path: `12`, or SPEC §2's `-_12` form; and the content type a
+ * `/{contenttypeid}` after it names (by code or id), when it names a known one.
+ */
+export function categoryPathOf(params: { categoryid?: string; contenttypeid?: string }) {
+  const id = Number((params.categoryid ?? '').replace(/^-_/, ''));
+  const type = CONTENT_TYPES.find(
+    (t) => t.code === params.contenttypeid || String(t.id) === params.contenttypeid,
+  );
+  return { id, contentType: type?.code };
+}
+
+/**
+ * /category/{categoryid} (or /category/-_{categoryid}[/{contenttypeid}]): the category, its
+ * subcategories, and the courses (or the content of the type named) in it and below it.
+ */
 export function CategoryPage() {
   const { t } = useFeatureTranslation(catalogMessages);
-  const id = Number(useParams().categoryid);
+  const { id, contentType } = categoryPathOf(useParams());
   const category = useTaxonomy('category', id);
   const list = useListParams(DEFAULT_ORDERING);
   const ordering = validOrdering(list.ordering);
   const ids = category.data ? subtreeIds(category.data).join(',') : '';
   const courses = useCourses(
-    { page: list.page, search: list.search, ordering, category: ids },
+    { page: list.page, search: list.search, ordering, category: ids, content_type: contentType },
     { enabled: ids !== '' },
   );
 
