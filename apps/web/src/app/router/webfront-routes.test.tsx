@@ -38,6 +38,13 @@ describe('webfront routes: where a person lands', () => {
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeTruthy();
   });
 
+  it('leads SPEC’s profile reset-password paths to My profile, where the password is changed', async () => {
+    installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser() } });
+    const { router } = renderApp(webfrontRoutes, '/profile/reset-password-v2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/my-profile'));
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeTruthy();
+  });
+
   it('discards a next that points at an error page and goes home', async () => {
     installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser() } });
     const { router } = renderApp(webfrontRoutes, '/account/signin?next=%2Ferror%2F403');

@@ -23,16 +23,16 @@ export function LibraryDashboardPage() {
     <PageContainer>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('dashboard_title')}</Title>
+          <Title order={1}>{t('library_overview_title')}</Title>
           <Text c="dimmed" mt={4}>
-            {t('dashboard_intro')}
+            {t('library_overview_intro')}
           </Text>
         </div>
         <LibraryNav current="dashboard" />
         <LibrarySummary />
         <section aria-labelledby="library-continue">
           <Title order={2} size="h3" id="library-continue" mb="sm">
-            {t('dashboard_continue')}
+            {t('library_overview_continue')}
           </Title>
           {doing.isPending ? (
             <Skeleton height={96} radius="md" />
@@ -44,8 +44,8 @@ export function LibraryDashboardPage() {
             <EmptyState
               icon={<BookIcon size={28} />}
               withIndicatorBackground
-              title={t('dashboard_nothing_doing')}
-              description={t('dashboard_nothing_doing_hint')}
+              title={t('library_overview_nothing')}
+              description={t('library_overview_nothing_hint')}
               py="lg"
             >
               <EmptyState.Actions>

@@ -43,7 +43,7 @@ describe('/profile and /profile/library/dashboard', { timeout: 20_000 }, () => {
   it('shows who I am, my library in numbers and the way to each profile page', async () => {
     const { calls } = server(buildUser({ is_creator: true, position: 'Account executive' }));
     renderApp(webfrontRoutes, '/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile overview' })).toBeTruthy();
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
     expect(screen.getByText(/Account executive/)).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
