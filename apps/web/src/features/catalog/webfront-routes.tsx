@@ -43,6 +43,9 @@ export const catalogRoutes: WebfrontFeatureRoutes = {
     { path: 'survey', lazy: lazyPage(kindList, (m) => m.SurveyListPage) },
     { path: 'course', lazy: courses },
     { path: 'course/:courseid', lazy: course },
+    // The mobile app's web views of the same pages (SPEC §2 /mobile/course[/{courseid}]).
+    { path: 'mobile/course', lazy: courses },
+    { path: 'mobile/course/:courseid', lazy: course },
     ...['info', 'curriculum', 'additional', 'approval', 'certificate', 'discussion'].map((tab) => ({
       path: `course/:courseid/${tab}`,
       lazy: course,

@@ -107,6 +107,8 @@ export function dashboardMenu(
     entry('learning', a.manageContent, '/material-request', 'menu_material_requests', InboxIcon),
     entry('learning', a.manageContent, '/news', 'menu_news', NewsIcon),
     entry('learning', a.manageContent, '/informative', 'menu_informative', PageIcon),
+    entry('learning', a.manageContent, '/public-learning', 'menu_public_learning', CompassIcon),
+    entry('people', a.manageContent, '/public-provider', 'menu_public_providers', BuildingIcon),
     entry('learning', a.manageEnrollment, '/approval', 'menu_approvals', ApprovalIcon),
     entry('learning', a.manageEnrollment, '/assignment', 'menu_assignments', AssignIcon),
     entry('learning', a.manageEnrollment, '/marking', 'menu_marking', PenIcon),

@@ -6,7 +6,9 @@ import { certificateMessages } from '../certificate-messages';
 import { libraryMessages } from '../library-messages';
 
 /** The parts of My library: the content by status group, the learning history, certificates. */
-export function LibraryNav(props: { current: 'content' | 'history' | 'certificate' | 'playlist' }) {
+export function LibraryNav(props: {
+  current: 'content' | 'history' | 'certificate' | 'playlist' | 'public-learning';
+}) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);
   // SPEC §9 feature toggle "learning playlist".
@@ -18,6 +20,12 @@ export function LibraryNav(props: { current: 'content' | 'history' | 'certificat
       key: 'certificate',
       to: '/profile/library/certificate',
       label: t('library_tab_certificate'),
+    },
+    // SPEC §2 library tab public-learning: the learner's results on public learning items.
+    {
+      key: 'public-learning',
+      to: '/profile/library/public-learning',
+      label: t('library_tab_public_learning'),
     },
     ...(playlists
       ? [

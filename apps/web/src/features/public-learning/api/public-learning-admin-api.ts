@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminPublicLearningRow,
+  AdminPublicProviderRow,
+  Paged,
+  PublicLearningInput,
+  PublicProviderInput,
+} from '@portal/shared';
+import { api } from '@/api';
+
+/** The two dashboard entities of the feature, by their path segment. */
+export interface AdminEntities {
+  'public-provider': { row: AdminPublicProviderRow; input: PublicProviderInput };
+  'public-learning': { row: AdminPublicLearningRow; input: PublicLearningInput };
+}
+export type AdminEntity = keyof AdminEntities;
+
+/** GET dashboard/{entity}/: newest first, searched. */
+export function useAdminList<E extends AdminEntity>(
+  entity: E,
+  page: number,
+  search: string,
+  pageSize?: number,
+) {
+  return useQuery({
+    queryKey: ['dashboard', entity, page, search, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminEntities[E]['row']>>(`dashboard/${entity}`, {
+        query: { page, search, page_size: pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET dashboard/{entity}/{id}/. */
+export function useAdminItem<E extends AdminEntity>(entity: E, id: number | null) {
+  return useQuery({
+    queryKey: ['dashboard', entity, 'item', id],
+    queryFn: ({ signal }) =>
+      api.get<AdminEntities[E]['row']>(`dashboard/${entity}/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST (new) or PATCH (id) dashboard/{entity}/; DELETE dashboard/{entity}/{id}/. */
+export function useSaveAdmin<E extends AdminEntity>(entity: E) {
+  const client = useQueryClient();
+  const invalidate = () => client.invalidateQueries({ queryKey: ['dashboard', entity] });
+  const save = useMutation({
+    mutationFn: (args: { id: number | null; input: AdminEntities[E]['input'] }) =>
+      args.id === null
+        ? api.post<AdminEntities[E]['row']>(`dashboard/${entity}`, args.input)
+        : api.patch<AdminEntities[E]['row']>(`dashboard/${entity}/${args.id}`, args.input),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.delete<void>(`dashboard/${entity}/${id}`),
+    onSuccess: invalidate,
+  });
+  return { save, remove };
+}
+
+/** The form input a row saves as (a publish toggle from the list sends the whole row). */
+export function providerInput(row: AdminPublicProviderRow): PublicProviderInput {
+  const { name_en, name_th, about_en, about_th, image, is_publish } = row;
+  return { name_en, name_th, about_en, about_th, image, is_publish };
+}
+
+export function learningInput(row: AdminPublicLearningRow): PublicLearningInput {
+  const { public_provider_id, title_en, title_th, desc_en, desc_th, body_en, body_th } = row;
+  return {
+    public_provider_id,
+    title_en,
+    title_th,
+    desc_en,
+    desc_th,
+    body_en,
+    body_th,
+    link_content_id: row.link_content_id,
+    image: row.image,
+    is_publish: row.is_publish,
+  };
+}
