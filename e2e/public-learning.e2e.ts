@@ -66,6 +66,11 @@ describe('public learning and mobile web views', () => {
     try {
       await page.goto(`/public-provider/${providerId}?lang=th`);
       await page.getByRole('heading', { level: 1, name: providerTh }).waitFor();
+      // The welcome dialog greets a first visit; the visitor goes on browsing.
+      const welcome = page.getByRole('dialog', { name: 'ยินดีต้อนรับ!' });
+      await expect.poll(() => welcome.isVisible()).toBe(true);
+      await welcome.getByRole('button', { name: 'เริ่มเลือกดู' }).click();
+      await expect.poll(() => welcome.isVisible()).toBe(false);
       await page.getByRole('link', { name: new RegExp(itemTh) }).waitFor();
       expect(await page.getByText(draftTh).count()).toBe(0);
       await snap(page, 'public-provider-visitor-th-phone');
