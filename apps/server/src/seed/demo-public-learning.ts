@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { imageUrlOf } from '@portal/shared';
+import type { Transaction } from 'kysely';
+import { imageUrlOf, PROGRESS_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
+import type { DB } from '@/db/types';
+import { changeStatus, createResult } from '@/modules/enrollment/status';
 import { sanitizeHtml } from '@/lib/html';
 import { storeMediaFile } from '@/lib/media/media-storage';
 
@@ -12,8 +15,7 @@ const PROVIDER = {
   name_th: 'วิทยาลัยชุมชนเปิด',
   about_en:
     '<p>Open Community College publishes short, free lessons for everyone: at work, at home and on the road.</p>',
-  about_th:
-    '<p>วิทยาลัยชุมชนเปิดเผยแพร่บทเรียนสั้น ๆ ให้ทุกคนเรียนฟรี ทั้งที่ทำงาน ที่บ้าน และระหว่างเดินทาง</p>',
+  about_th: '<p>วิทยาลัยชุมชนเปิดเผยแพร่บทเรียนสั้น ๆ ให้ทุกคนเรียนฟรี ทั้งที่ทำงาน ที่บ้าน และระหว่างเดินทาง</p>',
 };
 
 const ITEMS = [
@@ -54,11 +56,17 @@ async function cover(db: Executor, mediaDir: string | undefined, file: string) {
   return imageUrlOf(stored.storage_key);
 }
 
-/** Seeds one published public provider with two published public learning items. */
+/**
+ * Seeds one published public provider with two published public learning items; the demo
+ * learner (when given) has completed the first, through the status function, so the library's
+ * public-learning tab shows it.
+ */
 export async function seedPublicLearningDemo(
-  db: Executor,
+  db: Transaction<DB>,
   mediaDir: string | undefined,
+  learnerId?: number,
 ): Promise<void> {
+  const ids: number[] = [];
   const provider = await db
     .insertInto('public_provider')
     .values({
@@ -98,5 +106,18 @@ export async function seedPublicLearningDemo(
         link_content_id: linked?.id ?? null,
       })
       .execute();
+    ids.push(content.id);
   }
+  const first = ids[0];
+  if (learnerId === undefined || first === undefined) return;
+  const result = await createResult(db, {
+    userId: learnerId,
+    contentId: first,
+    status: PROGRESS_STATUS.not_start,
+    actor: learnerId,
+    kind: 'learner',
+    reason: 'public_learning_opened',
+  });
+  for (const to of [PROGRESS_STATUS.in_progress, PROGRESS_STATUS.completed] as const)
+    await changeStatus(db, { resultId: result.id, to, actor: learnerId, kind: 'learner' });
 }

@@ -210,7 +210,7 @@ export async function seedDemo(
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
     await seedNewsDemo(trx, options.mediaDir);
-    await seedPublicLearningDemo(trx, options.mediaDir);
+    await seedPublicLearningDemo(trx, options.mediaDir, learner?.id);
     const manager = users.find((u) => u.email === 'manager@example.com');
     if (manager && learner)
       await seedGamificationDemo(trx, {
