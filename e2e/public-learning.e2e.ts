@@ -117,7 +117,10 @@ describe('public learning and mobile web views', () => {
       await page.goto(`/mobile/session-login?token=${raw}&next=/mobile/course`);
       await page.waitForURL('**/mobile/course');
       await settled(page);
-      await page.getByRole('link', { name: /Workplace safety/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /Workplace safety/ })
+        .first()
+        .waitFor();
       expect(await page.getByRole('banner').count()).toBe(0);
       expect(await page.getByRole('contentinfo').count()).toBe(0);
       await snap(page, 'mobile-course-phone');

@@ -3,7 +3,10 @@ import type { Executor } from '@/db/database';
 
 /** Stores a new token's hash for the user, expiring after `ttlSeconds`; sweeps expired ones. */
 export async function insertToken(db: Executor, hash: string, userId: number, ttlSeconds: number) {
-  await db.deleteFrom('mobile_token').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('mobile_token')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   return db
     .insertInto('mobile_token')
     .values({

@@ -57,7 +57,12 @@ describe('POST /api/account/mobile-session-login/', () => {
   });
 
   it('sends the web view to the course list when next leaves /mobile/', async () => {
-    for (const next of ['https://evil.example/mobile/', '//evil.example', '/profile', '/mobile/../admin']) {
+    for (const next of [
+      'https://evil.example/mobile/',
+      '//evil.example',
+      '/profile',
+      '/mobile/../admin',
+    ]) {
       const res = await exchange(new Client(t.app), { token: await token(), next });
       expect(res.json(), next).toEqual({ next: '/mobile/course' });
     }

@@ -15,7 +15,11 @@ export const publicLearningModule: ServerModule = {
     await app.register(publicLearningRoutes(ctx));
   },
   dashboard: async (app, ctx) => {
-    await app.register(crudRoutes(ctx, publicProviderStore as EntityStore<unknown, { id: number }>));
-    await app.register(crudRoutes(ctx, publicLearningStore as EntityStore<unknown, { id: number }>));
+    await app.register(
+      crudRoutes(ctx, publicProviderStore as EntityStore<unknown, { id: number }>),
+    );
+    await app.register(
+      crudRoutes(ctx, publicLearningStore as EntityStore<unknown, { id: number }>),
+    );
   },
 };

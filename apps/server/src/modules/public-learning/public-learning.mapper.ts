@@ -13,7 +13,11 @@ type ProviderRow = { id: number; name_en: string; name_th: string; image: string
 type DetailRow = NonNullable<Awaited<ReturnType<typeof readableItem>>>;
 
 export function toProviderCard(row: ProviderRow, language: Language): PublicProviderCard {
-  return { id: row.id, name: localized({ en: row.name_en, th: row.name_th }, language), image: row.image };
+  return {
+    id: row.id,
+    name: localized({ en: row.name_en, th: row.name_th }, language),
+    image: row.image,
+  };
 }
 
 export function toLearningCard(row: PublicLearningCardRow, language: Language): PublicLearningCard {
@@ -44,7 +48,10 @@ export function toLearningDetail(row: DetailRow, language: Language): PublicLear
         ? {
             id: row.link_id,
             kind: row.link_kind,
-            title: localized({ en: row.link_title_en ?? '', th: row.link_title_th ?? '' }, language),
+            title: localized(
+              { en: row.link_title_en ?? '', th: row.link_title_th ?? '' },
+              language,
+            ),
           }
         : null,
   };

@@ -12,7 +12,11 @@ type Readable = ExpressionBuilder<
 
 /** An item a visitor may open: published, in its window, from a published provider. */
 const readable = (eb: Readable) =>
-  eb.and([eb('c.kind', '=', PUBLIC_LEARNING_KIND), publishedNow(eb), eb('v.is_publish', '=', true)]);
+  eb.and([
+    eb('c.kind', '=', PUBLIC_LEARNING_KIND),
+    publishedNow(eb),
+    eb('v.is_publish', '=', true),
+  ]);
 
 function items(db: Executor) {
   return db
@@ -33,7 +37,9 @@ function items(db: Executor) {
     ])
     .where(readable);
 }
-export type PublicLearningCardRow = Awaited<ReturnType<ReturnType<typeof items>['execute']>>[number];
+export type PublicLearningCardRow = Awaited<
+  ReturnType<ReturnType<typeof items>['execute']>
+>[number];
 
 /** Published providers, newest first (public_provider_list_idx). */
 export function publishedProviders(db: Executor, window: { limit: number; offset: number }) {
@@ -61,7 +67,9 @@ export function providerItems(
   providerId: number,
   window: { limit: number; offset: number },
 ) {
-  const query = items(db).where('p.public_provider_id', '=', providerId).orderBy('p.content_id', 'desc');
+  const query = items(db)
+    .where('p.public_provider_id', '=', providerId)
+    .orderBy('p.content_id', 'desc');
   return pageRows(db, query, window);
 }
 

@@ -17,7 +17,12 @@ import { localized } from '@/lib/language';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
-import { toLearningCard, toLearningDetail, toProviderCard, toResult } from './public-learning.mapper';
+import {
+  toLearningCard,
+  toLearningDetail,
+  toProviderCard,
+  toResult,
+} from './public-learning.mapper';
 import {
   ownResult,
   providerItems,

@@ -39,7 +39,9 @@ function adminRows(db: Executor) {
     ])
     .where('c.kind', '=', PUBLIC_LEARNING_KIND);
 }
-export type AdminPublicLearning = Awaited<ReturnType<ReturnType<typeof adminRows>['executeTakeFirstOrThrow']>>;
+export type AdminPublicLearning = Awaited<
+  ReturnType<ReturnType<typeof adminRows>['executeTakeFirstOrThrow']>
+>;
 
 const contentFields = (input: PublicLearningInput) => ({
   title_en: input.title_en,

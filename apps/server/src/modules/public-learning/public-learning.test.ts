@@ -37,7 +37,11 @@ async function create(path: string, body: Record<string, unknown>) {
 }
 
 async function provider(isPublish = true) {
-  return create('public-provider', { name_en: 'Open Uni', name_th: 'มหาวิทยาลัยเปิด', is_publish: isPublish });
+  return create('public-provider', {
+    name_en: 'Open Uni',
+    name_th: 'มหาวิทยาลัยเปิด',
+    is_publish: isPublish,
+  });
 }
 
 async function item(providerId: number, isPublish = true, extra: Record<string, unknown> = {}) {
@@ -159,7 +163,9 @@ describe('public-learning/{id}/learning-result/', () => {
       { from_status: 0, to_status: 21, kind: 'learner' },
       { from_status: 21, to_status: 30, kind: 'learner' },
     ]);
-    const library = (await learner.get('/api/profile/library/?content_type=public_learning')).json();
+    const library = (
+      await learner.get('/api/profile/library/?content_type=public_learning')
+    ).json();
     expect(library.results.map((r: { content: { id: number } }) => r.content.id)).toContain(i.id);
   });
 

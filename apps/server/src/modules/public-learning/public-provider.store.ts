@@ -33,7 +33,8 @@ export const publicProviderStore: EntityStore<PublicProviderInput, PublicProvide
   list: (db, query, limit, offset) => {
     const words = searchWords(query.search ?? '').slice(0, 10);
     const filtered = words.reduce(
-      (q, word) => q.where(sql<boolean>`(name_en || ' ' || name_th) ILIKE ${containsPattern(word)}`),
+      (q, word) =>
+        q.where(sql<boolean>`(name_en || ' ' || name_th) ILIKE ${containsPattern(word)}`),
       db.selectFrom('public_provider').selectAll(),
     );
     return pageRows(db, filtered.orderBy('id', 'desc'), { limit, offset });
@@ -42,11 +43,7 @@ export const publicProviderStore: EntityStore<PublicProviderInput, PublicProvide
     db.selectFrom('public_provider').selectAll().where('id', '=', id).executeTakeFirst(),
   check: (db, input, _id, mediaRoot) => checkImageField(db, mediaRoot, 'logo', input.image),
   insert: (db, input) =>
-    db
-      .insertInto('public_provider')
-      .values(stored(input))
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    db.insertInto('public_provider').values(stored(input)).returningAll().executeTakeFirstOrThrow(),
   update: (db, id, input) =>
     db
       .updateTable('public_provider')
