@@ -9,11 +9,15 @@ import type {
 import { api } from '@/api';
 
 /** The two dashboard entities of the feature, by their path segment. */
-export interface AdminEntities {
-  'public-provider': { row: AdminPublicProviderRow; input: PublicProviderInput };
-  'public-learning': { row: AdminPublicLearningRow; input: PublicLearningInput };
-}
-export type AdminEntity = keyof AdminEntities;
+export type AdminEntity = 'public-provider' | 'public-learning';
+/** An entity's row, as the shared schema infers it. */
+export type AdminRow<E extends AdminEntity> = E extends 'public-provider'
+  ? AdminPublicProviderRow
+  : AdminPublicLearningRow;
+/** An entity's form input, as the shared schema infers it. */
+export type AdminInput<E extends AdminEntity> = E extends 'public-provider'
+  ? PublicProviderInput
+  : PublicLearningInput;
 
 /** GET dashboard/{entity}/: newest first, searched. */
 export function useAdminList<E extends AdminEntity>(
@@ -25,7 +29,7 @@ export function useAdminList<E extends AdminEntity>(
   return useQuery({
     queryKey: ['dashboard', entity, page, search, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<AdminEntities[E]['row']>>(`dashboard/${entity}`, {
+      api.get<Paged<AdminRow<E>>>(`dashboard/${entity}`, {
         query: { page, search, page_size: pageSize },
         signal,
       }),
@@ -37,8 +41,7 @@ export function useAdminList<E extends AdminEntity>(
 export function useAdminItem<E extends AdminEntity>(entity: E, id: number | null) {
   return useQuery({
     queryKey: ['dashboard', entity, 'item', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminEntities[E]['row']>(`dashboard/${entity}/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminRow<E>>(`dashboard/${entity}/${id}`, { signal }),
     enabled: id !== null,
   });
 }
@@ -48,10 +51,10 @@ export function useSaveAdmin<E extends AdminEntity>(entity: E) {
   const client = useQueryClient();
   const invalidate = () => client.invalidateQueries({ queryKey: ['dashboard', entity] });
   const save = useMutation({
-    mutationFn: (args: { id: number | null; input: AdminEntities[E]['input'] }) =>
+    mutationFn: (args: { id: number | null; input: AdminInput<E> }) =>
       args.id === null
-        ? api.post<AdminEntities[E]['row']>(`dashboard/${entity}`, args.input)
-        : api.patch<AdminEntities[E]['row']>(`dashboard/${entity}/${args.id}`, args.input),
+        ? api.post<AdminRow<E>>(`dashboard/${entity}`, args.input)
+        : api.patch<AdminRow<E>>(`dashboard/${entity}/${args.id}`, args.input),
     onSuccess: invalidate,
   });
   const remove = useMutation({

@@ -16,12 +16,12 @@ import {
   providerInput,
   useAdminList,
   useSaveAdmin,
-  type AdminEntities,
+  type AdminRow,
   type AdminEntity,
 } from '../api/public-learning-admin-api';
 import { publicLearningMessages } from '../public-learning-messages';
 
-type Row = AdminEntities[AdminEntity]['row'];
+type Row = AdminRow<AdminEntity>;
 
 const nameOf = (row: Row, language: string) =>
   'name_en' in row

@@ -6,7 +6,8 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
   useAdminItem,
   useSaveAdmin,
-  type AdminEntities,
+  type AdminInput,
+  type AdminRow,
   type AdminEntity,
 } from '../api/public-learning-admin-api';
 import { publicLearningMessages } from '../public-learning-messages';
@@ -19,8 +20,8 @@ import { publicLearningMessages } from '../public-learning-messages';
 export function useAdminForm<E extends AdminEntity, V extends object>(
   entity: E,
   empty: V,
-  toValues: (row: AdminEntities[E]['row']) => V,
-  schema: ZodType<AdminEntities[E]['input']>,
+  toValues: (row: AdminRow<E>) => V,
+  schema: ZodType<AdminInput<E>>,
   toInput: (values: V) => unknown = (values) => values,
 ) {
   const { t } = useFeatureTranslation(publicLearningMessages);
