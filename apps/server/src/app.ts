@@ -37,6 +37,8 @@ import { liveModule } from '@/modules/live';
 import { calendarModule } from '@/modules/calendar';
 import { authFactorModule } from '@/modules/auth-factor';
 import { newsModule } from '@/modules/news';
+import { publicLearningModule } from '@/modules/public-learning';
+import { mobileModule } from '@/modules/mobile';
 import { publicRequestModule } from '@/modules/public-request';
 import { siteModule } from '@/modules/site';
 import { messengerModule } from '@/modules/messenger';
@@ -117,6 +119,8 @@ const MODULES: readonly ServerModule[] = [
   teamModule,
   playlistModule,
   flashCardModule,
+  publicLearningModule,
+  mobileModule,
 ];
 
 export interface BuildOptions {

@@ -18,6 +18,7 @@ import { seedPrograms } from './demo-program';
 import { seedClasses } from './demo-class';
 import { seedClassExtras } from './demo-class-extras';
 import { seedNewsDemo } from './demo-news';
+import { seedPublicLearningDemo } from './demo-public-learning';
 import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
 import { seedCompetencyDemo } from './demo-competency';
@@ -209,6 +210,7 @@ export async function seedDemo(
     await seedReportActivity(trx);
     await seedPaymentDemo(trx);
     await seedNewsDemo(trx, options.mediaDir);
+    await seedPublicLearningDemo(trx, options.mediaDir, learner?.id);
     const manager = users.find((u) => u.email === 'manager@example.com');
     if (manager && learner)
       await seedGamificationDemo(trx, {

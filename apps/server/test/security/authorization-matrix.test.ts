@@ -5,6 +5,7 @@ import { SCHEDULE_RULES } from './schedule-rules';
 import { CALENDAR_RULES } from './calendar-rules';
 import { AUTH_FACTOR_RULES } from './auth-factor-rules';
 import { PUBLIC_RULES } from './public-rules';
+import { PUBLIC_LEARNING_RULES } from './public-learning-rules';
 import { SSO_RULES } from './sso-rules';
 import { MESSENGER_RULES } from './messenger-rules';
 import { GAMIFICATION_RULES } from './gamification-rules';
@@ -51,6 +52,7 @@ const RULES: Record<string, Access> = {
   ...PLAYLIST_RULES,
   ...LIVE_RULES,
   ...PUBLIC_RULES,
+  ...PUBLIC_LEARNING_RULES,
 };
 
 type Role = 'anonymous' | 'learner' | 'viewer' | 'admin';

@@ -6,6 +6,7 @@ import { rememberLoginPath } from '@/core/session';
 import { recordAnalyticSession } from '@/core/startup/analytics';
 import { syncAppWebview } from '@/core/webview';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { ForceMobileApp } from '@/features/mobile';
 import { useStartup } from './startup/use-startup';
 
 /** The root route of either SPA: runs startup, shows the loader while it runs, gives the context. */
@@ -13,7 +14,10 @@ export function RootShell(props: { project: Project }) {
   const location = useLocation();
   const startup = useStartup(props.project);
   const [firstStartDone, setFirstStartDone] = useState(false);
-  const isAppWebview = useMemo(() => syncAppWebview(location.search), [location.search]);
+  const isAppWebview = useMemo(
+    () => syncAppWebview(location.search, location.pathname),
+    [location.search, location.pathname],
+  );
 
   useEffect(() => {
     recordAnalyticSession(props.project);
@@ -42,6 +46,7 @@ export function RootShell(props: { project: Project }) {
     <AppContext.Provider value={value}>
       {/* The loader leaves in the render that paints the page (SPEC §4's 2 s: an upper bound). */}
       {startup.ready || firstStartDone ? <Outlet /> : <FullScreenLoader />}
+      {props.project === 'webfront' && startup.ready && <ForceMobileApp />}
       <ScrollRestoration />
     </AppContext.Provider>
   );

@@ -141,3 +141,11 @@ export const ChevronIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Svg>
 );
+/** A public provider: a building open to the street. */
+export const PublicBuildingIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 9l9-5 9 5" />
+    <path d="M5 9v9M9.5 9v9M14.5 9v9M19 9v9" />
+    <path d="M3 21h18" />
+  </Svg>
+);

@@ -13,6 +13,16 @@ export const CONFIG_SCHEMAS = {
   'config-main-menu-dashboard-is-collapse': z.boolean(),
   'messenger-is-enabled': z.boolean(),
   'force-use-mobile-app': z.number().int().min(0).max(3),
+  /** The app's App Store page, shown on the app-store links page (force-use-mobile-app). */
+  'mobile-app-store-url': z
+    .string()
+    .max(255, 'length_less_than')
+    .regex(/^(https:\/\/.*)?$/, 'specify_prefix_url'),
+  /** The app's Google Play page, shown on the same page. */
+  'mobile-app-google-play-url': z
+    .string()
+    .max(255, 'length_less_than')
+    .regex(/^(https:\/\/.*)?$/, 'specify_prefix_url'),
   'iden-is-enabled': z.boolean(),
   'iden-type-photo-display': z.number().int().min(0).max(3),
   'iden-orig-image-login-is-enabled': z.boolean(),

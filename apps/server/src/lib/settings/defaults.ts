@@ -18,6 +18,8 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'config-main-menu-dashboard-is-collapse': false,
   'messenger-is-enabled': false,
   'force-use-mobile-app': 0,
+  'mobile-app-store-url': '',
+  'mobile-app-google-play-url': '',
   'iden-is-enabled': false,
   'iden-type-photo-display': 0,
   'iden-orig-image-login-is-enabled': false,

@@ -24,6 +24,7 @@ import { messengerDashboardRoutes } from '@/features/messenger/dashboard-routes'
 import { notificationDashboardRoutes } from '@/features/notification/dashboard-routes';
 import { orderDashboardRoutes } from '@/features/order/dashboard-routes';
 import { newsDashboardRoutes } from '@/features/news/dashboard-routes';
+import { publicLearningDashboardRoutes } from '@/features/public-learning/dashboard-routes';
 import { publicRequestDashboardRoutes } from '@/features/public-request/dashboard-routes';
 import { outboxDashboardRoutes } from '@/features/outbox/dashboard-routes';
 import { reportDashboardRoutes } from '@/features/report/dashboard-routes';
@@ -51,6 +52,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   materialRequestDashboardRoutes,
   orderDashboardRoutes,
   newsDashboardRoutes,
+  publicLearningDashboardRoutes,
   publicRequestDashboardRoutes,
   configDashboardRoutes,
   messengerDashboardRoutes,

@@ -19,6 +19,8 @@ import { materialRoutes } from '@/features/material/webfront-routes';
 import { messengerRoutes } from '@/features/messenger/webfront-routes';
 import { notificationRoutes } from '@/features/notification/webfront-routes';
 import { newsRoutes } from '@/features/news/webfront-routes';
+import { publicLearningRoutes } from '@/features/public-learning/webfront-routes';
+import { mobileRoutes } from '@/features/mobile/webfront-routes';
 import { publicRequestRoutes } from '@/features/public-request/webfront-routes';
 import { orderRoutes } from '@/features/order/webfront-routes';
 import { programRoutes } from '@/features/program/webfront-routes';
@@ -52,6 +54,8 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   calendarRoutes,
   authFactorRoutes,
   newsRoutes,
+  publicLearningRoutes,
+  mobileRoutes,
   publicRequestRoutes,
   ssoRoutes,
   messengerRoutes,

@@ -44,6 +44,9 @@ export const catalogRoutes: WebfrontFeatureRoutes = {
     { path: 'learning-material', lazy: lazyPage(kindList, (m) => m.LearningMaterialListPage) },
     { path: 'course', lazy: courses },
     { path: 'course/:courseid', lazy: course },
+    // The mobile app's web views of the same pages (SPEC §2 /mobile/course[/{courseid}]).
+    { path: 'mobile/course', lazy: courses },
+    { path: 'mobile/course/:courseid', lazy: course },
     ...['info', 'curriculum', 'additional', 'approval', 'certificate', 'discussion'].map((tab) => ({
       path: `course/:courseid/${tab}`,
       lazy: course,

@@ -68,6 +68,8 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
         kind: 'choice',
         options: choices('cfg_mobile_', [0, 1, 2, 3]),
       },
+      { name: 'mobile-app-store-url', kind: 'text' },
+      { name: 'mobile-app-google-play-url', kind: 'text' },
     ],
   },
   {

@@ -44,6 +44,9 @@ export const enrollmentRoutes: WebfrontFeatureRoutes = {
   shell: [
     { path: 'course/:courseid/playlist', lazy: player },
     { path: 'course/:courseid/playlist/:slotid', lazy: player },
+    // The mobile app's web view of the player (SPEC §2 /mobile/course/{id}/playlist[/{slotid}]).
+    { path: 'mobile/course/:courseid/playlist', lazy: player },
+    { path: 'mobile/course/:courseid/playlist/:slotid', lazy: player },
     { path: 'profile', lazy: overview },
     { path: 'profile/no-contents', lazy: noContents },
     { path: 'profile/reset-password', element: toMyProfile },

@@ -19,6 +19,7 @@ const EXPLORE_PATHS: RegExp[] = [
   /^\/(category|provider|instructor|tag)(\/[^/]+)*\/?$/,
   /^\/search\/?$/,
   /^\/(news|informative)(\/\d+)?\/?$/,
+  /^\/(public-provider|public-learning)(\/\d+)?\/?$/,
 ];
 
 export function isExplorePath(pathname: string): boolean {

@@ -7,7 +7,7 @@ import { libraryMessages } from '../library-messages';
 
 /** The parts of My library: the content by status group, the learning history, certificates. */
 export function LibraryNav(props: {
-  current: 'dashboard' | 'content' | 'history' | 'certificate' | 'playlist';
+  current: 'dashboard' | 'content' | 'history' | 'certificate' | 'playlist' | 'public-learning';
 }) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);
@@ -21,6 +21,12 @@ export function LibraryNav(props: {
       key: 'certificate',
       to: '/profile/library/certificate',
       label: t('library_tab_certificate'),
+    },
+    // SPEC §2 library tab public-learning: the learner's results on public learning items.
+    {
+      key: 'public-learning',
+      to: '/profile/library/public-learning',
+      label: t('library_tab_public_learning'),
     },
     ...(playlists
       ? [

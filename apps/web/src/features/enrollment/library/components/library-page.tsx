@@ -36,7 +36,10 @@ export function groupOf(value: string | null): LibraryGroup {
 export function contentTypeOfPath(value: string | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return (
-    CONTENT_TYPES.find((type) => type.code === value || String(type.id) === value)?.code ?? null
+    // SPEC's library tabs name kinds with hyphens (public-learning), the API with underscores.
+    CONTENT_TYPES.find(
+      (type) => type.code === value.replaceAll('-', '_') || String(type.id) === value,
+    )?.code ?? null
   );
 }
 
@@ -102,7 +105,7 @@ export function LibraryPage() {
             {t('library_intro')}
           </Text>
         </div>
-        <LibraryNav current="content" />
+        <LibraryNav current={contentType === 'public_learning' ? 'public-learning' : 'content'} />
         {contentType === null ? (
           <Alert color="red" variant="outline" role="alert">
             {t('library_unknown_type')}
