@@ -46,6 +46,7 @@ import { competencyModule } from '@/modules/competency';
 import { teamModule } from '@/modules/team';
 import { playlistModule } from '@/modules/playlist';
 import { flashCardModule } from '@/modules/flash-card';
+import { ugcMediaModule } from '@/modules/ugc-media';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -117,6 +118,7 @@ const MODULES: readonly ServerModule[] = [
   teamModule,
   playlistModule,
   flashCardModule,
+  ugcMediaModule,
 ];
 
 export interface BuildOptions {

@@ -31,6 +31,7 @@ import type { PublicRequestTables } from './tables/public-request';
 import type { IdenPhotoTables } from './tables/iden-photo';
 import type { CompetencyTables } from './tables/competency';
 import type { PlaylistTables } from './tables/playlist';
+import type { UgcMediaTables } from './tables/ugc-media';
 
 /** The whole schema as Kysely sees it: each domain's tables, from `tables/`. */
 export interface DB
@@ -52,4 +53,5 @@ export interface DB
     PublicRequestTables,
     IdenPhotoTables,
     CompetencyTables,
-    PlaylistTables {}
+    PlaylistTables,
+    UgcMediaTables {}

@@ -83,7 +83,8 @@ export type MaterialRequestRow = Awaited<ReturnType<typeof listMaterialRequests>
 /** One request with what the learner wrote. */
 export async function findMaterialRequest(db: Executor, id: number) {
   return filtered(db, {})
-    .select([...COLUMNS, 'm.article_html_en', 'm.external_url'])
+    .leftJoin('media_file as f', 'f.id', 'm.media_file_id')
+    .select([...COLUMNS, 'm.article_html_en', 'm.external_url', 'f.original_name as media_name'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 }
