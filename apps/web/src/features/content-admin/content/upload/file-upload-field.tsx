@@ -23,13 +23,20 @@ export function FileUploadField(props: {
   current: { name: string; size: number } | null;
   error?: string | undefined;
   onUploaded: (file: UploadedFile, source: File) => void;
+  /** The tus path, when not the dashboard's (a learner's own upload). */
+  endpoint?: string;
 }) {
   const { t, i18n } = useFeatureTranslation(materialMessages);
   const lang = i18n.language;
   const chosen = useRef<File | null>(null);
-  const { state, start, pause, resume } = useTusUpload(props.kind, (file) => {
-    if (chosen.current) props.onUploaded(file, chosen.current);
-  });
+  const { state, start, pause, resume } = useTusUpload(
+    props.kind,
+    (file) => {
+      if (chosen.current) props.onUploaded(file, chosen.current);
+    },
+    {},
+    props.endpoint,
+  );
   const accept = uploadExtensions(props.kind).map((ext) => `.${ext}`);
   const busy = state.status === 'uploading' || state.status === 'paused';
   const percent =
