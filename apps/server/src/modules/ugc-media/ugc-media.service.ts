@@ -117,7 +117,8 @@ export async function createUgcMedia(
       .values({
         content_id: content.id,
         media_path: null,
-        duration_seconds: file.duration_seconds === null ? null : Math.round(file.duration_seconds),
+        duration_seconds:
+          file.duration_seconds === null ? null : Math.max(1, Math.round(file.duration_seconds)),
         page_count: null,
         media_file_id: file.id,
         article_html_en: '',
@@ -160,7 +161,8 @@ export async function updateUgcMedia(
       .updateTable('material')
       .set({
         media_file_id: file.id,
-        duration_seconds: file.duration_seconds === null ? null : Math.round(file.duration_seconds),
+        duration_seconds:
+          file.duration_seconds === null ? null : Math.max(1, Math.round(file.duration_seconds)),
       })
       .where('content_id', '=', id)
       .execute();
