@@ -51,6 +51,8 @@ export function FileUploadField(props: {
         required
         accept={accept.join(',')}
         placeholder={t('upload_choose', { types: accept.join(', ') })}
+        // The placeholder is the field's only prompt: drawn in the dimmed text colour (AA contrast).
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         description={
           props.current
             ? t('upload_current', {
@@ -104,7 +106,7 @@ export function FileUploadField(props: {
         </Group>
       )}
       {state.status === 'done' && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           {t('upload_done', { name: state.file.name })}
         </Text>
       )}
