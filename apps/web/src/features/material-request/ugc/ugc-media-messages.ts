@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of a creator's own audio and video: create, edit, view, request approval. */
-export const ugcMediaMessages = defineMessages('ugc-media', {
+export const ugcMediaMessages = defineMessages('material-request-ugc', {
   en: {
     ugc_create_audio: 'Upload audio',
     ugc_create_video: 'Upload video',
