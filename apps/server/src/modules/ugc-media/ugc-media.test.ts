@@ -2,7 +2,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UGC_MEDIA_MAX_SECONDS, UPLOAD_MEDIA_HEADER } from '@portal/shared';
+import {
+  UGC_MEDIA_MAX_SECONDS,
+  UPLOAD_MEDIA_HEADER,
+  UPLOAD_MEDIA_URL_HEADER,
+} from '@portal/shared';
 import {
   buildAdmin,
   buildUser,
@@ -116,6 +120,27 @@ describe('learner uploads (api/upload/)', { timeout: 60_000 }, () => {
     // Anyone may send a cover image, but no other image use.
     const logo = await upload(plain.client, 'x.png', 'image', Buffer.alloc(10), 'logo');
     expect(logo.statusCode).toBe(403);
+  });
+});
+
+describe('playlist covers through the learners’ path', { timeout: 60_000 }, () => {
+  it('takes a learner’s 800x450 cover and the playlist keeps it; a stranger’s URL is refused', async () => {
+    const { client } = await learner(false);
+    const cover = await readFile(path.join(SEED_MEDIA, '../covers/C-AI-101.jpg'));
+    const sent = await upload(client, 'cover.jpg', 'image', cover, 'cover');
+    expect(sent.statusCode, sent.body).toBe(204);
+    const url = String(sent.headers[UPLOAD_MEDIA_URL_HEADER.toLowerCase()]);
+    expect(url).toMatch(/^\/api\/media\/image\//);
+    const made = await client.post('/api/learning-playlist/', { title_en: 'Covered', image: url });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json<{ id: number }>();
+    const shown = await client.get(`/api/learning-playlist/${id}/`);
+    expect(shown.json()).toMatchObject({ image: url });
+    const foreign = await client.post('/api/learning-playlist/', {
+      title_en: 'Elsewhere',
+      image: 'https://example.com/x.jpg',
+    });
+    expect(foreign.statusCode).toBe(400);
   });
 });
 
