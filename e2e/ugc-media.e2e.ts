@@ -98,6 +98,12 @@ describe('a creator’s own video', () => {
     });
     await other.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
     await snap(other.page, 'ugc-media-playing-desktop');
+
+    // A playlist's form offers a cover image (the learners' upload path, 800x450).
+    await other.page.goto('/learning-playlist/create');
+    await other.page.getByText('Cover image').first().waitFor();
+    await expectAccessible(other.page, 'playlist form with cover');
+    await snap(other.page, 'ugc-media-playlist-cover-desktop');
     await other.context.close();
     await context.close();
   });
