@@ -28,6 +28,7 @@ import { classStatements } from './class-count';
 import { messengerStatements } from './messenger-count';
 import { publicRequestStatements } from './public-request-count';
 import { publicLearningStatements } from './public-learning-count';
+import { ugcMediaStatements } from './ugc-media-count';
 import { idenPhotoStatements } from './iden-photo-count';
 import { playlistStatements } from './playlist-count';
 import { writesOneByOne } from './write-seq';
@@ -155,6 +156,7 @@ async function deterministic(url: string): Promise<void> {
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
   await publicLearningStatements(url, statements, adminCookie, record);
+  await ugcMediaStatements(url, (t) => statements(t), record);
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
   await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   await liveStatements(url, learner.email, (t) => statements(t), record);

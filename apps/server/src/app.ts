@@ -48,6 +48,7 @@ import { competencyModule } from '@/modules/competency';
 import { teamModule } from '@/modules/team';
 import { playlistModule } from '@/modules/playlist';
 import { flashCardModule } from '@/modules/flash-card';
+import { ugcMediaModule } from '@/modules/ugc-media';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -121,6 +122,7 @@ const MODULES: readonly ServerModule[] = [
   flashCardModule,
   publicLearningModule,
   mobileModule,
+  ugcMediaModule,
 ];
 
 export interface BuildOptions {

@@ -48,6 +48,7 @@ import * as flashCard from './migrations/0063-flash-card';
 import * as publicRequest from './migrations/0064-public-request';
 import * as competency from './migrations/0066-competency';
 import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
+import * as ugcMedia from './migrations/0067-ugc-media';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -99,6 +100,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0064-public-request': publicRequest,
   '0066-competency': competency,
   '0068-public-learning-mobile': publicLearningMobile,
+  '0067-ugc-media': ugcMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -33,6 +33,7 @@ import type { IdenPhotoTables } from './tables/iden-photo';
 import type { CompetencyTables } from './tables/competency';
 import type { PlaylistTables } from './tables/playlist';
 import type { PublicLearningTables } from './tables/public-learning';
+import type { UgcMediaTables } from './tables/ugc-media';
 
 /** The whole schema as Kysely sees it: each domain's tables, from `tables/`. */
 export interface DB
@@ -55,4 +56,5 @@ export interface DB
     IdenPhotoTables,
     CompetencyTables,
     PlaylistTables,
-    PublicLearningTables {}
+    PublicLearningTables,
+    UgcMediaTables {}

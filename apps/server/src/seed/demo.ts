@@ -23,6 +23,7 @@ import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
 import { seedCompetencyDemo } from './demo-competency';
 import { seedPlaylistDemo } from './demo-playlist';
+import { seedUgcMediaDemo } from './demo-ugc-media';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -226,6 +227,8 @@ export async function seedDemo(
       });
     await seedCompetencyDemo(trx);
     if (learner) await seedPlaylistDemo(trx, { learnerId: learner.id });
+    if (learner && admin)
+      await seedUgcMediaDemo(trx, { learnerId: learner.id, adminId: admin.id }, media);
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
   });

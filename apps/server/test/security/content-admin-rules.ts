@@ -72,6 +72,16 @@ export const CONTENT_ADMIN_RULES: Record<string, Access> = {
   'POST /api/material-request/': 'creator',
   'GET /api/material-request/': 'creator',
   'POST /api/material-request/:id/cancel/': 'creator',
+  // Learner-made audio and video (issue 19): creators' own, from their own uploads.
+  'GET /api/ugc-media/': 'creator',
+  'POST /api/ugc-media/': 'creator',
+  'GET /api/ugc-media/:id/': 'creator',
+  'PUT /api/ugc-media/:id/': 'creator',
+  'POST /api/ugc-media/:id/request-approval/': 'creator',
+  // The learners' resumable uploads: signed in (audio/video for creators, cover images for all).
+  'POST /api/upload/': 'user',
+  'PATCH /api/upload/:id/': 'user',
+  'DELETE /api/upload/:id/': 'user',
   'GET /api/dashboard/material-request/': 'dashboard:dashboard_manage_content',
   'GET /api/dashboard/material-request/:id/': 'dashboard:dashboard_manage_content',
   'POST /api/dashboard/material-request/:id/approve/': 'dashboard:dashboard_manage_content',

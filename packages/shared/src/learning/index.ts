@@ -15,6 +15,7 @@ export * from './material-admin-schemas';
 export * from './assignment-schemas';
 export * from './image';
 export * from './material-request-schemas';
+export * from './ugc-media-schemas';
 export * from './program-kinds';
 export * from './program-schemas';
 export * from './program-admin-schemas';

@@ -114,8 +114,11 @@ export const MaterialRequestSchema = z.object({
   datetime_decide: z.string().nullable(),
   material: z.object({
     id: z.number(),
-    /** What was made: the kinds above, or a flash-card set (issue 19) sent the same way. */
-    kind: z.enum([...MATERIAL_REQUEST_KINDS, 'flash_card']),
+    /**
+     * What was made: the kinds above, a flash-card set or a learner's own audio or video
+     * (issue 19) sent the same way.
+     */
+    kind: z.enum([...MATERIAL_REQUEST_KINDS, 'flash_card', 'audio', 'video']),
     title: z.string(),
     desc: z.string(),
     is_publish: z.boolean(),
@@ -137,5 +140,7 @@ export type DashboardMaterialRequest = z.infer<typeof DashboardMaterialRequestSc
 export const DashboardMaterialRequestDetailSchema = DashboardMaterialRequestSchema.extend({
   article_html: z.string(),
   external_url: z.string(),
+  /** Audio and video: the uploaded file's name, for the player the reviewer opens. */
+  media_name: z.string().nullable(),
 });
 export type DashboardMaterialRequestDetail = z.infer<typeof DashboardMaterialRequestDetailSchema>;

@@ -32,7 +32,7 @@ import { cannotDelete, removeOrRefuse } from '@/lib/admin-crud';
 import { checkImageField } from '@/lib/image-field';
 
 /** The stored file types each file kind may point at. */
-const MIME_FOR: Record<string, string[]> = {
+export const MIME_FOR: Record<string, string[]> = {
   video: ['video/mp4'],
   audio: ['audio/mpeg', 'audio/mp4', 'video/mp4'],
   document: ['application/pdf'],

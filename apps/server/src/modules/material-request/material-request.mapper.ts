@@ -1,8 +1,4 @@
-import type {
-  DashboardMaterialRequest,
-  MaterialRequest,
-  MaterialRequestKind,
-} from '@portal/shared';
+import type { DashboardMaterialRequest, MaterialRequest } from '@portal/shared';
 import { iso } from '@/lib/refs';
 import type { MaterialRequestRow } from './material-request.repository';
 
@@ -17,7 +13,7 @@ export function requestDto(row: MaterialRequestRow): MaterialRequest {
     datetime_decide: iso(row.decided_at),
     material: {
       id: row.content_id,
-      kind: row.kind as MaterialRequestKind | 'flash_card',
+      kind: row.kind as MaterialRequest['material']['kind'],
       title: row.title_en,
       desc: row.desc_en,
       is_publish: row.is_publish,

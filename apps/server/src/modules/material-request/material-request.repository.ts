@@ -1,8 +1,4 @@
-import {
-  FLOW_CREATE_MATERIAL,
-  MATERIAL_REQUEST_STATUS,
-  type ApproveStatus,
-} from '@portal/shared';
+import { FLOW_CREATE_MATERIAL, MATERIAL_REQUEST_STATUS, type ApproveStatus } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 
@@ -83,7 +79,8 @@ export type MaterialRequestRow = Awaited<ReturnType<typeof listMaterialRequests>
 /** One request with what the learner wrote. */
 export async function findMaterialRequest(db: Executor, id: number) {
   return filtered(db, {})
-    .select([...COLUMNS, 'm.article_html_en', 'm.external_url'])
+    .leftJoin('media_file as f', 'f.id', 'm.media_file_id')
+    .select([...COLUMNS, 'm.article_html_en', 'm.external_url', 'f.original_name as media_name'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 }

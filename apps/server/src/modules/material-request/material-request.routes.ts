@@ -144,6 +144,7 @@ export function dashboardMaterialRequestRoutes(ctx: AppContext): FastifyPluginAs
           ...dashboardRequestDto(row),
           article_html: row.article_html_en,
           external_url: row.external_url ?? '',
+          media_name: row.media_name ?? null,
         };
       },
     );

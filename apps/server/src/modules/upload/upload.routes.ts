@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NoContentSchema, UPLOAD_ENDPOINT } from '@portal/shared';
+import { LEARNER_UPLOAD_ENDPOINT, NoContentSchema, UPLOAD_ENDPOINT } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { MANAGE_CONTENT } from '@/plugins/access';
 import { requireUser } from '@/plugins/session';
-import { createUploadServer, uploaderOf } from './upload.service';
+import { learnerUploadPolicy } from './learner-upload';
+import { createUploadServer, uploaderOf, type UploadPolicy } from './upload.service';
 
 /** tus upload ids are 32 hex characters (the file store's default naming). */
 const UploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'not_found') });
@@ -35,8 +36,26 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * swept at start and every hour.
  */
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return tusRoutes(ctx, UPLOAD_ENDPOINT, MANAGE_CONTENT);
+}
+
+/**
+ * POST upload/ and HEAD, PATCH, DELETE upload/{id}/ (issue 19): the learners' resumable path,
+ * signed in; creators send audio and video for their own materials, everyone a cover image
+ * (a playlist's). Same checks as the dashboard's path; each stored file records its uploader.
+ */
+export function learnerUploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return tusRoutes(ctx, LEARNER_UPLOAD_ENDPOINT, 'user', learnerUploadPolicy(ctx.db));
+}
+
+function tusRoutes(
+  ctx: AppContext,
+  endpoint: string,
+  access: typeof MANAGE_CONTENT | 'user',
+  policy?: UploadPolicy,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const { tus, sweep } = createUploadServer(ctx.db, ctx.config, UPLOAD_ENDPOINT.slice(0, -1));
+    const { tus, sweep } = createUploadServer(ctx.db, ctx.config, endpoint.slice(0, -1), policy);
     const runSweep = () =>
       sweep().catch((error: unknown) => app.log.warn({ error }, 'upload sweep failed'));
     const timer = setInterval(() => void runSweep(), SWEEP_EVERY_MS).unref();
@@ -52,7 +71,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    const config = { access: MANAGE_CONTENT };
+    const config = { access };
 
     app.post(
       '/upload/',

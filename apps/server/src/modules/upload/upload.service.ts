@@ -70,6 +70,19 @@ const userOf = (req: unknown) => {
 };
 
 /**
+ * What an upload path takes from whom (the learners' path, issue 19): `accepts` answers whether
+ * this uploader may send this kind (an image with its use), `stored` records the uploader of a
+ * stored file. The dashboard's path takes every kind from its content managers.
+ */
+export interface UploadPolicy {
+  accepts(kind: UploadKind, use: string | null, userId: number): Promise<boolean>;
+  stored(db: Executor, mediaFileId: number, userId: number): Promise<void>;
+}
+
+const notAllowed = () =>
+  new UploadRefusal(403, 'no_permission', 'You do not have permission to perform this action.');
+
+/**
  * The dashboard's tus server (resumable uploads, SPEC §2): files land in the upload folder
  * (a file store, so an unfinished upload survives a restart and is resumed with HEAD + PATCH);
  * a finished one is checked by its first bytes and moved into the media folder, and its media
@@ -80,6 +93,7 @@ export function createUploadServer(
   db: Executor,
   config: AppConfig,
   endpoint: string,
+  policy?: UploadPolicy,
 ): { tus: Server; sweep: () => Promise<number> } {
   const directory = uploadDir(config);
   const store = new FileStore({
@@ -113,6 +127,9 @@ export function createUploadServer(
       }
       if (!isUploadKind(kind) || !acceptsFilename(kind, filename))
         throw invalidFiletype(isUploadKind(kind) ? kind : null);
+      const use = upload.metadata?.use ?? null;
+      if (policy && !(await policy.accepts(kind, kind === 'image' ? use : null, userOf(req) ?? 0)))
+        throw notAllowed();
       if (upload.sizeIsDeferred || upload.size === undefined)
         throw new UploadRefusal(400, 'upload_length_required', 'Send the file size first.');
       const limit = uploadLimit(config, kind);
@@ -141,6 +158,8 @@ export function createUploadServer(
           name,
           createdBy: userOf(req) ?? null,
         });
+        const uploader = userOf(req);
+        if (policy && uploader) await policy.stored(db, row.id, uploader);
         const headers: Record<string, string | number> = { [UPLOAD_MEDIA_HEADER]: row.id };
         if (use) headers[UPLOAD_MEDIA_URL_HEADER] = imageUrlOf(row.storage_key);
         return { headers };

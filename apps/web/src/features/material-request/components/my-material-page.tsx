@@ -13,6 +13,8 @@ import { errorMessage } from '@/i18n/messages';
 import { useCancelMaterialRequest, useMaterialRequests } from '../api/material-requests';
 import { materialRequestMessages } from '../material-request-messages';
 import { MaterialRequestStatusBadge, shownRequestStatus } from './request-status-badge';
+import { MyUgcMediaList } from '../ugc/my-ugc-media-list';
+import { ugcMediaMessages } from '../ugc/ugc-media-messages';
 
 /** The statuses a learner can filter by, in the order they happen. */
 const STATUSES = [1, 30, -3, -1] as const;
@@ -97,6 +99,7 @@ function RequestList(props: { page: number; status: string; onPage: (page: numbe
 export function MyMaterialPage() {
   useFeatureTranslation(listMessages);
   const { t } = useFeatureTranslation(materialRequestMessages);
+  const ugc = useFeatureTranslation(ugcMediaMessages).t;
   const user = useProfile();
   const list = useListParams();
   const status = list.params.get('status') ?? '';
@@ -110,9 +113,17 @@ export function MyMaterialPage() {
           wrap="wrap"
         >
           {user?.is_creator ? (
-            <Button component={Link} to="/profile/my-material/create">
-              {t('mreq_new')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/profile/my-material/create">
+                {t('mreq_new')}
+              </Button>
+              <Button component={Link} to="/video/create" variant="default">
+                {ugc('ugc_create_video')}
+              </Button>
+              <Button component={Link} to="/audio/create" variant="default">
+                {ugc('ugc_create_audio')}
+              </Button>
+            </Group>
           ) : null}
         </PageHeader>
         {user && !user.is_creator ? (
@@ -132,6 +143,7 @@ export function MyMaterialPage() {
               ]}
             />
             {user && <RequestList page={list.page} status={status} onPage={list.setPage} />}
+            {user && <MyUgcMediaList />}
           </>
         )}
       </Stack>

@@ -21,6 +21,29 @@ import { ReasonDialog } from '@/features/dashboard/components';
 import { refusalMessage, learnerName } from '@/features/dashboard/list';
 import { materialRequestQueryOptions, useDecideMaterialRequest } from './api/material-requests';
 import { materialRequestsMessages } from './material-requests-messages';
+import { useUgcPlayer } from '../ugc/ugc-media-api';
+import { MediaPreview } from '../ugc/ugc-media-form';
+
+/** A learner's own audio or video, played from its signed address before the decision. */
+function RequestMedia(props: { id: number; kind: 'audio' | 'video'; name: string | null }) {
+  const { t } = useFeatureTranslation(materialRequestsMessages);
+  const player = useUgcPlayer(props.id);
+  const url = player.data?.media?.url;
+  return (
+    <Stack gap={4}>
+      {player.isPending ? (
+        <Skeleton height={180} aria-busy="true" />
+      ) : url ? (
+        <MediaPreview kind={props.kind} src={url} label={t(`mreqs_kind_${props.kind}`)} />
+      ) : null}
+      {props.name && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('mreqs_media_file', { name: props.name })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** What the learner wrote: the sanitised article as learners will see it, or the video link. */
 function RequestBody(props: { id: number }) {
@@ -37,7 +60,13 @@ function RequestBody(props: { id: number }) {
   return (
     <Stack gap="sm">
       {request.material.desc && <Text c="dimmed">{request.material.desc}</Text>}
-      {request.material.kind === 'flash_card' ? (
+      {request.material.kind === 'audio' || request.material.kind === 'video' ? (
+        <RequestMedia
+          id={request.material.id}
+          kind={request.material.kind}
+          name={request.media_name}
+        />
+      ) : request.material.kind === 'flash_card' ? (
         <Anchor
           href={`/flash-card/${request.material.id}`}
           target="_blank"

@@ -10,14 +10,16 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { PLAYLIST_VISIBILITIES, type PlaylistInput } from '@portal/shared';
+import { LEARNER_UPLOAD_ENDPOINT, PLAYLIST_VISIBILITIES, type PlaylistInput } from '@portal/shared';
 import { isApiError } from '@/api';
 import { apiFieldMessages } from '@/components/field-errors';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
+import { ImagePicker } from '@/features/content-admin/content/upload';
 import { playlistMessages } from '../playlist-messages';
 
-export type PlaylistFormValues = Required<Omit<PlaylistInput, 'image'>>;
+/** The form's values: the cover is the address of an image uploaded through the learners' path. */
+export type PlaylistFormValues = Required<Omit<PlaylistInput, 'image'>> & { image: string | null };
 
 /** A playlist's texts, and (for its owner) who sees it and whether it may be copied. */
 export function PlaylistForm(props: {
@@ -37,6 +39,7 @@ export function PlaylistForm(props: {
     desc_th: '',
     visibility: 'private',
     is_duplicable: true,
+    image: null,
     ...props.initial,
   });
   const fields = props.error && isApiError(props.error) ? apiFieldMessages(t, props.error) : {};
@@ -53,6 +56,15 @@ export function PlaylistForm(props: {
             {errorMessage(t, props.error)}
           </Alert>
         )}
+        <ImagePicker
+          use="cover"
+          name="cover"
+          label={t('pl_cover')}
+          value={v.image}
+          onChange={(image) => setV((current) => ({ ...current, image }))}
+          errorKey={isApiError(props.error) ? props.error.errors.image?.[0] : undefined}
+          endpoint={LEARNER_UPLOAD_ENDPOINT}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('pl_title_en')}

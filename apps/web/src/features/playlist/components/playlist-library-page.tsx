@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Image,
   Group,
   Pagination,
   SimpleGrid,
@@ -29,6 +30,11 @@ export function PlaylistCard(props: { playlist: PlaylistSummary }) {
   const title = language === 'th' && p.title_th ? p.title_th : p.title_en;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="playlist-card">
+      {p.image && (
+        <Card.Section mb="sm">
+          <Image src={p.image} alt="" h={160} fit="cover" />
+        </Card.Section>
+      )}
       <Stack gap={6}>
         <Group gap="xs">
           <Badge variant="outline" color={p.visibility === 'public' ? 'teal.9' : 'gray.8'}>

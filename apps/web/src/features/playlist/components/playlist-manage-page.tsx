@@ -246,6 +246,7 @@ function SettingTab(props: { playlist: PlaylistDetail }) {
           desc_th: p.desc_th,
           visibility: p.visibility,
           is_duplicable: p.is_duplicable,
+          image: p.image,
         }}
         ownerFields={owner}
         submitLabel={t('pl_save')}
@@ -259,6 +260,7 @@ function SettingTab(props: { playlist: PlaylistDetail }) {
                 title_th: values.title_th,
                 desc_en: values.desc_en,
                 desc_th: values.desc_th,
+                image: values.image,
               };
           change.update.mutate(body, {
             onSuccess: () => notify({ message: t('pl_saved'), color: 'teal' }),

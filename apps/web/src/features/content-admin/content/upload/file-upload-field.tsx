@@ -23,13 +23,20 @@ export function FileUploadField(props: {
   current: { name: string; size: number } | null;
   error?: string | undefined;
   onUploaded: (file: UploadedFile, source: File) => void;
+  /** The tus path, when not the dashboard's (a learner's own upload). */
+  endpoint?: string;
 }) {
   const { t, i18n } = useFeatureTranslation(materialMessages);
   const lang = i18n.language;
   const chosen = useRef<File | null>(null);
-  const { state, start, pause, resume } = useTusUpload(props.kind, (file) => {
-    if (chosen.current) props.onUploaded(file, chosen.current);
-  });
+  const { state, start, pause, resume } = useTusUpload(
+    props.kind,
+    (file) => {
+      if (chosen.current) props.onUploaded(file, chosen.current);
+    },
+    {},
+    props.endpoint,
+  );
   const accept = uploadExtensions(props.kind).map((ext) => `.${ext}`);
   const busy = state.status === 'uploading' || state.status === 'paused';
   const percent =
@@ -44,6 +51,8 @@ export function FileUploadField(props: {
         required
         accept={accept.join(',')}
         placeholder={t('upload_choose', { types: accept.join(', ') })}
+        // The placeholder is the field's only prompt: drawn in the dimmed text colour (AA contrast).
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         description={
           props.current
             ? t('upload_current', {
@@ -97,7 +106,7 @@ export function FileUploadField(props: {
         </Group>
       )}
       {state.status === 'done' && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           {t('upload_done', { name: state.file.name })}
         </Text>
       )}

@@ -43,6 +43,8 @@ export function ImagePicker(props: {
   errorKey?: string | undefined;
   /** Names the file input (tests and browser journeys pick files through it). */
   name: string;
+  /** The tus path, when not the dashboard's (a learner's playlist cover). */
+  endpoint?: string;
 }) {
   const { t } = useFeatureTranslation(imageMessages);
   const rule = IMAGE_RULES[props.use];
@@ -59,6 +61,7 @@ export function ImagePicker(props: {
       props.onChange(file.url);
     },
     { use: props.use },
+    props.endpoint,
   );
   const params = { size: rule.maxKb, width: rule.width, height: rule.height, types: TYPES };
 

@@ -66,6 +66,8 @@ export function useTusUpload(
   onDone: (file: UploadedFile) => void,
   /** More upload metadata: an image's `use`. */
   extra: Record<string, string> = {},
+  /** The tus path: the dashboard's, or the learners' (LEARNER_UPLOAD_ENDPOINT). */
+  endpoint: string = UPLOAD_ENDPOINT,
 ) {
   const extraRef = useRef(extra);
   extraRef.current = extra;
@@ -96,7 +98,7 @@ export function useTusUpload(
         return;
       }
       const next = new Upload(file, {
-        endpoint: UPLOAD_ENDPOINT,
+        endpoint,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
         metadata: { ...extraRef.current, filename: name, kind },
@@ -122,7 +124,7 @@ export function useTusUpload(
       setState({ status: 'uploading', name, sent: 0, total: file.size });
       void begin(next);
     },
-    [begin, kind],
+    [begin, kind, endpoint],
   );
 
   const pause = useCallback(() => {
