@@ -19,18 +19,8 @@ import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
 import { programStatements } from './program-count';
-import { leaderboardStatements } from './leaderboard-count';
-import { classExtrasStatements } from './class-extras-count';
-import { competencyStatements } from './competency-count';
-import { liveStatements } from './live-count';
 import { scormFileStatements } from './scorm-count';
-import { classStatements } from './class-count';
-import { messengerStatements } from './messenger-count';
-import { publicRequestStatements } from './public-request-count';
-import { publicLearningStatements } from './public-learning-count';
-import { ugcMediaStatements } from './ugc-media-count';
-import { idenPhotoStatements } from './iden-photo-count';
-import { playlistStatements } from './playlist-count';
+import { featureStatements } from './feature-counts';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -149,17 +139,13 @@ async function deterministic(url: string): Promise<void> {
   );
   // The sandboxed frame sends no cookie (an opaque origin): the files are counted without one.
   await scormFileStatements(url, counting.app, (t) => statements(t, ''), learnerCookie, record);
-  await classStatements(url, (t) => statements(t), record);
-  await classExtrasStatements(statements, adminCookie, record);
-  await messengerStatements(url, (t) => statements(t), record);
-  await playlistStatements(url, (t) => statements(t), record);
-  await leaderboardStatements(url, counting, statements, record);
-  await publicRequestStatements(url, statements, adminCookie, record);
-  await publicLearningStatements(url, statements, adminCookie, record);
-  await ugcMediaStatements(url, (t) => statements(t), record);
-  await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
-  await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
-  await liveStatements(url, learner.email, (t) => statements(t), record);
+  await featureStatements(
+    url,
+    counting,
+    statements,
+    { learnerEmail: learner.email, adminCookie },
+    record,
+  );
   await catalogAtScale(url, counting, statements);
   await counting.close();
 }
