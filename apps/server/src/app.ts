@@ -46,6 +46,8 @@ import { competencyModule } from '@/modules/competency';
 import { teamModule } from '@/modules/team';
 import { playlistModule } from '@/modules/playlist';
 import { flashCardModule } from '@/modules/flash-card';
+import { directoryModule } from '@/modules/directory';
+import { linkedServiceModule } from '@/modules/linked-service';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -117,6 +119,8 @@ const MODULES: readonly ServerModule[] = [
   teamModule,
   playlistModule,
   flashCardModule,
+  directoryModule,
+  linkedServiceModule,
 ];
 
 export interface BuildOptions {

@@ -21,3 +21,5 @@ export * from './public-request';
 export * from './iden-photo';
 export * from './competency';
 export * from './playlist';
+export * from './directory';
+export * from './linked-service';

@@ -47,6 +47,7 @@ import * as playlist from './migrations/0062-playlist';
 import * as flashCard from './migrations/0063-flash-card';
 import * as publicRequest from './migrations/0064-public-request';
 import * as competency from './migrations/0066-competency';
+import * as accountLinks from './migrations/0069-account-links';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -97,6 +98,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0063-flash-card': flashCard,
   '0064-public-request': publicRequest,
   '0066-competency': competency,
+  '0069-account-links': accountLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -13,6 +13,7 @@ export * from './tables/gamification';
 export * from './tables/public-request';
 export * from './tables/iden-photo';
 export * from './tables/playlist';
+export * from './tables/account-links';
 import type { CoreTables } from './tables/core';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
@@ -31,6 +32,7 @@ import type { PublicRequestTables } from './tables/public-request';
 import type { IdenPhotoTables } from './tables/iden-photo';
 import type { CompetencyTables } from './tables/competency';
 import type { PlaylistTables } from './tables/playlist';
+import type { AccountLinksTables } from './tables/account-links';
 
 /** The whole schema as Kysely sees it: each domain's tables, from `tables/`. */
 export interface DB
@@ -52,4 +54,5 @@ export interface DB
     PublicRequestTables,
     IdenPhotoTables,
     CompetencyTables,
-    PlaylistTables {}
+    PlaylistTables,
+    AccountLinksTables {}
