@@ -51,6 +51,9 @@ export const ValidateAccountSchema = ProfileCompletionSchema.extend({
 });
 export type ValidateAccountInput = z.infer<typeof ValidateAccountSchema>;
 
+/** Inviting takes no input (an unknown key is refused). */
+export const InviteUserSchema = z.object({}).strict();
+
 /** The answer of inviting a user (dashboard): when the single-use link expires. */
 export const InvitationSchema = z.object({ expires_at: z.string() });
 export type Invitation = z.infer<typeof InvitationSchema>;

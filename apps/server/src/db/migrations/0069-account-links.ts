@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * - account_validation: single-use, expiring invitation tokens (only their SHA-256 is kept);
  * - department / job_position: the filters' lists, fed by a trigger from users.department and
  *   users.position, whoever writes them (user form, import, SSO attributes, seed). A department
- *   path "Sales / North" is a child "North" of "Sales" (segments split on "/", trimmed);
+ *   path "Sales / North" is a child "North" of "Sales" (segments split on "/", trimmed; the
+ *   trigger stores users.department in that canonical form);
  * - linked_service (+ linked_service_group): services a learner may sign in to by a redirect;
  *   no group means every signed-in user sees it;
  * - linked_service_ticket: each redirect token's id, single use, bound to the user and service.
@@ -52,6 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       parent integer := NULL;
       node integer;
     BEGIN
+      IF TG_OP = 'UPDATE' AND NEW.department IS NOT DISTINCT FROM OLD.department
+        AND NEW.position IS NOT DISTINCT FROM OLD.position THEN
+        RETURN NEW;
+      END IF;
       IF NEW.department <> '' THEN
         FOREACH part IN ARRAY string_to_array(NEW.department, '/') LOOP
           part := btrim(part);
@@ -63,16 +68,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           parent := node;
           node := NULL;
         END LOOP;
+        -- Stored as its canonical path, so a node's people are found by one prefix.
+        NEW.department := acc;
       END IF;
-      IF btrim(NEW.position) <> '' THEN
-        INSERT INTO job_position (name) VALUES (btrim(NEW.position)) ON CONFLICT (name) DO NOTHING;
+      NEW.position := btrim(NEW.position);
+      IF NEW.position <> '' THEN
+        INSERT INTO job_position (name) VALUES (NEW.position) ON CONFLICT (name) DO NOTHING;
       END IF;
       RETURN NEW;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER users_directory_feed AFTER INSERT OR UPDATE OF department, position
+  await sql`CREATE TRIGGER users_directory_feed BEFORE INSERT OR UPDATE OF department, position
     ON users FOR EACH ROW EXECUTE FUNCTION directory_feed()`.execute(db);
-  // The people already there feed the lists once.
-  await sql`UPDATE users SET department = department, position = position
+  // The people already there feed the lists once (an UPDATE that changes nothing is skipped).
+  await sql`UPDATE users SET department = department || ' ', position = position || ' '
     WHERE department <> '' OR position <> ''`.execute(db);
 
   await sql`CREATE TABLE linked_service (

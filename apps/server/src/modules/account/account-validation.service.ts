@@ -21,8 +21,9 @@ const tokenInvalid = () =>
 
 /**
  * A new invitation for a user, in the caller's transaction: earlier unused links are dropped
- * (one live link per person), the user is marked profile-incomplete, and the raw token is
- * answered once (only its SHA-256 is stored).
+ * (one live link per person) and the raw token is answered once (only its SHA-256 is stored).
+ * The account is not marked profile-incomplete: the person enters by the link, which completes
+ * the profile in the same step, so no session of theirs exists before it (docs/decisions.md).
  */
 export async function issueInvitation(
   db: Executor,
@@ -44,11 +45,6 @@ export async function issueInvitation(
       created_by: actorId,
       expires_at: expiresAt,
     })
-    .execute();
-  await db
-    .updateTable('users')
-    .set({ profile_incomplete: true, updated_at: new Date() })
-    .where('id', '=', userId)
     .execute();
   return { token, expiresAt };
 }

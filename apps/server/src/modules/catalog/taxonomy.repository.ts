@@ -148,9 +148,7 @@ export async function contentCountsOf(
         : sql<number>`c.category_id`;
   const rows = await db
     .selectFrom('content as c')
-    .$if(by === 'instructor', (q) =>
-      q.innerJoin('content_instructor as l', 'l.content_id', 'c.id'),
-    )
+    .$if(by === 'instructor', (q) => q.innerJoin('content_instructor as l', 'l.content_id', 'c.id'))
     .select([owner.as('owner'), sql<number>`count(*)::int`.as('n')])
     .where('c.kind', 'in', kinds)
     .where(publishedNow)

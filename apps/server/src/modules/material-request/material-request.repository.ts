@@ -1,8 +1,4 @@
-import {
-  FLOW_CREATE_MATERIAL,
-  MATERIAL_REQUEST_STATUS,
-  type ApproveStatus,
-} from '@portal/shared';
+import { FLOW_CREATE_MATERIAL, MATERIAL_REQUEST_STATUS, type ApproveStatus } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 

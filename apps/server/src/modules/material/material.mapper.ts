@@ -49,8 +49,7 @@ export function stampRule(kind: string): StampRule {
 export function toMaterialDetail(
   row: MaterialRow,
   progress:
-    | { status: ProgressStatus; percent: number; position_seconds: number; page: number }
-    | undefined,
+    { status: ProgressStatus; percent: number; position_seconds: number; page: number } | undefined,
   language: Language,
   signedQuery: string,
 ): MaterialDetail {

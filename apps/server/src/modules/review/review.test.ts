@@ -39,7 +39,10 @@ describe('material reviews', () => {
     expect(list.summary).toEqual({ average: 3.5, count: 2, distribution: [0, 1, 0, 0, 1] });
     expect(list.own).toMatchObject({ rating: 2, comment: '', is_own: true });
     expect(list.results.map((r: { rating: number }) => r.rating)).toEqual([2, 5]);
-    expect(list.results[1]).toMatchObject({ is_own: false, comment: 'Even better on a second look' });
+    expect(list.results[1]).toMatchObject({
+      is_own: false,
+      comment: 'Even better on a second look',
+    });
     // Only the reviewer's name is shown, never their email.
     expect(JSON.stringify(list)).not.toContain('@example.com');
 

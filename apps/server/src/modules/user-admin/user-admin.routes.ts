@@ -9,6 +9,7 @@ import {
   GroupPageSchema,
   IdParamSchema,
   InvitationSchema,
+  InviteUserSchema,
   NoContentSchema,
   PageQuerySchema,
   PermissionOptionListSchema,
@@ -145,7 +146,11 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/:id/invite/',
       {
         config: { access: MANAGE_USER, changesUser: 'id' },
-        schema: { params: IdParamSchema, response: { 200: InvitationSchema } },
+        schema: {
+          params: IdParamSchema,
+          body: InviteUserSchema,
+          response: { 200: InvitationSchema },
+        },
       },
       async (request) => inviteUser(ctx, request, requireUser(request), request.params.id),
     );
