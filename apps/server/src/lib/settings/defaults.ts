@@ -19,6 +19,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'messenger-is-enabled': false,
   'force-use-mobile-app': 0,
   'iden-is-enabled': false,
+  'sso-profile-validate-is-enabled': false,
   'iden-type-photo-display': 0,
   'iden-orig-image-login-is-enabled': false,
   'config-cookiewow': '',

@@ -68,6 +68,7 @@ export async function completeSignIn(
   const email = facts.email.trim().toLowerCase();
   if (!email || !EMAIL.test(email) || email.length > 254) throw new SsoFailure('sso_email_missing');
   const passwordHash = provider.is_jit ? await hashPassword(randomToken(32)) : '';
+  const validate = await ctx.settings.get('sso-profile-validate-is-enabled');
   const incomplete = await ctx.db.transaction().execute(async (trx) => {
     let user =
       (await identityUser(trx, provider.id, facts.subject)) ??
@@ -92,12 +93,9 @@ export async function completeSignIn(
           is_verified_email: true,
           ...profile,
           // The required profile the provider did not give is asked on /account/sso/validate.
-          profile_incomplete: !(
-            profile.first_name &&
-            profile.last_name &&
-            profile.department &&
-            profile.position
-          ),
+          profile_incomplete:
+            validate &&
+            !(profile.first_name && profile.last_name && profile.department && profile.position),
           created_at: new Date(),
           updated_at: new Date(),
         })
