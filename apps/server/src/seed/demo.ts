@@ -22,6 +22,7 @@ import { seedGamificationDemo } from './demo-gamification';
 import { seedPublicRequestDemo } from './demo-public-request';
 import { seedCompetencyDemo } from './demo-competency';
 import { seedPlaylistDemo } from './demo-playlist';
+import { seedAccountLinksDemo } from './demo-account-links';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -223,6 +224,7 @@ export async function seedDemo(
         adminId: admin.id,
       });
     await seedCompetencyDemo(trx);
+    await seedAccountLinksDemo(trx);
     if (learner) await seedPlaylistDemo(trx, { learnerId: learner.id });
     for (const area of ['config', 'dict', 'filter', 'home_menu'] as const) await touch(trx, area);
     return true;
