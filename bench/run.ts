@@ -29,6 +29,7 @@ import { messengerStatements } from './messenger-count';
 import { publicRequestStatements } from './public-request-count';
 import { idenPhotoStatements } from './iden-photo-count';
 import { playlistStatements } from './playlist-count';
+import { accountLinksStatements } from './account-links-count';
 import { writesOneByOne } from './write-seq';
 import { runScaleSteps, type BudgetRow } from './scale-run';
 import type { StepTiming } from './scale-steps';
@@ -151,6 +152,7 @@ async function deterministic(url: string): Promise<void> {
   await classExtrasStatements(statements, adminCookie, record);
   await messengerStatements(url, (t) => statements(t), record);
   await playlistStatements(url, (t) => statements(t), record);
+  await accountLinksStatements(url, (t, c) => statements(t, c), adminCookie, record);
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
