@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { LinkedServiceRedirect } from '@portal/shared';
 import { useContentLanguage } from '@/components/learning';
