@@ -1,4 +1,5 @@
 import type { BudgetRow } from './scale-run';
+import { accountLinksStatements } from './account-links-count';
 import { classStatements } from './class-count';
 import { classExtrasStatements } from './class-extras-count';
 import { competencyStatements } from './competency-count';
@@ -13,7 +14,8 @@ import { ugcMediaStatements } from './ugc-media-count';
 
 /**
  * The statement budgets of the features' own lists (each file grows its rows and counts the
- * statements of a page at 20 and 100 rows): classes, messenger, playlists, leaderboards, public
+ * statements of a page at 20 and 100 rows): classes, messenger, playlists, the people directory
+ * and linked services, leaderboards, public
  * requests and learning, learner-made media, identification photos, competency, live sessions.
  */
 export async function featureStatements(
@@ -28,6 +30,7 @@ export async function featureStatements(
   await classExtrasStatements(statements, adminCookie, record);
   await messengerStatements(url, (t) => statements(t), record);
   await playlistStatements(url, (t) => statements(t), record);
+  await accountLinksStatements(url, (t, c) => statements(t, c), adminCookie, record);
   await leaderboardStatements(url, counting, statements, record);
   await publicRequestStatements(url, statements, adminCookie, record);
   await publicLearningStatements(url, statements, adminCookie, record);

@@ -49,6 +49,8 @@ import { teamModule } from '@/modules/team';
 import { playlistModule } from '@/modules/playlist';
 import { flashCardModule } from '@/modules/flash-card';
 import { ugcMediaModule } from '@/modules/ugc-media';
+import { directoryModule } from '@/modules/directory';
+import { linkedServiceModule } from '@/modules/linked-service';
 import { auditLogModule } from '@/modules/audit-log';
 import { catalogModule } from '@/modules/catalog';
 import { certificateModule } from '@/modules/certificate';
@@ -123,6 +125,8 @@ const MODULES: readonly ServerModule[] = [
   publicLearningModule,
   mobileModule,
   ugcMediaModule,
+  directoryModule,
+  linkedServiceModule,
 ];
 
 export interface BuildOptions {

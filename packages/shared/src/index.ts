@@ -23,3 +23,5 @@ export * from './competency';
 export * from './playlist';
 export * from './public-learning';
 export * from './mobile';
+export * from './directory';
+export * from './linked-service';

@@ -49,6 +49,7 @@ import * as publicRequest from './migrations/0064-public-request';
 import * as competency from './migrations/0066-competency';
 import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
 import * as ugcMedia from './migrations/0067-ugc-media';
+import * as accountLinks from './migrations/0069-account-links';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -101,6 +102,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0066-competency': competency,
   '0068-public-learning-mobile': publicLearningMobile,
   '0067-ugc-media': ugcMedia,
+  '0069-account-links': accountLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

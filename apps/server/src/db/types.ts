@@ -14,6 +14,7 @@ export * from './tables/public-request';
 export * from './tables/iden-photo';
 export * from './tables/playlist';
 export * from './tables/public-learning';
+export * from './tables/account-links';
 import type { CoreTables } from './tables/core';
 import type { AssessmentTables } from './tables/assessment';
 import type { MediaTables } from './tables/media';
@@ -34,6 +35,7 @@ import type { CompetencyTables } from './tables/competency';
 import type { PlaylistTables } from './tables/playlist';
 import type { PublicLearningTables } from './tables/public-learning';
 import type { UgcMediaTables } from './tables/ugc-media';
+import type { AccountLinksTables } from './tables/account-links';
 
 /** The whole schema as Kysely sees it: each domain's tables, from `tables/`. */
 export interface DB
@@ -57,4 +59,5 @@ export interface DB
     CompetencyTables,
     PlaylistTables,
     PublicLearningTables,
-    UgcMediaTables {}
+    UgcMediaTables,
+    AccountLinksTables {}

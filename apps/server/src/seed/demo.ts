@@ -24,6 +24,7 @@ import { seedPublicRequestDemo } from './demo-public-request';
 import { seedCompetencyDemo } from './demo-competency';
 import { seedPlaylistDemo } from './demo-playlist';
 import { seedUgcMediaDemo } from './demo-ugc-media';
+import { seedAccountLinksDemo } from './demo-account-links';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -226,6 +227,7 @@ export async function seedDemo(
         adminId: admin.id,
       });
     await seedCompetencyDemo(trx);
+    await seedAccountLinksDemo(trx);
     if (learner) await seedPlaylistDemo(trx, { learnerId: learner.id });
     if (learner && admin)
       await seedUgcMediaDemo(trx, { learnerId: learner.id, adminId: admin.id }, media);

@@ -16,6 +16,7 @@ import { IDEN_PHOTO_RULES } from './iden-photo-rules';
 import { COMPETENCY_RULES } from './competency-rules';
 import { PLAYLIST_RULES } from './playlist-rules';
 import { LIVE_RULES } from './live-rules';
+import { ACCOUNT_LINKS_RULES } from './account-links-rules';
 import type { Access } from './access';
 import { LEARNER_RULES } from './learner-rules';
 import { CONTENT_ADMIN_RULES } from './content-admin-rules';
@@ -51,6 +52,7 @@ const RULES: Record<string, Access> = {
   ...COMPETENCY_RULES,
   ...PLAYLIST_RULES,
   ...LIVE_RULES,
+  ...ACCOUNT_LINKS_RULES,
   ...PUBLIC_RULES,
   ...PUBLIC_LEARNING_RULES,
 };

@@ -89,6 +89,7 @@ const BODIES: Record<string, (target: Target) => Record<string, unknown>> = {
     is_system_user: target.is_system_user,
   }),
   'POST /api/dashboard/user/:id/set-password/': () => ({ password: 'Matr1x#Pass!' }),
+  'POST /api/dashboard/user/:id/invite/': () => ({}),
 };
 
 async function state(db: Database, id: number) {
@@ -103,7 +104,18 @@ async function state(db: Database, id: number) {
     .where('user_id', '=', id)
     .orderBy('group_id')
     .execute();
-  return { ...row, groups: groups.map((g) => g.group_id) };
+  // An invitation changes no column: its single-use link is the change.
+  const invitations = await db
+    .selectFrom('account_validation')
+    .select('token_hash')
+    .where('user_id', '=', id)
+    .orderBy('token_hash')
+    .execute();
+  return {
+    ...row,
+    groups: groups.map((g) => g.group_id),
+    invitations: invitations.map((i) => i.token_hash),
+  };
 }
 
 describe('user-changing routes are marked', () => {

@@ -163,6 +163,7 @@ export const en = {
   live_sessions: 'Live sessions',
   learning_programs: 'Learning programs',
   flash_cards: 'Flash cards',
+  linked_services: 'Linked services',
   activity_approvals: 'Activities to approve',
   profile_saved: 'Your profile has been saved.',
   profile_intro: 'Your name and the language of the portal.',

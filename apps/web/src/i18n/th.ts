@@ -150,6 +150,7 @@ export const th: Record<MessageKey, string> = {
   live_sessions: 'ถ่ายทอดสด',
   learning_programs: 'โปรแกรมการเรียนรู้',
   flash_cards: 'แฟลชการ์ด',
+  linked_services: 'บริการที่เชื่อมโยง',
   activity_approvals: 'กิจกรรมที่รออนุมัติ',
   profile_saved: 'บันทึกโปรไฟล์เรียบร้อยแล้ว',
   profile_intro: 'ชื่อของคุณและภาษาที่ใช้ในพอร์ทัล',

@@ -25,6 +25,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_login_as: false,
     is_team_dashboard: false,
     is_creator: false,
+    is_profile_incomplete: false,
     ...overrides,
   };
 }

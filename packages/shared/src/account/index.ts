@@ -2,3 +2,4 @@ export * from './conditions';
 export * from './next-path';
 export * from './schemas';
 export * from './group-schemas';
+export * from './validation';

@@ -24,6 +24,8 @@ export const UserSchema = z.object({
   is_login_as: z.boolean(),
   is_team_dashboard: z.boolean(),
   is_creator: z.boolean(),
+  /** Invited or just-in-time SSO user who must complete the profile first (/account/validate). */
+  is_profile_incomplete: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -24,6 +24,8 @@ export const CONFIG_SCHEMAS = {
     .max(255, 'length_less_than')
     .regex(/^(https:\/\/.*)?$/, 'specify_prefix_url'),
   'iden-is-enabled': z.boolean(),
+  /** A just-in-time SSO user completes names, department and position first (/account/sso/validate). */
+  'sso-profile-validate-is-enabled': z.boolean(),
   'iden-type-photo-display': z.number().int().min(0).max(3),
   'iden-orig-image-login-is-enabled': z.boolean(),
   'config-cookiewow': z.string().max(200),

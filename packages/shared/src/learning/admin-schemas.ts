@@ -328,6 +328,10 @@ export const UserListQuerySchema = PageQuerySchema.extend({
   /** Holds dashboard_view_dashboard (superuser or through a group). */
   is_dashboard_permission: flagFilter,
   group: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** A department path (filter/department-cascade/): that department and those under it. */
+  department: z.string().trim().min(1).max(255).optional(),
+  /** A position name (filter/position/). */
+  position: z.string().trim().min(1).max(255).optional(),
   ordering: z.enum(USER_ORDERINGS, { error: 'invalid_choice' }).optional(),
 });
 export type UserListQuery = Partial<z.infer<typeof UserListQuerySchema>>;

@@ -25,6 +25,8 @@ export interface UsersTable {
   failed_login_first_at: NullableTimestamp;
   lock_until: NullableTimestamp;
   last_active: NullableTimestamp;
+  /** Invited or just-in-time SSO user who has not completed the required profile (0069). */
+  profile_incomplete: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

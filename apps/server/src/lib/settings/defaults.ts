@@ -21,6 +21,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'mobile-app-store-url': '',
   'mobile-app-google-play-url': '',
   'iden-is-enabled': false,
+  'sso-profile-validate-is-enabled': false,
   'iden-type-photo-display': 0,
   'iden-orig-image-login-is-enabled': false,
   'config-cookiewow': '',

@@ -1,6 +1,9 @@
 import type { ServerModule } from '@/server-module';
 export { addPasswordLoginGuard } from './login-guards';
+export { issueInvitation } from './account-validation.service';
 import { accountRoutes } from './account.routes';
+import { accountValidationRoutes } from './account-validation.routes';
+import { registerProfileGate } from './profile-gate';
 import { dashboardAccountRoutes } from './dashboard-account.routes';
 import { getCookieRoute } from './get-cookie.routes';
 import { passwordRoutes } from './password.routes';
@@ -9,7 +12,9 @@ import { passwordRoutes } from './password.routes';
 export const accountModule: ServerModule = {
   name: 'account',
   api: async (app, ctx) => {
+    registerProfileGate(app);
     await app.register(accountRoutes(ctx));
+    await app.register(accountValidationRoutes(ctx));
     await app.register(passwordRoutes(ctx));
   },
   dashboard: async (app, ctx) => {

@@ -39,5 +39,6 @@ export async function toUserDto(
     is_login_as: Boolean(loginAs),
     is_team_dashboard: user.is_team_dashboard,
     is_creator: user.is_creator,
+    is_profile_incomplete: user.profile_incomplete,
   };
 }

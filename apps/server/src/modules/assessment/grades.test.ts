@@ -25,7 +25,10 @@ async function attempt(
       attempt_no: values.attempt_no,
       status: values.status,
       started_at: new Date(Date.UTC(2030, 0, values.day)),
-      submitted_at: values.status === ATTEMPT_STATUS.in_progress ? null : new Date(Date.UTC(2030, 0, values.day, 1)),
+      submitted_at:
+        values.status === ATTEMPT_STATUS.in_progress
+          ? null
+          : new Date(Date.UTC(2030, 0, values.day, 1)),
       score: values.score,
       max_score: 10,
     })
@@ -37,9 +40,24 @@ describe('GET /api/profile/grades/', () => {
     const test = await buildTest(t.db);
     const { user, client } = await signedInLearner(t);
     const other = await signedInLearner(t);
-    await attempt(test.id, user.id, { attempt_no: 1, status: ATTEMPT_STATUS.passed, score: 8, day: 1 });
-    await attempt(test.id, user.id, { attempt_no: 2, status: ATTEMPT_STATUS.verifying, score: 4, day: 2 });
-    await attempt(test.id, other.user.id, { attempt_no: 1, status: ATTEMPT_STATUS.failed, score: 1, day: 3 });
+    await attempt(test.id, user.id, {
+      attempt_no: 1,
+      status: ATTEMPT_STATUS.passed,
+      score: 8,
+      day: 1,
+    });
+    await attempt(test.id, user.id, {
+      attempt_no: 2,
+      status: ATTEMPT_STATUS.verifying,
+      score: 4,
+      day: 2,
+    });
+    await attempt(test.id, other.user.id, {
+      attempt_no: 1,
+      status: ATTEMPT_STATUS.failed,
+      score: 1,
+      day: 3,
+    });
 
     const res = await client.get('/api/profile/grades/?page_size=1');
     expect(res.statusCode).toBe(200);

@@ -282,4 +282,38 @@ describe('OpenID Connect sign-in', () => {
     expect(res.headers.location).toBe('/dashboard/account/sso-error?code=sso_no_permission');
     expect((await browser.get('/api/account/profile/')).statusCode).toBe(401);
   });
+
+  it('sends a just-in-time user without department and position to /account/sso/validate first', async () => {
+    const on = await admin.request(
+      'PATCH',
+      '/api/dashboard/config/sso-profile-validate-is-enabled/',
+      {
+        value: true,
+      },
+    );
+    expect(on.statusCode, on.body).toBe(200);
+    idp.accounts.set('jit-2', {
+      email: 'jit.two@example.test',
+      given_name: 'Jit',
+      family_name: 'Two',
+    });
+    const browser = new Client(t.app);
+    const res = await browser.get(await toCallback(browser, 'jit-2', '/course/9/'));
+    expect(res.headers.location).toBe('/account/sso/validate?next=%2Fcourse%2F9%2F');
+    expect((await browser.get('/api/account/profile/')).json().is_profile_incomplete).toBe(true);
+    expect((await browser.get('/api/coniverse/service-list/')).json().code).toBe(
+      'profile_incomplete',
+    );
+    const done = await browser.post('/api/account/sso/validate/', {
+      first_name: 'Jit',
+      last_name: 'Two',
+      department: 'Support',
+      position: 'Agent',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await browser.get('/api/coniverse/service-list/')).statusCode).toBe(200);
+    await admin.request('PATCH', '/api/dashboard/config/sso-profile-validate-is-enabled/', {
+      value: false,
+    });
+  });
 });

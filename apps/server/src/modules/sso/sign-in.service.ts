@@ -68,7 +68,8 @@ export async function completeSignIn(
   const email = facts.email.trim().toLowerCase();
   if (!email || !EMAIL.test(email) || email.length > 254) throw new SsoFailure('sso_email_missing');
   const passwordHash = provider.is_jit ? await hashPassword(randomToken(32)) : '';
-  await ctx.db.transaction().execute(async (trx) => {
+  const validate = await ctx.settings.get('sso-profile-validate-is-enabled');
+  const incomplete = await ctx.db.transaction().execute(async (trx) => {
     let user =
       (await identityUser(trx, provider.id, facts.subject)) ??
       (await trx
@@ -91,6 +92,10 @@ export async function completeSignIn(
           password_hash: passwordHash,
           is_verified_email: true,
           ...profile,
+          // The required profile the provider did not give is asked on /account/sso/validate.
+          profile_incomplete:
+            validate &&
+            !(profile.first_name && profile.last_name && profile.department && profile.position),
           created_at: new Date(),
           updated_at: new Date(),
         })
@@ -123,8 +128,14 @@ export async function completeSignIn(
       data: { kind: provider.kind, subject: facts.subject, project: flow.project },
       ip: request.ip,
     });
+    return user.profile_incomplete;
   });
-  return landing(flow);
+  return incomplete ? validationLanding(flow) : landing(flow);
+}
+
+/** A profile-incomplete user first completes it, then goes on to where the flow was going. */
+export function validationLanding(flow: Pick<FlowRow, 'project' | 'next'>): string {
+  return `/account/sso/validate?next=${encodeURIComponent(landing(flow))}`;
 }
 
 /**

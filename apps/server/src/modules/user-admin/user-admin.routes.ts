@@ -8,6 +8,8 @@ import {
   GroupInputSchema,
   GroupPageSchema,
   IdParamSchema,
+  InvitationSchema,
+  InviteUserSchema,
   NoContentSchema,
   PageQuerySchema,
   PermissionOptionListSchema,
@@ -32,6 +34,7 @@ import {
   userForEdit,
   userPage,
 } from './user-admin.service';
+import { inviteUser } from './user-invite.service';
 import { GROUP_EXPORT, USER_EXPORT, groupListQuery, userListQuery } from './user-list';
 
 const MANAGE_USER: Access = { permission: 'dashboard_manage_user' };
@@ -137,6 +140,19 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await setPassword(ctx, request, requireUser(request), id, request.body.password);
         return {};
       },
+    );
+
+    app.post(
+      '/user/:id/invite/',
+      {
+        config: { access: MANAGE_USER, changesUser: 'id' },
+        schema: {
+          params: IdParamSchema,
+          body: InviteUserSchema,
+          response: { 200: InvitationSchema },
+        },
+      },
+      async (request) => inviteUser(ctx, request, requireUser(request), request.params.id),
     );
 
     app.get(

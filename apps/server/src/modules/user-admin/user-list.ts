@@ -76,6 +76,19 @@ export function userListQuery(db: Executor, query: UserListQuery) {
     const wanted = query.is_dashboard_permission === 'true';
     q = q.where((eb) => (wanted ? dashboardPermission(eb) : eb.not(dashboardPermission(eb))));
   }
+  // A department node matches its own people and those of the departments under it.
+  if (query.department)
+    q = q.where((eb) =>
+      eb.or([
+        eb('department', '=', query.department ?? ''),
+        eb(
+          sql<string>`left(department, ${(query.department ?? '').length + 3})`,
+          '=',
+          `${query.department ?? ''} / `,
+        ),
+      ]),
+    );
+  if (query.position) q = q.where('position', '=', query.position);
   if (query.group)
     q = q.where('id', 'in', (eb) =>
       eb

@@ -25,6 +25,7 @@ import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
 import { IdenPhotoGate } from '@/features/iden-photo';
+import { ConiverseRedirectRunner } from '@/features/linked-service';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -75,6 +76,7 @@ export function useWebfrontMenu(): MenuItem[] {
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
     { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
     { to: '/competency', label: t('my_competency'), icon: ChartIcon },
+    { to: '/linked-services', label: t('linked_services'), icon: GlobeIcon },
     // Managers (SPEC §6 team dashboard flag) see their team.
     ...(user?.is_team_dashboard
       ? [
@@ -139,6 +141,7 @@ export function AuthenticatedLayout() {
           >
             <LoginAsBanner />
             <IdenPhotoGate />
+            {user && <ConiverseRedirectRunner />}
             <Outlet />
             {!user && explore && <WelcomeDialog current={current} />}
           </AppShell>

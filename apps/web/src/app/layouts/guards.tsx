@@ -70,6 +70,9 @@ export function PrivacyGate(props: { user: User | null; children: ReactNode }) {
     staleTime: Infinity,
   });
   if (!user) return <>{props.children}</>;
+  // An invited or just-in-time SSO user completes the profile first (the API refuses the rest).
+  if (user.is_profile_incomplete)
+    return <Navigate to={`/account/sso/validate?next=${encodeURIComponent(current)}`} replace />;
   // SPEC §4's privacy data check is a start-up call: the loader stays until it answers, so the
   // start-up loader never gives way to a blank screen.
   if (pending.isPending) return <FullScreenLoader />;

@@ -29,6 +29,7 @@ import { activityRoutes } from '@/features/activity/webfront-routes';
 import { liveRoutes } from '@/features/live/webfront-routes';
 import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
+import { linkedServiceRoutes } from '@/features/linked-service/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -63,6 +64,7 @@ const FEATURES: WebfrontFeatureRoutes[] = [
   teamRoutes,
   competencyRoutes,
   playlistRoutes,
+  linkedServiceRoutes,
   errorsRoutes,
 ];
 

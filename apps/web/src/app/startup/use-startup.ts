@@ -7,6 +7,7 @@ import type { Project } from '@/api/query-keys';
 import { configQueryOptions, type ConfigSource } from '@/core/config/get-config';
 import { dictQueryOptions, type DictSource } from '@/core/config/get-dict';
 import { profileQueryOptions } from '@/core/session';
+import { rememberConiverseRedirect } from '@/features/linked-service/coniverse-redirect';
 import {
   applyLanguage,
   languageFromQuery,
@@ -61,6 +62,9 @@ export function useStartup(project: Project): StartupState {
     mergeDictionary(i18n, dict.data);
     setMerged(true);
   }, [dict.data, i18n]);
+
+  // ?redirect_to_coniverse= is kept for the sign-in that follows (SPEC §1).
+  useEffect(() => rememberConiverseRedirect(location.search), [location.search]);
 
   // ?lang switches this visit's language (issue 21 item 19): not the profile's, not the stored
   // choice. It holds over reloads and links in this tab until the header switch is used.

@@ -3,6 +3,19 @@ import { defineMessages } from '@/i18n/feature-messages';
 /** Labels of the account screens that have their own (the profile's password change). */
 export const accountMessages = defineMessages('account', {
   en: {
+    account_validate_title: 'Complete your account',
+    account_validate_intro:
+      'Tell us who you are before you start: your name, your department and your position.',
+    account_validate_password: 'Choose a password',
+    account_validate_confirm: 'Confirm the password',
+    account_validate_submit: 'Save and continue',
+    account_validate_token_invalid: 'This link is not valid or has expired. Ask an administrator for a new one.',
+    account_first_name: 'First name',
+    account_last_name: 'Last name',
+    account_department: 'Department',
+    account_sub_department: 'Section (optional)',
+    account_position: 'Position',
+    account_position_hint: 'Type to search, or enter a new position',
     account_email_label: 'Email',
     account_email_note: 'Your email signs you in; ask an administrator to change it.',
     account_password_title: 'Change password',
@@ -18,6 +31,18 @@ export const accountMessages = defineMessages('account', {
     new_password_same_as_current: 'Choose a password different from the current one',
   },
   th: {
+    account_validate_title: 'ยืนยันบัญชีของคุณ',
+    account_validate_intro: 'กรอกข้อมูลของคุณก่อนเริ่มใช้งาน: ชื่อ แผนก และตำแหน่ง',
+    account_validate_password: 'ตั้งรหัสผ่าน',
+    account_validate_confirm: 'ยืนยันรหัสผ่าน',
+    account_validate_submit: 'บันทึกและดำเนินการต่อ',
+    account_validate_token_invalid: 'ลิงก์นี้ใช้ไม่ได้หรือหมดอายุแล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ',
+    account_first_name: 'ชื่อ',
+    account_last_name: 'นามสกุล',
+    account_department: 'แผนก',
+    account_sub_department: 'หน่วยงานย่อย (ไม่บังคับ)',
+    account_position: 'ตำแหน่ง',
+    account_position_hint: 'พิมพ์เพื่อค้นหา หรือกรอกตำแหน่งใหม่',
     account_email_label: 'อีเมล',
     account_email_note: 'ใช้อีเมลนี้เข้าสู่ระบบ หากต้องการเปลี่ยน โปรดติดต่อผู้ดูแลระบบ',
     account_password_title: 'เปลี่ยนรหัสผ่าน',

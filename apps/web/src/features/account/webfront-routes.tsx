@@ -52,7 +52,23 @@ export const accountRoutes: WebfrontFeatureRoutes = {
     },
     { path: 'account/reset-password', lazy: reset },
   ],
+  plainSignedIn: [
+    {
+      path: 'account/sso/validate',
+      lazy: lazyPage(
+        () => import('./components/validate-page'),
+        (m) => m.SsoValidatePage,
+      ),
+    },
+  ],
   plainSignedOut: [
+    {
+      path: 'account/validate',
+      lazy: lazyPage(
+        () => import('./components/validate-page'),
+        (m) => m.InvitationValidatePage,
+      ),
+    },
     {
       path: 'account/forgot-password/contact-admin',
       lazy: lazyPage(notices, (m) => m.ContactAdminPage),

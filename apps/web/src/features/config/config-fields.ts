@@ -60,6 +60,7 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
       { name: 'config-b2c-is-enabled', kind: 'switch' },
       { name: 'config-enable-screen-capture', kind: 'switch' },
       { name: 'azure-login', kind: 'switch' },
+      { name: 'sso-profile-validate-is-enabled', kind: 'switch' },
       { name: 'iden-is-enabled', kind: 'switch' },
       { name: 'iden-orig-image-login-is-enabled', kind: 'switch' },
       { name: 'iden-type-photo-display', kind: 'number', min: 0, max: 3 },

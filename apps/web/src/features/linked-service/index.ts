@@ -1,0 +1,3 @@
+export { ConiverseRedirectRunner } from './components/coniverse-redirect-runner';
+export { rememberConiverseRedirect } from './coniverse-redirect';
+export { linkedServiceMessages } from './linked-service-messages';
