@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Schema-free, so the webfront's entry can use it without pulling zod in (bench: first-load JS).
+export { isForcedMobile } from './force-mobile';
+
 /**
  * The mobile app's web views (`/mobile/*`, issue 20 item 6). The app, signed in through the API,
  * asks for a short-lived single-use token (account/mobile-token/) and opens
@@ -43,13 +46,3 @@ export type MobileSessionLogin = z.infer<typeof MobileSessionLoginSchema>;
 
 export const MobileSessionAnswerSchema = z.object({ next: z.string() });
 export type MobileSessionAnswer = z.infer<typeof MobileSessionAnswerSchema>;
-
-/** The user agents force-use-mobile-app sends to the store page: 1 every phone, 2 Android, 3 iOS. */
-export function isForcedMobile(mode: number, userAgent: string): boolean {
-  const android = /Android/i.test(userAgent) && /Mobile/i.test(userAgent);
-  const ios = /iPhone|iPod/i.test(userAgent);
-  if (mode === 1) return android || ios;
-  if (mode === 2) return android;
-  if (mode === 3) return ios;
-  return false;
-}
