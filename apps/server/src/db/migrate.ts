@@ -47,8 +47,8 @@ import * as playlist from './migrations/0062-playlist';
 import * as flashCard from './migrations/0063-flash-card';
 import * as publicRequest from './migrations/0064-public-request';
 import * as competency from './migrations/0066-competency';
-import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
 import * as ugcMedia from './migrations/0067-ugc-media';
+import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
 import * as accountLinks from './migrations/0069-account-links';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
@@ -100,8 +100,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0063-flash-card': flashCard,
   '0064-public-request': publicRequest,
   '0066-competency': competency,
-  '0068-public-learning-mobile': publicLearningMobile,
   '0067-ugc-media': ugcMedia,
+  '0068-public-learning-mobile': publicLearningMobile,
   '0069-account-links': accountLinks,
 };
 
