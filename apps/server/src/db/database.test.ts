@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { preparedName } from './database';
+import { forgetPreparedNames, preparedName } from './database';
 
 describe('preparedName', () => {
   it('prepares a parameterised statement from its third run, under one name', () => {
+    forgetPreparedNames();
     const text = 'select "id" from "content" where "id" = $1 /* prepared-name test */';
     expect(preparedName(text, [1])).toBeUndefined();
     expect(preparedName(text, [2])).toBeUndefined();

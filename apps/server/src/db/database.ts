@@ -18,6 +18,12 @@ const PARAMETER_SENSITIVE = /\bilike\b|\bsimilarity\b|%>|<%|@@/i;
 const seen = new Map<string, number>();
 const names = new Map<string, string>();
 
+/** Forgets which statements were seen and named (tests: other files share this module). */
+export function forgetPreparedNames(): void {
+  seen.clear();
+  names.clear();
+}
+
 /**
  * The name to prepare a statement under, once it has proved hot. Planning the catalog's card
  * and outline queries costs more than running them (1.2 ms against 0.3 ms at 100k rows); a

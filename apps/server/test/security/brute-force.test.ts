@@ -1,24 +1,14 @@
 import { LOGIN_LOCK } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordCheckProbe } from '@/lib/crypto';
 import { buildUser, createTestContext, type TestContext } from '../helpers';
 
 /** Every password evaluation, by the stored hash it was checked against (argon2 is the cost). */
-const evaluated = vi.hoisted(() => ({
+const evaluated = {
   hashes: [] as string[],
   /** Runs while a password is being evaluated: what other attempts do meanwhile. */
   meanwhile: undefined as ((stored: string) => Promise<void>) | undefined,
-}));
-vi.mock('@/lib/crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/crypto')>();
-  return {
-    ...real,
-    verifyPassword: async (stored: string, password: string) => {
-      evaluated.hashes.push(stored);
-      await evaluated.meanwhile?.(stored);
-      return real.verifyPassword(stored, password);
-    },
-  };
-});
+};
 const evaluationsOf = (hash: string) => evaluated.hashes.filter((h) => h === hash).length;
 
 function shuffled<T>(items: T[]): T[] {
@@ -36,9 +26,16 @@ function shuffled<T>(items: T[]): T[] {
  */
 let t: TestContext;
 beforeAll(async () => {
+  passwordCheckProbe.before = async (stored) => {
+    evaluated.hashes.push(stored);
+    await evaluated.meanwhile?.(stored);
+  };
   t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '20' });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  passwordCheckProbe.before = undefined;
+  await t?.close();
+});
 
 let address = 0;
 function post(url: string, body: unknown, from?: string) {
