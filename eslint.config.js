@@ -191,6 +191,26 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...statusComparisonRules],
     },
   },
+  {
+    // Server test files share their worker's modules (apps/server/vitest.config.ts): a module
+    // another file already loaded cannot be swapped out.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Server tests share modules: use a seam, not vi.mock.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Server tests share modules: use a seam, not vi.doMock.',
+        },
+      ],
+    },
+  },
   ...featureBoundaryConfigs,
   {
     files: ['**/*.js', '**/*.mjs'],
