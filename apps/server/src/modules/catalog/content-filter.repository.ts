@@ -40,6 +40,23 @@ export function filteredContent(db: Executor, f: ContentFilters) {
       .selectFrom('content as c')
       .where('c.kind', 'in', f.kinds)
       .where(publishedNow)
+      // A public learning item is listed only while its provider is published too: its page
+      // answers 404 otherwise (modules/public-learning).
+      .$if(f.kinds.includes('public_learning'), (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('c.kind', '<>', 'public_learning'),
+            eb.exists(
+              eb
+                .selectFrom('public_learning as pl')
+                .innerJoin('public_provider as pv', 'pv.id', 'pl.public_provider_id')
+                .select('pl.content_id')
+                .whereRef('pl.content_id', '=', 'c.id')
+                .where('pv.is_publish', '=', true),
+            ),
+          ]),
+        ),
+      )
       // `category` holds the expanded ids (categoryAndDescendants); none left matches nothing.
       .$if(f.category !== undefined, (q) =>
         q.where('c.category_id', 'in', f.category?.length ? f.category : [-1]),

@@ -119,6 +119,22 @@ describe('visitor reads', () => {
     expect(itemIds).not.toContain(draft.id);
     expect((await visitor().get(`/api/public-learning/${draft.id}/`)).statusCode).toBe(404);
     expect((await visitor().get(`/api/public-learning/${ofHidden.id}/`)).statusCode).toBe(404);
+    // Nor does the catalog list it, of its kind or among every kind, searched or not.
+    for (const url of [
+      '/api/course/?content_type=public_learning&page_size=100',
+      '/api/course/?page_size=100&search=Saving%20water',
+      '/api/search/?search=Saving%20water&page_size=100',
+    ]) {
+      const res = await visitor().get(url);
+      expect(res.statusCode, url).toBe(200);
+      const listed = res.json().results.map((r: { id: number }) => r.id);
+      expect(listed, url).not.toContain(ofHidden.id);
+      expect(listed, url).not.toContain(draft.id);
+    }
+    const kind = (await visitor().get('/api/course/?content_type=public_learning&page_size=100'))
+      .json()
+      .results.map((r: { id: number }) => r.id);
+    expect(kind).toContain(published.id);
   });
 
   it('answers in the reader’s language with English fallback', async () => {
