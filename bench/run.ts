@@ -177,6 +177,7 @@ async function catalogAtScale(
       ['catalog list', '/api/course/?page_size='],
       ['catalog list by title', '/api/course/?ordering=title&page_size='],
       ['library list', '/api/profile/library/?page_size='],
+      ['library suggestions', '/api/profile/library/suggestion/?content_type=course&page_size='],
     ] as const) {
       const small = await statements(`${list}20`);
       const large = await statements(`${list}100`);
@@ -225,6 +226,7 @@ async function catalogAtScale(
       '/api/course/?search=photgraphy&page_size=20',
       `/api/course/${course.id}/`,
       '/api/profile/library/?group=doing',
+      '/api/profile/library/suggestion/?content_type=course&page_size=20',
       '/api/learning-path/?page_size=20',
       '/api/learning-path/?schedule=true&page_size=20',
       `/api/calendar/?${calendarRange}`,

@@ -70,6 +70,12 @@ export const LibraryQuerySchema = PageQuerySchema.extend({
 });
 export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
 
+/** GET profile/library/suggestion/: one content type (code or id) the learner could take next. */
+export const SuggestionQuerySchema = PageQuerySchema.extend({
+  content_type: z.string().regex(/^[a-z0-9_]{1,40}$/, 'invalid_choice'),
+  lang: z.enum(LANGUAGES).optional(),
+});
+
 const contentRef = z.object({
   id: z.number(),
   code: z.string(),

@@ -16,6 +16,8 @@ export interface ContentFilters {
   search?: string;
   /** true: only content with an enrolment window (start or end); false: only without one. */
   scheduled?: boolean;
+  /** Only content this user has no learning result on (learning_result_user_content_unique). */
+  notTakenBy?: number;
 }
 
 /**
@@ -88,6 +90,19 @@ export function filteredContent(db: Executor, f: ContentFilters) {
       .$if(f.scheduled === true, (q) =>
         q.where((eb) =>
           eb.or([eb('c.enroll_start', 'is not', null), eb('c.enroll_end', 'is not', null)]),
+        ),
+      )
+      .$if(f.notTakenBy !== undefined, (q) =>
+        q.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('learning_result as taken')
+                .select('taken.id')
+                .whereRef('taken.content_id', '=', 'c.id')
+                .where('taken.user_id', '=', f.notTakenBy ?? 0),
+            ),
+          ),
         ),
       )
       .$if(f.scheduled === false, (q) =>

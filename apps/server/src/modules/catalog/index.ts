@@ -2,6 +2,7 @@ import type { ServerModule } from '@/server-module';
 import { catalogRoutes } from './catalog.routes';
 import { filterRoutes } from './filter.routes';
 import { searchRoutes } from './search.routes';
+import { suggestionRoutes } from './suggestion.routes';
 import { taxonomyRoutes } from './taxonomy.routes';
 
 /** The public catalogue: courses, taxonomy pages, search and filters. */
@@ -12,5 +13,6 @@ export const catalogModule: ServerModule = {
     await app.register(taxonomyRoutes(ctx));
     await app.register(searchRoutes(ctx));
     await app.register(filterRoutes(ctx));
+    await app.register(suggestionRoutes(ctx));
   },
 };

@@ -32,6 +32,10 @@ const libraryDashboard = lazyPage(
   () => import('./library/components/library-dashboard-page'),
   (m) => m.LibraryDashboardPage,
 );
+const suggestion = lazyPage(
+  () => import('./library/components/library-suggestion-page'),
+  (m) => m.LibrarySuggestionPage,
+);
 const noContents = lazyPage(
   () => import('./library/components/no-contents-page'),
   (m) => m.NoContentsPage,
@@ -57,5 +61,6 @@ export const enrollmentRoutes: WebfrontFeatureRoutes = {
     { path: 'profile/library/certificate', lazy: certificates },
     { path: 'profile/library/certificate/:certificateid', lazy: certificate },
     { path: 'profile/library/:contenttypeid', lazy: library },
+    { path: 'profile/library/:contenttypeid/suggestion', lazy: suggestion },
   ],
 };

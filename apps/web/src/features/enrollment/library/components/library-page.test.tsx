@@ -110,6 +110,12 @@ describe('/profile/library', { timeout: 20_000 }, () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Content type' }).value).toBe(
       'course',
     );
+    // The way on to the courses the learner has not taken (SPEC's {contenttypeid}/suggestion).
+    expect(
+      screen
+        .getByRole('link', { name: 'Suggested for you: Course you have not taken yet' })
+        .getAttribute('href'),
+    ).toBe('/profile/library/course/suggestion');
   });
 
   it('lists the learning history with each status change', async () => {

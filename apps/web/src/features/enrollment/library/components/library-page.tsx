@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Alert,
   Button,
   EmptyState,
@@ -26,6 +27,13 @@ import { LibraryItemCard } from './library-item-card';
 import { LibraryNav } from './library-nav';
 
 export const LIBRARY_GROUPS: readonly LibraryGroup[] = ['to_do', 'doing', 'done'];
+
+/** A content type's name in the reader's language. */
+function typeName(code: string, language: 'en' | 'th'): string {
+  const type = CONTENT_TYPES.find((item) => item.code === code);
+  if (!type) return code;
+  return language === 'th' ? type.name_th : type.name_en;
+}
 
 /** The group in the URL (?group=), to_do by default. */
 export function groupOf(value: string | null): LibraryGroup {
@@ -140,6 +148,16 @@ export function LibraryPage() {
                 style={{ flex: '0 1 220px' }}
               />
             </ListToolbar>
+            {contentType && (
+              <Anchor
+                component={Link}
+                to={`/profile/library/${contentType.replaceAll('_', '-')}/suggestion`}
+                size="sm"
+                data-testid="suggestion-link"
+              >
+                {t('suggestion_link', { kind: typeName(contentType, language) })}
+              </Anchor>
+            )}
             <Tabs value={group} onChange={handleGroup} keepMounted={false}>
               <Tabs.List aria-label={t('library_groups')}>
                 {LIBRARY_GROUPS.map((name) => (
