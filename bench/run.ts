@@ -178,6 +178,7 @@ async function catalogAtScale(
       ['catalog list by title', '/api/course/?ordering=title&page_size='],
       ['library list', '/api/profile/library/?page_size='],
       ['library suggestions', '/api/profile/library/suggestion/?content_type=course&page_size='],
+      ['learning by provider', '/api/profile/library/provider-summary/?page_size='],
     ] as const) {
       const small = await statements(`${list}20`);
       const large = await statements(`${list}100`);

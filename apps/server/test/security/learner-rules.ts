@@ -65,6 +65,7 @@ export const LEARNER_RULES: Record<string, Access> = {
   'GET /api/profile/library/': 'user',
   'GET /api/profile/library/history/': 'user',
   'GET /api/profile/library/suggestion/': 'user',
+  'GET /api/profile/library/provider-summary/': 'user',
   'GET /api/test/:id/': 'user',
   'POST /api/test/:id/attempt/': 'user',
   'GET /api/test/:id/attempt/:attemptId/section/:sectionId/': 'user',

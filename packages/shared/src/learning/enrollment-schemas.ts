@@ -114,6 +114,24 @@ export const LibraryAnswerSchema = z.object({
 export type LibraryAnswer = z.infer<typeof LibraryAnswerSchema>;
 
 /** An entry of profile/library/history/: one status change. */
+/** One provider (learning centre) of the learner's content with their results in each group. */
+export const ProviderSummaryItemSchema = z.object({
+  /** null: content without a provider. */
+  provider: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      image: z.string().nullable(),
+      is_display: z.boolean(),
+    })
+    .nullable(),
+  to_do: z.number(),
+  doing: z.number(),
+  done: z.number(),
+  total: z.number(),
+});
+export type ProviderSummaryItem = z.infer<typeof ProviderSummaryItemSchema>;
+
 export const HistoryItemSchema = z.object({
   id: z.number(),
   learning_result_id: z.number(),

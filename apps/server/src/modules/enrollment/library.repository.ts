@@ -128,3 +128,42 @@ export async function historyPage(db: Executor, userId: number, limit: number, o
   ]);
   return { rows, total: total.n };
 }
+
+/**
+ * The learner's top-level results grouped by the provider (learning centre) of their content,
+ * the most first, with the count in each status group and the number of providers: one
+ * statement (the learner's results through learning_result_user_content_unique). Content
+ * without a provider is one group with a null id.
+ */
+export async function providerSummaryPage(
+  db: Executor,
+  userId: number,
+  limit: number,
+  offset: number,
+) {
+  const rows = await db
+    .selectFrom('learning_result as r')
+    .innerJoin('content as c', 'c.id', 'r.content_id')
+    .leftJoin('provider as p', 'p.id', 'c.provider_id')
+    .where('r.user_id', '=', userId)
+    .where('r.parent_id', 'is', null)
+    .groupBy(['p.id', 'p.name_en', 'p.name_th', 'p.image', 'p.is_display'])
+    .select([
+      'p.id',
+      'p.name_en',
+      'p.name_th',
+      'p.image',
+      'p.is_display',
+      groupCount('to_do', undefined).as('to_do'),
+      groupCount('doing', undefined).as('doing'),
+      groupCount('done', undefined).as('done'),
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) OVER ())::int`.as('providers'),
+    ])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`p.id ASC NULLS LAST`)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: rows[0]?.providers ?? 0 };
+}

@@ -6,6 +6,7 @@ import {
   LibraryAnswerSchema,
   LibraryQuerySchema,
   PageQuerySchema,
+  ProviderSummaryItemSchema,
   pagedSchema,
   statusGroup,
 } from '@portal/shared';
@@ -17,7 +18,7 @@ import { requireUser } from '@/plugins/session';
 import { contentTypeRef, iso } from '@/lib/refs';
 import { kindsOf } from '@/modules/catalog/catalog.service';
 import { dueItems } from './due.repository';
-import { historyPage, libraryPage } from './library.repository';
+import { historyPage, libraryPage, providerSummaryPage } from './library.repository';
 
 const ALL_KINDS: string[] = CONTENT_TYPES.map((t) => t.code);
 
@@ -92,6 +93,39 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         }));
         return { ...page.answer(results, total), group_count: groups, content_type_list: kinds };
+      },
+    );
+
+    // SPEC §2 /profile/provider-summary: my learning by provider (learning centre).
+    app.get(
+      '/profile/library/provider-summary/',
+      {
+        schema: {
+          querystring: PageQuerySchema,
+          response: { 200: pagedSchema(ProviderSummaryItemSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const language = languageOf(request);
+        const page = await requestedPage(request, ctx.settings);
+        const { rows, total } = await providerSummaryPage(ctx.db, user.id, page.limit, page.offset);
+        const results = rows.map((r) => ({
+          provider:
+            r.id === null
+              ? null
+              : {
+                  id: r.id,
+                  name: localized({ en: r.name_en ?? '', th: r.name_th ?? '' }, language),
+                  image: r.image,
+                  is_display: r.is_display ?? false,
+                },
+          to_do: r.to_do,
+          doing: r.doing,
+          done: r.done,
+          total: r.total,
+        }));
+        return page.answer(results, total);
       },
     );
 

@@ -119,3 +119,58 @@ describe('GET /api/profile/library/history/', () => {
     ]);
   });
 });
+
+describe('GET /api/profile/library/provider-summary/', () => {
+  it('groups my own results by provider, the most first, in my language', async () => {
+    const { user, client } = await learner('th');
+    const [big, small] = await t.db
+      .insertInto('provider')
+      .values([
+        { code: `P-BIG-${user.id}`, name_en: 'Big Academy', name_th: 'สถาบันใหญ่', image: null },
+        { code: `P-SMALL-${user.id}`, name_en: 'Small School', name_th: '', image: null },
+      ])
+      .returning('id')
+      .execute();
+    const ofBig = await Promise.all(
+      [1, 2, 3].map(() => buildContent(t.db, { provider_id: big?.id })),
+    );
+    const ofSmall = await buildContent(t.db, { provider_id: small?.id });
+    const without = await buildContent(t.db);
+    const other = await buildUser(t.db);
+    await t.db
+      .insertInto('learning_result')
+      .values([
+        { user_id: user.id, content_id: ofBig[0]!.id, status: 30 },
+        { user_id: user.id, content_id: ofBig[1]!.id, status: 21 },
+        { user_id: user.id, content_id: ofBig[2]!.id, status: 1 },
+        { user_id: user.id, content_id: ofSmall.id, status: 30 },
+        { user_id: user.id, content_id: without.id, status: 21 },
+        { user_id: other.id, content_id: ofSmall.id, status: 21 },
+      ])
+      .execute();
+    const res = await client.get('/api/profile/library/provider-summary/');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(3);
+    expect(body.results[0]).toMatchObject({
+      provider: { id: big?.id, name: 'สถาบันใหญ่' },
+      to_do: 1,
+      doing: 1,
+      done: 1,
+      total: 3,
+    });
+    // Thai falls back to English; content without a provider is its own group.
+    expect(body.results[1]).toMatchObject({
+      provider: { name: 'Small School' },
+      done: 1,
+      total: 1,
+    });
+    expect(body.results[2]).toMatchObject({ provider: null, doing: 1, total: 1 });
+    const paged = (await client.get('/api/profile/library/provider-summary/?page_size=1')).json();
+    expect(paged).toMatchObject({ count: 3, page_size: 1 });
+    expect(paged.next).toContain('page=2');
+    expect((await new Client(t.app).get('/api/profile/library/provider-summary/')).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -36,6 +36,10 @@ const suggestion = lazyPage(
   () => import('./library/components/library-suggestion-page'),
   (m) => m.LibrarySuggestionPage,
 );
+const providerSummary = lazyPage(
+  () => import('./library/components/provider-summary-page'),
+  (m) => m.ProviderSummaryPage,
+);
 const noContents = lazyPage(
   () => import('./library/components/no-contents-page'),
   (m) => m.NoContentsPage,
@@ -53,6 +57,7 @@ export const enrollmentRoutes: WebfrontFeatureRoutes = {
     { path: 'mobile/course/:courseid/playlist/:slotid', lazy: player },
     { path: 'profile', lazy: overview },
     { path: 'profile/no-contents', lazy: noContents },
+    { path: 'profile/provider-summary', lazy: providerSummary },
     { path: 'profile/reset-password', element: toMyProfile },
     { path: 'profile/reset-password-v2', element: toMyProfile },
     { path: 'profile/library', lazy: library },

@@ -18,7 +18,7 @@ export function LibraryListPage<T extends { id: number }>(props: {
   title: string;
   intro: string;
   empty: string;
-  current: 'history' | 'certificate';
+  current: 'history' | 'certificate' | 'other';
   query: UseQueryResult<Paged<T>>;
   page: number;
   onPage: (page: number) => void;

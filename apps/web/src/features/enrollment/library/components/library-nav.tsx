@@ -7,7 +7,15 @@ import { libraryMessages } from '../library-messages';
 
 /** The parts of My library: the content by status group, the learning history, certificates. */
 export function LibraryNav(props: {
-  current: 'dashboard' | 'content' | 'history' | 'certificate' | 'playlist' | 'public-learning';
+  /** The part shown; `other` for a profile page outside the library's own parts. */
+  current:
+    | 'dashboard'
+    | 'content'
+    | 'history'
+    | 'certificate'
+    | 'playlist'
+    | 'public-learning'
+    | 'other';
 }) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);

@@ -13,6 +13,7 @@ function useLinks(user: { is_creator: boolean; is_team_dashboard: boolean } | nu
     { to: '/profile/library', key: 'overview_link_library' },
     { to: '/profile/library/history', key: 'overview_link_history' },
     { to: '/profile/library/certificate', key: 'overview_link_certificates' },
+    { to: '/profile/provider-summary', key: 'overview_link_providers' },
     { to: '/profile/calendar', key: 'overview_link_calendar' },
     { to: '/profile/grades', key: 'overview_link_grades' },
     { to: '/profile/order', key: 'overview_link_orders' },
