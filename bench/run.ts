@@ -179,6 +179,7 @@ async function catalogAtScale(
       ['library list', '/api/profile/library/?page_size='],
       ['library suggestions', '/api/profile/library/suggestion/?content_type=course&page_size='],
       ['learning by provider', '/api/profile/library/provider-summary/?page_size='],
+      ['overlapping sessions', '/api/calendar/conflict/?page_size='],
     ] as const) {
       const small = await statements(`${list}20`);
       const large = await statements(`${list}100`);

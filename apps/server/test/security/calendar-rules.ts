@@ -6,6 +6,7 @@
 export const CALENDAR_RULES: Record<string, 'public' | 'user'> = {
   'GET /api/calendar/': 'public',
   'GET /api/calendar/mine/': 'user',
+  'GET /api/calendar/conflict/': 'user',
   'GET /api/profile/calendar/feed/': 'user',
   'POST /api/profile/calendar/feed/': 'user',
   'DELETE /api/profile/calendar/feed/': 'user',

@@ -37,6 +37,13 @@ export const CalendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
 
+/** GET calendar/conflict/: two of my sessions that overlap in time (SPEC §2 /conflict). */
+export const CalendarConflictSchema = z.object({
+  first: CalendarItemSchema,
+  second: CalendarItemSchema,
+});
+export type CalendarConflict = z.infer<typeof CalendarConflictSchema>;
+
 export const CalendarAnswerSchema = z.object({
   results: z.array(CalendarItemSchema),
   truncated: z.boolean(),

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CalendarAnswerSchema, CalendarQuerySchema } from '@portal/shared';
+import {
+  CalendarAnswerSchema,
+  CalendarConflictSchema,
+  CalendarQuerySchema,
+  PageQuerySchema,
+  pagedSchema,
+} from '@portal/shared';
 import type { AppContext } from '@/context';
+import { requestedPage } from '@/lib/paging';
 import { requireUser } from '@/plugins/session';
 import { MY_SOURCES, PUBLIC_SOURCES } from './calendar.sources';
 import { calendarItems } from './calendar.service';
+import { sessionConflicts } from './conflict.repository';
 
 /**
  * The calendar's API: everyone's public items (with the viewer's own status when signed in),
@@ -38,6 +46,24 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           to: new Date(request.query.to),
           userId: requireUser(request).id,
         }),
+    );
+
+    // SPEC §2 /conflict: my sessions that overlap in time, in pairs, earliest first.
+    app.get(
+      '/calendar/conflict/',
+      {
+        config: { access: 'user' },
+        schema: {
+          querystring: PageQuerySchema,
+          response: { 200: pagedSchema(CalendarConflictSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const page = await requestedPage(request, ctx.settings);
+        const { pairs, total } = await sessionConflicts(ctx.db, user.id, new Date(), page);
+        return page.answer(pairs, total);
+      },
     );
   };
 }

@@ -151,7 +151,7 @@ export const myAssignmentDeadlines: CalendarSource = async (db, range) => {
   }));
 };
 
-interface SessionRow {
+export interface SessionRow {
   id: number;
   class_id: number;
   session_en: string;
@@ -165,7 +165,7 @@ interface SessionRow {
 }
 
 /** A class session (issue 16, `class_session`): named by its class, linking to its page. */
-function sessionItem(row: SessionRow): CalendarItem {
+export function sessionItem(row: SessionRow): CalendarItem {
   return {
     key: `class_session-${row.id}`,
     kind: 'class_session',
@@ -183,7 +183,7 @@ function sessionItem(row: SessionRow): CalendarItem {
   };
 }
 
-const SESSION_COLUMNS = [
+export const SESSION_COLUMNS = [
   's.id',
   's.class_id',
   's.title_en as session_en',

@@ -4,6 +4,16 @@ import { defineMessages } from '@/i18n/feature-messages';
 export const calendarMessages = defineMessages('calendar', {
   en: {
     calendar_intro_all: 'Enrolment periods of courses and programs you can join.',
+    conflict_link: 'Overlapping sessions',
+    conflict_title: 'Overlapping sessions',
+    conflict_intro:
+      'Sessions of your classes that take place at the same time. Open one to change your plans.',
+    conflict_none_title: 'No overlaps',
+    conflict_none: 'None of your upcoming sessions overlap.',
+    conflict_pair: 'These two overlap',
+    conflict_count_one: '{{count}} overlap',
+    conflict_count_other: '{{count}} overlaps',
+    conflict_back: 'My calendar',
     calendar_intro_mine: 'Your deadlines and the enrolment periods of what you enrolled in.',
     calendar_view_month: 'Month',
     calendar_view_week: 'Week',
@@ -38,6 +48,15 @@ export const calendarMessages = defineMessages('calendar', {
   },
   th: {
     calendar_intro_all: 'ช่วงเปิดรับสมัครของหลักสูตรและโปรแกรมที่คุณเข้าร่วมได้',
+    conflict_link: 'รอบเรียนที่เวลาซ้อนกัน',
+    conflict_title: 'รอบเรียนที่เวลาซ้อนกัน',
+    conflict_intro: 'รอบเรียนของชั้นเรียนที่คุณลงทะเบียนซึ่งจัดในเวลาเดียวกัน เปิดรอบเรียนเพื่อปรับแผนของคุณ',
+    conflict_none_title: 'ไม่มีเวลาซ้อนกัน',
+    conflict_none: 'รอบเรียนที่กำลังจะมาถึงของคุณไม่มีเวลาซ้อนกัน',
+    conflict_pair: 'สองรอบนี้เวลาซ้อนกัน',
+    conflict_count_one: 'ซ้อนกัน {{count}} คู่',
+    conflict_count_other: 'ซ้อนกัน {{count}} คู่',
+    conflict_back: 'ปฏิทินของฉัน',
     calendar_intro_mine: 'กำหนดส่งของคุณ และช่วงเปิดรับสมัครของสิ่งที่คุณลงทะเบียนไว้',
     calendar_view_month: 'เดือน',
     calendar_view_week: 'สัปดาห์',

@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarAnswer, CalendarFeed } from '@portal/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CalendarAnswer, CalendarConflict, CalendarFeed, Paged } from '@portal/shared';
 import { api } from '@/api';
 
 export type CalendarScope = 'all' | 'mine';
@@ -48,5 +54,15 @@ export function useRevokeFeed() {
     mutationFn: () => api.delete<void>('profile/calendar/feed'),
     onSuccess: () =>
       client.setQueryData(feedKey, { is_active: false, datetime_create: null, url: null }),
+  });
+}
+
+/** GET calendar/conflict/: my sessions that overlap in time, in pairs, paged. */
+export function useConflicts(page: number) {
+  return useQuery({
+    queryKey: ['calendar', 'conflict', page],
+    queryFn: ({ signal }) =>
+      api.get<Paged<CalendarConflict>>('calendar/conflict', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
   });
 }

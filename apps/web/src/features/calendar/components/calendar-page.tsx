@@ -119,14 +119,21 @@ export function CalendarPage(props: { scope: CalendarScope }) {
               {props.scope === 'mine' ? t('calendar_intro_mine') : t('calendar_intro_all')}
             </Text>
           </div>
-          <Button
-            component={Link}
-            to={props.scope === 'mine' ? '/calendar' : '/profile/calendar'}
-            variant="default"
-            size="sm"
-          >
-            {props.scope === 'mine' ? t('calendar_switch_all') : t('calendar_switch_mine')}
-          </Button>
+          <Group gap="xs">
+            {props.scope === 'mine' && (
+              <Button component={Link} to="/conflict" variant="subtle" size="sm">
+                {t('conflict_link')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={props.scope === 'mine' ? '/calendar' : '/profile/calendar'}
+              variant="default"
+              size="sm"
+            >
+              {props.scope === 'mine' ? t('calendar_switch_all') : t('calendar_switch_mine')}
+            </Button>
+          </Group>
         </Group>
         <Group gap="xs" role="list" aria-label={t('calendar_legend')}>
           {(Object.keys(KIND_COLOR) as CalendarItemKind[])
