@@ -17,7 +17,12 @@ export function BrandLogo(props: { to?: string; size?: 'sm' | 'lg' }) {
         ) : (
           <img src="/favicon.svg" alt="" width={28} height={28} />
         )}
-        <Text component="span" fw={700} size={props.size === 'lg' ? 'xl' : 'md'} className={classes.name}>
+        <Text
+          component="span"
+          fw={700}
+          size={props.size === 'lg' ? 'xl' : 'md'}
+          className={classes.name}
+        >
           {name}
         </Text>
       </Group>

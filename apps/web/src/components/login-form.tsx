@@ -20,7 +20,9 @@ export type LoginSubmit = (input: LoginInput) => Promise<User | LoginLocked | Tw
 function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /**
@@ -53,7 +55,9 @@ export function LoginForm(props: {
     try {
       const answer = await mutation.mutateAsync(parsed.data);
       if ('is_lock_login' in answer) {
-        setFormError(t('login_locked', { time: formatDateTime(answer.datetime_unlock, i18n.language) }));
+        setFormError(
+          t('login_locked', { time: formatDateTime(answer.datetime_unlock, i18n.language) }),
+        );
         return;
       }
       if ('is_two_factor_required' in answer) {

@@ -29,7 +29,10 @@ export function PasswordRules(props: { value: string; conditions: ConditionSet; 
               }
             >
               {t(`password_needs_${kind}`, { count: result.minLength ?? 0 })}
-              <span className="visually-hidden"> ({failed ? t('condition_not_met') : t('condition_met')})</span>
+              <span className="visually-hidden">
+                {' '}
+                ({failed ? t('condition_not_met') : t('condition_met')})
+              </span>
             </List.Item>
           );
         })}

@@ -10,7 +10,11 @@ export interface AppContextValue {
   isAppWebview: boolean;
 }
 
-export const AppContext = createContext<AppContextValue>({ project: 'webfront', config: {}, isAppWebview: false });
+export const AppContext = createContext<AppContextValue>({
+  project: 'webfront',
+  config: {},
+  isAppWebview: false,
+});
 
 export function useAppContext(): AppContextValue {
   return useContext(AppContext);

@@ -42,7 +42,10 @@ export function installFakeServer(routes: Record<string, Answer | Handler>) {
   const defaults: Record<string, Answer | Handler> = {
     '/api/account/profile/': { status: 401, body: { detail: 'x', code: 'not_authenticated' } },
     '/api/account/is-authenticated/': { status: 200, body: { is_authenticated: false } },
-    '/api/config/check-update/': { status: 200, body: { config_datetime_update: stamp, dict_datetime_update: stamp } },
+    '/api/config/check-update/': {
+      status: 200,
+      body: { config_datetime_update: stamp, dict_datetime_update: stamp },
+    },
     '/api/config/': { status: 200, body: { config_dict: {}, config_datetime_update: stamp } },
     '/api/dict/': { status: 200, body: { dict_datetime_update: stamp, en: {}, th: {} } },
     'POST /api/analytic/session/': { status: 201, body: {} },
@@ -55,11 +58,18 @@ export function installFakeServer(routes: Record<string, Answer | Handler>) {
   const calls: { method: string; path: string; search: string }[] = [];
   document.cookie = 'csrftoken=test-token; path=/';
   const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+    const url = new URL(
+      input instanceof Request ? input.url : input.toString(),
+      'http://localhost',
+    );
     const method = init.method ?? 'GET';
     calls.push({ method, path: url.pathname, search: url.search });
-    const route = table[`${method} ${url.pathname}`] ?? (method === 'GET' ? table[url.pathname] : undefined);
-    const answer = typeof route === 'function' ? route(init, url) : (route ?? { status: 404, body: { code: 'not_found' } });
+    const route =
+      table[`${method} ${url.pathname}`] ?? (method === 'GET' ? table[url.pathname] : undefined);
+    const answer =
+      typeof route === 'function'
+        ? route(init, url)
+        : (route ?? { status: 404, body: { code: 'not_found' } });
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,

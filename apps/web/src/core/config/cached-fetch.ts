@@ -18,7 +18,8 @@ export async function cachedFetch<T>(options: {
   const stamp = options.serverStamp();
   if (cached !== null) {
     const serverStamp = await stamp;
-    if (serverStamp !== undefined && !options.isNewer(serverStamp, options.stampOf(cached))) return cached;
+    if (serverStamp !== undefined && !options.isNewer(serverStamp, options.stampOf(cached)))
+      return cached;
   }
   try {
     const fresh = await options.fetch();

@@ -19,5 +19,9 @@ export function getConfig(source: ConfigSource): Promise<ConfigAnswer> {
 }
 
 export function configQueryOptions(source: ConfigSource) {
-  return queryOptions({ queryKey: queryKeys.config(source), queryFn: () => getConfig(source), staleTime: Infinity });
+  return queryOptions({
+    queryKey: queryKeys.config(source),
+    queryFn: () => getConfig(source),
+    staleTime: Infinity,
+  });
 }

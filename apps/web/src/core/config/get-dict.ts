@@ -10,7 +10,8 @@ export type DictSource = 'dict' | 'dashboard/dict';
 export function getDict(source: DictSource, signedIn: boolean): Promise<DictAnswer> {
   return cachedFetch<DictAnswer>({
     cacheKey: `cache:${source}`,
-    fetch: () => api.get<DictAnswer>(source, { query: { is_login_page: signedIn ? undefined : true } }),
+    fetch: () =>
+      api.get<DictAnswer>(source, { query: { is_login_page: signedIn ? undefined : true } }),
     stampOf: (value) => value.dict_datetime_update,
     serverStamp: async () => (await getUpdateStamps())?.dict_datetime_update,
     isNewer,
@@ -18,5 +19,9 @@ export function getDict(source: DictSource, signedIn: boolean): Promise<DictAnsw
 }
 
 export function dictQueryOptions(source: DictSource, signedIn: boolean) {
-  return queryOptions({ queryKey: queryKeys.dict(source), queryFn: () => getDict(source, signedIn), staleTime: Infinity });
+  return queryOptions({
+    queryKey: queryKeys.dict(source),
+    queryFn: () => getDict(source, signedIn),
+    staleTime: Infinity,
+  });
 }

@@ -8,10 +8,12 @@ let stamps: Promise<CheckUpdate | null> | null = null;
  * makes the cached config and dictionary be fetched again rather than trusted.
  */
 export function getUpdateStamps(): Promise<CheckUpdate | null> {
-  stamps ??= api.get<CheckUpdate>('config/check-update', { cancelPrevious: false }).catch((error: unknown) => {
-    console.warn('check-update failed', error);
-    return null;
-  });
+  stamps ??= api
+    .get<CheckUpdate>('config/check-update', { cancelPrevious: false })
+    .catch((error: unknown) => {
+      console.warn('check-update failed', error);
+      return null;
+    });
   return stamps;
 }
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import { isAbortError } from '@/api';
+import { StickyActionBar } from '@/components/sticky-action-bar';
 import { formatContentPrice, formatDate, learningMessages } from '@/components/learning';
 import { errorMessage } from '@/i18n/messages';
 import { BuyButtons } from '@/features/order';
@@ -58,6 +59,12 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
   const user = useProfile() ?? null;
   useEnrollAfterSignIn(user !== null && view.action === 'enroll', handleEnroll);
 
+  const panel = useRef<HTMLDivElement>(null);
+  const learnPath = target
+    ? target.learnPath
+    : view.slotId
+      ? `/course/${course.id}/playlist/${view.slotId}`
+      : `/course/${course.id}/curriculum`;
   const failure =
     enroll.isError && !isAbortError(enroll.error) ? errorMessage(t, enroll.error) : null;
   // One status line (issue 21 item 8): what enrolling just did, else the case's own note.
@@ -68,17 +75,7 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
     ) : view.action === 'buy' ? (
       <BuyButtons contentId={course.id} currency={course.currency} />
     ) : view.action === 'learn' ? (
-      <Button
-        component={Link}
-        to={
-          target
-            ? target.learnPath
-            : view.slotId
-              ? `/course/${course.id}/playlist/${view.slotId}`
-              : `/course/${course.id}/curriculum`
-        }
-        size="md"
-      >
+      <Button component={Link} to={learnPath} size="md">
         {t(view.label)}
       </Button>
     ) : (
@@ -92,8 +89,28 @@ export function EnrollPanel(props: { course: CourseDetail; target?: EnrollTarget
         {t(view.label, params)}
       </Button>
     );
+  // On a phone the main action follows the reader down the page (issue 21 item 12): learning
+  // and a free enrolment act from the bar; buying or signing in first brings the panel back.
+  const bar =
+    view.action === 'none' ? null : view.action === 'learn' ? (
+      <Button component={Link} to={learnPath} tabIndex={-1}>
+        {t(view.label)}
+      </Button>
+    ) : view.action === 'enroll' && user ? (
+      <Button onClick={handleEnroll} loading={enroll.isPending} tabIndex={-1}>
+        {t(view.label, params)}
+      </Button>
+    ) : (
+      <Button
+        onClick={() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
+        tabIndex={-1}
+      >
+        {t(view.label, params)}
+      </Button>
+    );
   return (
-    <Stack gap="xs" data-enroll-case={course.enroll_case}>
+    <Stack gap="xs" data-enroll-case={course.enroll_case} ref={panel}>
+      {bar && <StickyActionBar watch={panel}>{bar}</StickyActionBar>}
       {unenrol.menu ? (
         <Group gap="xs" wrap="nowrap" align="center">
           {main}

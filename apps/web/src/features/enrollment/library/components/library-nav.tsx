@@ -9,13 +9,7 @@ import { libraryMessages } from '../library-messages';
 export function LibraryNav(props: {
   /** The part shown; `other` for a profile page outside the library's own parts. */
   current:
-    | 'dashboard'
-    | 'content'
-    | 'history'
-    | 'certificate'
-    | 'playlist'
-    | 'public-learning'
-    | 'other';
+    'dashboard' | 'content' | 'history' | 'certificate' | 'playlist' | 'public-learning' | 'other';
 }) {
   useFeatureTranslation(certificateMessages);
   const { t } = useFeatureTranslation(libraryMessages);

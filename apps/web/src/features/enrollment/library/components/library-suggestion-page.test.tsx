@@ -24,9 +24,9 @@ describe('/profile/library/{contenttypeid}/suggestion', { timeout: 20_000 }, () 
     expect(await screen.findByText('แบบสำรวจความพึงพอใจ')).toBeTruthy();
     const asked = calls.find((c) => c.path === '/api/profile/library/suggestion/');
     expect(new URLSearchParams(asked?.search).get('content_type')).toBe('survey');
-    expect(
-      screen.getByRole('link', { name: /กลับไปคลังการเรียนรู้ของฉัน/ }).getAttribute('href'),
-    ).toBe('/profile/library/survey');
+    expect(screen.getByRole('link', { name: /กลับไปคลังการเรียนรู้ของฉัน/ }).getAttribute('href')).toBe(
+      '/profile/library/survey',
+    );
   });
 
   it('says so for a content type that does not exist, without asking the server', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
@@ -5,6 +6,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { playlistPath } from '../paths';
 import { playerMessages } from '../player-messages';
 import type { CourseSlot } from './material-list';
+import { StickyActionBar } from '@/components/sticky-action-bar';
 import { WordBreaks } from '@/components/word-breaks';
 
 /** SPEC §2 progress view navigator: course title, back to the course, previous and next. */
@@ -14,8 +16,16 @@ export function NavigatorBar(props: { course: CourseDetail; slots: CourseSlot[];
   const previous = slots[index - 1];
   const next = slots[index + 1];
   const percent = course.learning_result?.percent ?? 0;
+  const header = useRef<HTMLElement>(null);
+  const previousPath = previous && playlistPath(course.id, previous.id);
+  const nextPath = next && playlistPath(course.id, next.id);
   return (
-    <Paper withBorder radius="md" p="sm" mb="md" component="header">
+    <Paper withBorder radius="md" p="sm" mb="md" component="header" ref={header}>
+      {/* On a phone, previous and next stay at hand once this header has scrolled away. */}
+      <StickyActionBar watch={header}>
+        <StepButton to={previousPath} label={t('player_previous')} variant="default" inBar />
+        <StepButton to={nextPath} label={t('player_next')} inBar />
+      </StickyActionBar>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Anchor component={Link} to={`/course/${course.id}`} size="sm">
@@ -40,31 +50,32 @@ export function NavigatorBar(props: { course: CourseDetail; slots: CourseSlot[];
           <Text size="sm" c="dimmed">
             {t('player_position', { current: index + 1, total: slots.length })}
           </Text>
-          {previous ? (
-            <Button
-              component={Link}
-              to={playlistPath(course.id, previous.id)}
-              variant="default"
-              size="sm"
-            >
-              {t('player_previous')}
-            </Button>
-          ) : (
-            <Button variant="default" size="sm" disabled>
-              {t('player_previous')}
-            </Button>
-          )}
-          {next ? (
-            <Button component={Link} to={playlistPath(course.id, next.id)} size="sm">
-              {t('player_next')}
-            </Button>
-          ) : (
-            <Button size="sm" disabled>
-              {t('player_next')}
-            </Button>
-          )}
+          <StepButton to={previousPath} label={t('player_previous')} variant="default" size="sm" />
+          <StepButton to={nextPath} label={t('player_next')} size="sm" />
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** Previous or next: a link to the lesson, or disabled at either end of the course. */
+function StepButton(props: {
+  to: string | undefined;
+  label: string;
+  variant?: 'default' | 'filled';
+  size?: 'sm';
+  /** In the phone's bottom bar: out of the tab order (the bar repeats the header's buttons). */
+  inBar?: boolean;
+}) {
+  const { to, label, variant = 'filled', size } = props;
+  const tabIndex = props.inBar ? -1 : undefined;
+  return to ? (
+    <Button component={Link} to={to} variant={variant} size={size} tabIndex={tabIndex}>
+      {label}
+    </Button>
+  ) : (
+    <Button variant={variant} size={size} disabled tabIndex={tabIndex}>
+      {label}
+    </Button>
   );
 }
