@@ -21,13 +21,7 @@ import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { CLASS, CLASS_PROGRAM } from '@/modules/content-tree/kinds';
 import { cancelEnrollment, enroll } from '@/modules/enrollment/enrollment.service';
-import {
-  checkIn,
-  getClass,
-  getClassProgram,
-  getSession,
-  listClassCards,
-} from './schedule.service';
+import { checkIn, getClass, getClassProgram, getSession, listClassCards } from './schedule.service';
 
 const emptyBody = z.object({}).strict().optional();
 const classKinds = [CLASS.kind];
@@ -222,7 +216,12 @@ export function classProgramRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const answer = await enroll(ctx.db, requireUser(request), request.params.id, programKinds);
+          const answer = await enroll(
+            ctx.db,
+            requireUser(request),
+            request.params.id,
+            programKinds,
+          );
           return reply.status(201).send(answer);
         },
       );

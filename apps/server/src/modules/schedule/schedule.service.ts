@@ -210,10 +210,7 @@ export async function getClassProgram(
   language: Language,
 ): Promise<ClassProgramDetail> {
   const { detail } = await containerDetail(db, CLASS_PROGRAM, id, user, language);
-  const [times, rows] = await Promise.all([
-    classTimes(db, id, 'program'),
-    programClasses(db, id),
-  ]);
+  const [times, rows] = await Promise.all([classTimes(db, id, 'program'), programClasses(db, id)]);
   const shown = rows.filter((row) => row.is_published_now);
   const results =
     user === null ? new Map<number, LearnerResult>() : await resultsOf(db, user.id, shown);
