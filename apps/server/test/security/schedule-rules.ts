@@ -71,5 +71,6 @@ export const SCHEDULE_RULES: Record<string, Access> = {
   'GET /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
   'POST /api/dashboard/class/:id/session/:sessionId/attendance/': enrolment,
   'GET /api/dashboard/class/:id/attendance/export/': enrolment,
+  'GET /api/dashboard/class/:id/attendance/export/pdf/': enrolment,
   'POST /api/dashboard/class/:id/clone/': content,
 };

@@ -22,6 +22,8 @@ export const classProgramMessages = defineMessages('schedule-program', {
     cp_about: 'About this program',
     cp_open_class: 'Open class',
     cp_program: 'Class program',
+    cp_see_programs: 'See class programs (series of classes)',
+    cp_see_classes: 'See all single classes',
   },
   th: {
     cp_programs: 'โปรแกรมคลาสเรียน',
@@ -43,5 +45,7 @@ export const classProgramMessages = defineMessages('schedule-program', {
     cp_about: 'เกี่ยวกับโปรแกรมนี้',
     cp_open_class: 'เปิดคลาส',
     cp_program: 'โปรแกรมคลาสเรียน',
+    cp_see_programs: 'ดูโปรแกรมคลาสเรียน (ชุดคลาส)',
+    cp_see_classes: 'ดูคลาสเรียนทั้งหมด',
   },
 });

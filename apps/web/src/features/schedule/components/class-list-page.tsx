@@ -1,5 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListPagination, ListToolbar, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
 import { CardsSkeleton, DetailError, EmptyPanel } from '@/features/catalog';
@@ -54,6 +54,9 @@ function ClassListPage(props: { past: boolean; programs?: boolean }) {
           <Text c="dimmed" mt={4}>
             {programs ? tp('cp_programs_intro') : t('schedule_classes_intro')}
           </Text>
+          <Anchor component={Link} to={programs ? '/class' : '/class-program'} size="sm">
+            {programs ? tp('cp_see_classes') : tp('cp_see_programs')}
+          </Anchor>
         </div>
         <Tabs value={props.past ? 'past' : 'upcoming'} onChange={handleMode}>
           <Tabs.List aria-label={programs ? tp('cp_list_modes') : t('schedule_list_modes')}>
