@@ -99,6 +99,10 @@ describe('class programs', () => {
   test('a learner finds the program, enrols, opens a class within it and enrols in the class', async () => {
     const { context, page } = await newLearnerPage(browser, 'cprog-en', LAPTOP);
     try {
+      // The demo program (seed) is on the list a newcomer sees.
+      await page.goto('/class-program');
+      await page.getByRole('link', { name: 'Leading people 2026', exact: true }).waitFor();
+      await snap(page, 'class-program-list-en-1366');
       await page.goto(`/class-program?search=${token}`);
       await page.getByRole('heading', { level: 1, name: 'Class programs' }).waitFor();
       await page.getByRole('link', { name: programTitle, exact: true }).click();

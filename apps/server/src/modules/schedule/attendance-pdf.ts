@@ -48,6 +48,30 @@ function fit(font: ShapedFont, text: string, size: number, room: number): string
   return `${chars.join('')}…`;
 }
 
+/**
+ * A header in at most two lines: whole words on the first while they fit (a Thai header has no
+ * spaces and is cut by characters), the rest on the second, cut with an ellipsis.
+ */
+export function twoLines(font: ShapedFont, text: string, size: number, room: number): string[] {
+  if (shapedWidth(font, text, size) <= room) return [text];
+  const words = text.split(' ');
+  let first = '';
+  for (const word of words) {
+    const next = first ? `${first} ${word}` : word;
+    if (shapedWidth(font, next, size) > room) break;
+    first = next;
+  }
+  if (!first) {
+    const chars = [...text];
+    let cut = 1;
+    while (cut < chars.length && shapedWidth(font, chars.slice(0, cut + 1).join(''), size) <= room)
+      cut += 1;
+    first = chars.slice(0, cut).join('');
+  }
+  const rest = text.slice(first.length).trim();
+  return rest ? [first, fit(font, rest, size, room)] : [first];
+}
+
 interface Column {
   header: string;
   width: number;
@@ -133,18 +157,13 @@ export async function attendancePdf(
   const header = (y: number) => {
     let x = LEFT;
     for (const column of columns) {
-      // Session headers are long (title and start): two lines, each cut to the column.
-      const words = column.header;
-      const first = fit(bold, words, 8, column.width - 4);
-      text(first, x + 2, y + 4, 8, bold, MUTED);
-      if (first !== words && first.endsWith('…')) {
-        const remainder = words.slice(first.length - 1);
-        text(fit(regular, remainder, 7, column.width - 4), x + 2, y - 6, 7, regular, MUTED);
-      }
+      // Session headers are long (title and start): two lines in the column.
+      for (const [n, part] of twoLines(bold, column.header, 8, column.width - 4).entries())
+        text(part, x + 2, y + 4 - n * 10, 8, bold, MUTED);
       x += column.width;
     }
-    page.drawLine({ start: { x: LEFT, y: y - 10 }, end: { x: RIGHT, y: y - 10 }, color: MUTED });
-    return y - 10 - ROW + 6;
+    page.drawLine({ start: { x: LEFT, y: y - 12 }, end: { x: RIGHT, y: y - 12 }, color: MUTED });
+    return y - 12 - ROW + 6;
   };
   const footer = () =>
     text(`${LABELS.page[language]} ${pageNumber} · ${klass.code}`, LEFT, 24, 8, regular, MUTED);
