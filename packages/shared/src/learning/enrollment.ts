@@ -112,10 +112,14 @@ export const ENROLL_TRANSITIONS: TransitionTable = {
 
 /**
  * The SPEC §4 table an administrator's change of a learner's result follows: materials use the
- * learning material table, everything else the learning result table. The server checks with it
- * and the dashboard offers exactly its targets.
+ * learning material table, an activity its own (as a course, re_submit also reachable: a
+ * rejected checklist item sends it back), everything else the learning result table. The server
+ * checks with it and the dashboard offers exactly its targets.
  */
-export function resultTransitionKind(contentKind: string): 'learning_material' | 'learning_result' {
+export function resultTransitionKind(
+  contentKind: string,
+): 'learning_material' | 'learning_result' | 'activity' {
+  if (contentKind === 'activity') return 'activity';
   return isMaterialKind(contentKind) ? 'learning_material' : 'learning_result';
 }
 

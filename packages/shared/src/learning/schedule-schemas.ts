@@ -78,6 +78,17 @@ const ClassTimesSchema = z.object({
 export const ClassCardSchema = ContentCardSchema.extend(ClassTimesSchema.shape);
 export type ClassCard = z.infer<typeof ClassCardSchema>;
 
+/**
+ * GET class-program/ (and its alias event-program/): a class program's card, its times over the
+ * sessions of the classes it holds.
+ */
+export const ClassProgramCardSchema = ClassCardSchema;
+export type ClassProgramCard = ClassCard;
+
+/** A class as a class program's page lists it: its card and whether the program requires it. */
+export const ProgramClassSchema = ClassCardSchema.extend({ is_required: z.boolean() });
+export type ProgramClass = z.infer<typeof ProgramClassSchema>;
+
 /** A learner's check-in. */
 export const AttendanceRefSchema = z.object({
   source: z.number(),
@@ -116,6 +127,20 @@ export const ClassDetailSchema = CourseDetailSchema.omit({ section_list: true })
     required_count: z.number(),
   });
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+
+/**
+ * GET class-program/{id}/: the course page's facts (enrolment in the program itself), when its
+ * classes run, and the classes, each enrolled in on its own page.
+ */
+export const ClassProgramDetailSchema = CourseDetailSchema.omit({ section_list: true })
+  .extend(ClassTimesSchema.shape)
+  .extend({
+    class_list: z.array(ProgramClassSchema),
+    /** Required classes the learner completed, of how many. */
+    completed_count: z.number(),
+    required_count: z.number(),
+  });
+export type ClassProgramDetail = z.infer<typeof ClassProgramDetailSchema>;
 
 /** GET class/{id}/session/{sessionid}/. */
 export const ClassSessionDetailSchema = ClassSessionSchema.extend({

@@ -117,6 +117,18 @@ export async function checklistCounts(db: Executor, activityId: number, userId: 
     .executeTakeFirstOrThrow();
 }
 
+/** How many of the learner's ticks on the activity were rejected (to be ticked again). */
+export async function rejectedCount(db: Executor, activityId: number, userId: number) {
+  const row = await db
+    .selectFrom('activity_check')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('activity_id', '=', activityId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'rejected')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /** A tick waiting for a decision, with its learner's manager, locked. */
 export async function lockPendingCheck(db: Executor, checkId: number) {
   return db

@@ -16,11 +16,12 @@ import { localized } from '@/lib/language';
 import { hasPermission } from '@/lib/permission';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { completeWhenDone, startContainer } from '@/modules/enrollment/progress.service';
-import { createResult } from '@/modules/enrollment/status';
+import { changeStatus, createResult } from '@/modules/enrollment/status';
 import { canActOnUser } from '@/modules/user-admin/user-policy';
 import {
   activityById,
   checklistCounts,
+  rejectedCount,
   decideCheck,
   itemOf,
   itemsWithChecks,
@@ -152,6 +153,14 @@ export async function checkItem(
       status: item.needs_approval ? 'pending' : 'done',
       note: input.note,
     });
+    // Sent back for another try (re_submit, 6) while any rejected tick is still not ticked again.
+    if (
+      result.status === PROGRESS_STATUS.re_submit &&
+      (await rejectedCount(trx, ids.activityId, user.id)) > 0
+    ) {
+      await recount(trx, user.id, result);
+      return;
+    }
     await startContainer(trx, user.id, result);
     await recount(trx, user.id, { ...result, status: PROGRESS_STATUS.in_progress });
   });
@@ -231,8 +240,18 @@ export async function decideApproval(
       data: { user_id: check.user_id, item_id: check.item_id, comment: input.comment },
       ip: request.ip,
     });
-    const result = await lockResult(trx, check.user_id, check.activity_id);
+    let result = await lockResult(trx, check.user_id, check.activity_id);
     if (!result) throw notFound();
+    // SPEC §4: an activity may reach re_submit (6): a rejected tick sends it back to the learner
+    // (the admin table's activity row: 21 to 6), who ticks the item again to go on.
+    if (!input.is_approved && result.status === PROGRESS_STATUS.in_progress)
+      result = await changeStatus(trx, {
+        resultId: result.id,
+        to: PROGRESS_STATUS.re_submit,
+        actor: approver.id,
+        reason: input.comment,
+        kind: 'admin',
+      });
     const after = await recount(trx, check.user_id, result);
     return { id: checkId, status, learning_result: after };
   });

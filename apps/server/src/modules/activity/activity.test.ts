@@ -127,7 +127,7 @@ describe('activity checklist and approval', () => {
   });
 
   it('lets only the learner’s manager (or an administrator) decide; a rejection needs a comment and the learner may ask again', async () => {
-    const { activity, learnerClient, managerClient, adminClient } = await setUp();
+    const { activity, learner, learnerClient, managerClient, adminClient } = await setUp();
     const approval = activity.item_list[1]!;
     await learnerClient.post(`/api/activity/${activity.id}/item/${approval.id}/check/`, {});
     const check = await t.db
@@ -149,13 +149,37 @@ describe('activity checklist and approval', () => {
       is_approved: false,
       comment: 'Ask your mentor to sign',
     });
-    expect(rejected.json()).toMatchObject({ status: 'rejected', learning_result: { status: 21 } });
+    // SPEC §4 (activity: 6 also reachable): a rejection sends the activity back to the learner.
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      learning_result: { status: PROGRESS_STATUS.re_submit },
+    });
+    const moved = await t.db
+      .selectFrom('status_audit as a')
+      .innerJoin('learning_result as r', 'r.id', 'a.learning_result_id')
+      .select(['a.from_status', 'a.to_status', 'a.reason'])
+      .where('r.user_id', '=', learner.id)
+      .where('r.content_id', '=', activity.id)
+      .orderBy('a.id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(moved).toMatchObject({
+      from_status: 21,
+      to_status: 6,
+      reason: 'Ask your mentor to sign',
+    });
+    // Ticking another item leaves it sent back while the rejected one is not ticked again.
+    const other = await learnerClient.post(
+      `/api/activity/${activity.id}/item/${activity.item_list[0]!.id}/check/`,
+      {},
+    );
+    expect(other.json().learning_result.status).toBe(PROGRESS_STATUS.re_submit);
 
     const retry = await learnerClient.post(
       `/api/activity/${activity.id}/item/${approval.id}/check/`,
       {},
     );
     expect(retry.json().item_list[1].check).toMatchObject({ status: 'pending', comment: '' });
+    expect(retry.json().learning_result.status).toBe(PROGRESS_STATUS.in_progress);
     // An administrator sees every waiting request and may decide it.
     const all = (await adminClient.get('/api/activity/approval/?page_size=100')).json();
     expect(all.results.some((r: { id: number }) => r.id === check.id)).toBe(true);

@@ -80,12 +80,16 @@ const klass = {
   publishesEmpty: true,
 } as const satisfies ContainerKind;
 
-/** The class program: a container listing classes, each enrolled in on its own. */
+/**
+ * The class program: a container of classes. A learner enrols in the program (the course's
+ * rules) and in each class on its own (its seats and sessions); the program completes when its
+ * required classes do (slot completion, upwards).
+ */
 const classProgram = {
   kind: 'class_program',
   label: 'class program',
   childKinds: ['class'],
-  isEnrollable: false,
+  isEnrollable: true,
   awardsCertificate: false,
 } as const satisfies ContainerKind;
 

@@ -1,6 +1,5 @@
 import {
   CANCEL_TRANSITIONS,
-  isProgramKind,
   LEARNING_STATUSES,
   REENROLLABLE_STATUSES,
   statusGroup,
@@ -18,7 +17,7 @@ import {
   lockResult,
   seatsTaken,
 } from './enrollment.repository';
-import { countPriorCompletions } from './slot-completion';
+import { countPriorCompletions, countsPriorSteps } from './slot-completion';
 import { changeStatus, createResult } from './status';
 
 const refused = (status: number, code: string, detail: string) =>
@@ -134,7 +133,7 @@ export async function enroll(
         });
     // A program's steps completed before it was enrolled in count now (changeStatus does it
     // for a re-enrolment); the answer is the result as that left it.
-    if (isProgramKind(content.kind) && LEARNING_STATUSES.includes(result.status)) {
+    if (countsPriorSteps(content.kind) && LEARNING_STATUSES.includes(result.status)) {
       if (!existing) await countPriorCompletions(trx, user.id, result);
       result = (await lockResult(trx, user.id, contentId)) ?? result;
     }

@@ -19,6 +19,14 @@ import { slotsHolding, slotWithMaterial, writeContainerPercent } from './progres
 import { changeStatus } from './status';
 
 /**
+ * Whether a kind's steps completed before its enrolment count when it opens: the program kinds
+ * and the class program (a class completed before enrolling in the program counts).
+ */
+export function countsPriorSteps(kind: string): boolean {
+  return isProgramKind(kind) || kind === 'class_program';
+}
+
+/**
  * Completes, in every container the learner is taking (a course, a learning path…), the slots
  * that hold `childId` — a test they passed, a survey they answered, a course they completed —
  * so the container completes when that was its last required slot (and, through status.ts, the
@@ -112,7 +120,7 @@ export async function countWhenProgramOpens(
   result: LearningResultRow,
 ): Promise<void> {
   if (
-    isProgramKind(contentKind) &&
+    countsPriorSteps(contentKind) &&
     LEARNING_STATUSES.includes(result.status) &&
     !LEARNING_STATUSES.includes(from)
   )
@@ -135,7 +143,7 @@ export async function countPriorCompletionsOf(
     .select('kind')
     .where('id', '=', contentId)
     .executeTakeFirst();
-  if (!content || !isProgramKind(content.kind)) return;
+  if (!content || !countsPriorSteps(content.kind)) return;
   const done = await trx
     .selectFrom('slot as sl')
     .innerJoin('learning_result as r', 'r.content_id', 'sl.child_id')

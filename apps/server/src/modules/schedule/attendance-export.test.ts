@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDashboardViewer,
@@ -6,6 +7,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/helpers';
+import { pageText } from '../../../test/pdf-text';
 import { at, buildClass, HOUR, learner, MINUTE } from './schedule-fixtures';
 
 let t: TestContext;
@@ -136,5 +138,72 @@ describe('GET dashboard/class/{id}/attendance/export/', () => {
     // An empty class still gives a sheet: its header alone.
     const rows = await sheet(client, url);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('GET dashboard/class/{id}/attendance/export/pdf/', () => {
+  it('prints the learners with their check-ins, in English and in Thai', async () => {
+    const { klass, sessions } = await buildClass(
+      t,
+      [
+        { ...at(-10 * MINUTE), time_zone: 'Asia/Bangkok', title_en: 'Day one' },
+        { ...at(24 * HOUR), title_en: 'Day two', title_th: 'วันที่สอง' },
+      ],
+      { title_en: 'Negotiation', title_th: 'การเจรจาต่อรอง' },
+    );
+    const a = await learner(t);
+    const b = await learner(t);
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'Chanida', last_name: 'Rungrot' })
+      .where('id', '=', a.user.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'สมศรี', last_name: 'ใจดี' })
+      .where('id', '=', b.user.id)
+      .execute();
+    for (const who of [a, b]) await who.client.post(`/api/class/${klass.id}/enroll/`);
+    await a.client.post(`/api/class/${klass.id}/session/${sessions[0]!.id}/check-in/`);
+    const { client } = await dashboardUser(['dashboard_manage_enrollment']);
+    const url = `/api/dashboard/class/${klass.id}/attendance/export/pdf/`;
+
+    const en = await client.get(`${url}?lang=en`);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    expect(en.headers['content-disposition']).toContain('attachment');
+    const enDoc = await PDFDocument.load(en.rawPayload);
+    const enText = pageText(enDoc, enDoc.getPage(0));
+    expect(enText).toContain('Attendance sheet');
+    expect(enText).toContain('Negotiation');
+    expect(enText).toContain('Chanida Rungrot');
+    expect(enText).toContain('สมศรี ใจดี');
+    expect(enText).toMatch(/Page \d\d:\d\d/);
+    expect(enText).toContain('1 / 2');
+
+    const th = await client.get(`${url}?lang=th`);
+    const thDoc = await PDFDocument.load(th.rawPayload);
+    const thText = pageText(thDoc, thDoc.getPage(0));
+    expect(thText).toContain('ใบรายชื่อผู้เข้าเรียน');
+    expect(thText).toContain('การเจรจาต่อรอง');
+    // (A Thai name without SARA AA: after a SARA AM, as in the status กำลังเรียน, the shaped
+    // font's text map gives that glyph to the AM, so extraction, not the print, loses the AA.)
+    expect(thText).toContain('สมศรี ใจดี');
+    expect(thText).toContain('ลายมือชื่อ');
+    expect(thText).toContain('ยังไม่เริ่ม');
+  });
+
+  it('needs enrolment management, and answers 404 for what is not a class', async () => {
+    const { klass } = await buildClass(t, [at(HOUR)]);
+    const url = `/api/dashboard/class/${klass.id}/attendance/export/pdf/`;
+    const contentOnly = await dashboardUser(['dashboard_manage_content']);
+    expect((await contentOnly.client.get(url)).statusCode).toBe(403);
+    const { client } = await dashboardUser(['dashboard_manage_enrollment']);
+    expect(
+      (await client.get('/api/dashboard/class/999999999/attendance/export/pdf/')).statusCode,
+    ).toBe(404);
+    const empty = await client.get(url);
+    expect(empty.statusCode).toBe(200);
+    expect((await PDFDocument.load(empty.rawPayload)).getPageCount()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerModule } from '@/server-module';
-import { scheduleRoutes } from './schedule.routes';
+import { classProgramRoutes, scheduleRoutes } from './schedule.routes';
 import { sessionAdminRoutes } from './session-admin.routes';
 import { sessionSurveyAdminRoutes, sessionSurveyRoutes } from './session-survey.routes';
 
@@ -12,6 +12,7 @@ export const scheduleModule: ServerModule = {
   name: 'schedule',
   api: async (app, ctx) => {
     await app.register(scheduleRoutes(ctx));
+    await app.register(classProgramRoutes(ctx));
     await app.register(sessionSurveyRoutes(ctx));
   },
   dashboard: async (app, ctx) => {

@@ -21,9 +21,25 @@ export interface SessionFilters {
   place?: 'online' | 'onsite';
 }
 
+/**
+ * What the list and page read times over: a class's own sessions, or a class program's (the
+ * sessions of the classes its slots hold; slot_content_child_unique, then class_session_class_idx).
+ */
+export type TimesScope = 'class' | 'program';
+
+/** The sessions of `c` (a class, or a class program's classes). */
+function sessionsFrom(eb: Eb, scope: TimesScope) {
+  return scope === 'class'
+    ? eb.selectFrom('class_session as s').whereRef('s.class_id', '=', 'c.id')
+    : eb
+        .selectFrom('class_session as s')
+        .innerJoin('slot as sl', 'sl.child_id', 's.class_id')
+        .whereRef('sl.content_id', '=', 'c.id');
+}
+
 /** The class's first start, last end, zone, session count, first place and online flag. */
-function timesOf(eb: Eb) {
-  const sessions = () => eb.selectFrom('class_session as s').whereRef('s.class_id', '=', 'c.id');
+function timesOf(eb: Eb, scope: TimesScope = 'class') {
+  const sessions = () => sessionsFrom(eb, scope);
   return [
     sessions()
       .select(sql<Date | null>`min(s.start_at)`.as('v'))
@@ -56,22 +72,18 @@ export async function listClasses(
   filters: ContentFilters,
   sessions: SessionFilters,
   window: { limit: number; offset: number },
+  scope: TimesScope = 'class',
 ) {
   const base = filteredContent(db, filters)
     .where((eb) => {
-      const last = eb
-        .selectFrom('class_session as s')
-        .select(sql<Date>`max(s.end_at)`.as('v'))
-        .whereRef('s.class_id', '=', 'c.id');
+      const last = sessionsFrom(eb, scope).select(sql<Date>`max(s.end_at)`.as('v'));
       return sessions.past ? eb(last, '<', sql<Date>`now()`) : eb(last, '>=', sql<Date>`now()`);
     })
     .$if(Boolean(sessions.from || sessions.to || sessions.place), (q) =>
       q.where((eb) =>
         eb.exists(
-          eb
-            .selectFrom('class_session as s')
+          sessionsFrom(eb, scope)
             .select('s.id')
-            .whereRef('s.class_id', '=', 'c.id')
             .$if(Boolean(sessions.from), (w) =>
               w.where(
                 's.end_at',
@@ -93,7 +105,7 @@ export async function listClasses(
     );
   const ordered = base
     .select(cardColumns(null))
-    .select((eb) => timesOf(eb))
+    .select((eb) => timesOf(eb, scope))
     .orderBy(sessions.past ? sql`last_end` : sql`first_start`, sessions.past ? 'desc' : 'asc')
     .orderBy('c.id', sessions.past ? 'desc' : 'asc');
   const [rows, counted] = await Promise.all([
@@ -103,13 +115,35 @@ export async function listClasses(
   return { rows, total: counted.n };
 }
 
-/** A class's times (as the list reads them) by id. */
-export async function classTimes(db: Executor, classId: number) {
+/** A class's (or a class program's) times, as the list reads them, by id. */
+export async function classTimes(db: Executor, classId: number, scope: TimesScope = 'class') {
   return db
     .selectFrom('content as c')
-    .select((eb) => timesOf(eb))
+    .select((eb) => timesOf(eb, scope))
     .where('c.id', '=', classId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The classes a class program's slots hold, as cards with their times, in the program's order
+ * (section sort, slot sort), with whether each is required. One statement through
+ * slot_content_child_unique; unpublished classes are left out.
+ */
+export async function programClasses(db: Executor, programId: number) {
+  return db
+    .selectFrom('slot as sl')
+    .innerJoin('section as se', 'se.id', 'sl.section_id')
+    .innerJoin('content as c', 'c.id', 'sl.child_id')
+    .select(cardColumns(null))
+    .select((eb) => timesOf(eb as unknown as Eb))
+    .select(['sl.is_required as slot_is_required'])
+    .where('sl.content_id', '=', programId)
+    .where('c.kind', '=', 'class')
+    .where('c.is_publish', '=', true)
+    .orderBy('se.sort')
+    .orderBy('sl.sort')
+    .orderBy('sl.id')
+    .execute();
 }
 
 const sessionColumns = [

@@ -2,11 +2,13 @@ import {
   CLASS_STATUS,
   LEARNING_STATUSES,
   PROGRESS_STATUS,
+  isCompletedStatus,
   type CheckInAnswer,
   type CheckInSource,
   type ClassCard,
   type ClassDetail,
   type ClassListQuery,
+  type ClassProgramDetail,
   type ClassSession,
   type ClassSessionDetail,
   type Language,
@@ -25,7 +27,7 @@ import {
   type LearnerResult,
 } from '@/modules/catalog/catalog.repository';
 import { toCard } from '@/modules/catalog/catalog.mapper';
-import { CLASS } from '@/modules/content-tree/kinds';
+import { CLASS, CLASS_PROGRAM } from '@/modules/content-tree/kinds';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { startContainer } from '@/modules/enrollment/progress.service';
 import { completeClassWhenDone } from './session-survey.service';
@@ -35,6 +37,8 @@ import {
   insertAttendance,
   listClasses,
   lockSession,
+  programClasses,
+  type TimesScope,
   sessionsOf,
   writePercent,
   type SessionRow,
@@ -77,21 +81,26 @@ function timesAnswer(times: Times, now: Date) {
   };
 }
 
-/** A page of upcoming (or past) published classes, filtered, with the learner's results. */
+/**
+ * A page of upcoming (or past) published classes, filtered, with the learner's results; with
+ * `scope` program, class programs, their times over their classes' sessions.
+ */
 export async function listClassCards(
   db: Executor,
   query: ClassListQuery,
   window: { limit: number; offset: number },
   user: UserRow | null,
   language: Language,
+  scope: TimesScope = 'class',
 ): Promise<{ results: ClassCard[]; total: number }> {
-  const filters = filtersOf(query, [CLASS.kind]);
+  const kind = scope === 'class' ? CLASS.kind : CLASS_PROGRAM.kind;
+  const filters = filtersOf(query, [kind]);
   const zone = query.time_zone ?? 'UTC';
   const { rows, total } = await listClasses(
     db,
     {
       ...filters,
-      kinds: [CLASS.kind],
+      kinds: [kind],
       category: filters.category?.length
         ? await categoryAndDescendants(db, filters.category)
         : undefined,
@@ -103,6 +112,7 @@ export async function listClassCards(
       place: query.place,
     },
     window,
+    scope,
   );
   const results =
     user === null ? new Map<number, LearnerResult>() : await resultsOf(db, user.id, rows);
@@ -184,6 +194,43 @@ export async function getClass(
     ...timesAnswer(times, now),
     session_list: sessions.map((s) => sessionAnswer(s, language, enrolled, now)),
     attended_count: required.filter((s) => s.attendance_at !== null).length,
+    required_count: required.length,
+  };
+}
+
+/**
+ * A class program's page: the course page's facts for the program itself (its enrolment), when
+ * its classes run, and its published classes in order with the learner's results on them and
+ * how many of the required ones they completed. Six statements whatever the number of classes.
+ */
+export async function getClassProgram(
+  db: Executor,
+  id: number,
+  user: UserRow | null,
+  language: Language,
+): Promise<ClassProgramDetail> {
+  const { detail } = await containerDetail(db, CLASS_PROGRAM, id, user, language);
+  const [times, rows] = await Promise.all([classTimes(db, id, 'program'), programClasses(db, id)]);
+  const shown = rows.filter((row) => row.is_published_now);
+  const results =
+    user === null ? new Map<number, LearnerResult>() : await resultsOf(db, user.id, shown);
+  const now = new Date();
+  const classes = shown.map((row) => ({
+    ...toCard({ ...row, result: results.get(row.id) ?? null }, language, now),
+    ...timesAnswer(row, now),
+    is_required: row.slot_is_required,
+  }));
+  // As the program's completion counts (slotCounts): none marked required requires them all.
+  const required = classes.some((c) => c.is_required)
+    ? classes.filter((c) => c.is_required)
+    : classes;
+  return {
+    ...detail,
+    ...timesAnswer(times, now),
+    class_list: classes,
+    completed_count: required.filter(
+      (c) => c.learning_result !== null && isCompletedStatus(c.learning_result.status),
+    ).length,
     required_count: required.length,
   };
 }

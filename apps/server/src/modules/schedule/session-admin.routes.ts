@@ -7,6 +7,7 @@ import {
   CloneClassInputSchema,
   CheckInAnswerSchema,
   IdParamSchema,
+  LangQuerySchema,
   MarkAttendanceInputSchema,
   NoContentSchema,
   PageQuerySchema,
@@ -27,6 +28,7 @@ import {
   sessionEditor,
 } from './session-admin.service';
 import { attendanceColumns, attendanceSheet } from './attendance-export';
+import { attendancePdf } from './attendance-pdf';
 import { cloneClass } from './class-clone.service';
 
 const content = { access: MANAGE_CONTENT };
@@ -179,6 +181,24 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           columns: attendanceColumns(sessions),
           source,
         });
+      },
+    );
+
+    app.get(
+      '/class/:id/attendance/export/pdf/',
+      { config: enrolment, schema: { params: IdParamSchema, querystring: LangQuerySchema } },
+      async (request, reply) => {
+        const { pdf, fileName } = await attendancePdf(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.query.lang ?? languageOf(request),
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf));
       },
     );
 

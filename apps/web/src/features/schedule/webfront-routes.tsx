@@ -10,25 +10,44 @@ const sessionPage = lazyPage(
   () => import('./components/session-page'),
   (m) => m.SessionPage,
 );
+const surveyPage = lazyPage(
+  () => import('./components/session-survey-page'),
+  (m) => m.SessionSurveyPage,
+);
+const programPage = lazyPage(
+  () => import('./components/class-program-page'),
+  (m) => m.ClassProgramPage,
+);
+const upcomingPrograms = lazyPage(lists, (m) => m.UpcomingProgramsPage);
+const CLASS_TABS = ['info', 'schedule', 'survey', 'ecertificate'];
 
-/** Classes (issue 16, part 1): the lists, a class's page and tabs, a session, the QR landing. */
+/**
+ * A class's pages under a base: /class, or /class-program/:programid/class within a class
+ * program (SPEC §2; the pages read `programid` to keep their links inside the program).
+ */
+function classPages(base: string, surveyUnderClass: boolean) {
+  return [
+    { path: `${base}/:classid`, lazy: classPage },
+    ...CLASS_TABS.map((tab) => ({ path: `${base}/:classid/${tab}`, lazy: classPage })),
+    { path: `${base}/session/:classid/:sessionid`, lazy: sessionPage },
+    {
+      path: surveyUnderClass
+        ? `${base}/:classid/session/:sessionid/survey/:surveyid`
+        : `${base}/session/:classid/:sessionid/survey/:surveyid`,
+      lazy: surveyPage,
+    },
+  ];
+}
+
+/**
+ * Classes and class programs (issue 16): the lists, a class's page and tabs, a session, its
+ * survey, the QR landing; a class program's page and its classes' pages within it.
+ */
 export const scheduleRoutes: WebfrontFeatureRoutes = {
   shell: [
     { path: 'class', lazy: lazyPage(lists, (m) => m.UpcomingClassesPage) },
     { path: 'class/past', lazy: lazyPage(lists, (m) => m.PastClassesPage) },
-    { path: 'class/:classid', lazy: classPage },
-    ...['info', 'schedule', 'survey', 'ecertificate'].map((tab) => ({
-      path: `class/:classid/${tab}`,
-      lazy: classPage,
-    })),
-    { path: 'class/session/:classid/:sessionid', lazy: sessionPage },
-    {
-      path: 'class/session/:classid/:sessionid/survey/:surveyid',
-      lazy: lazyPage(
-        () => import('./components/session-survey-page'),
-        (m) => m.SessionSurveyPage,
-      ),
-    },
+    ...classPages('class', false),
     {
       path: 'class/check-in/:token',
       lazy: lazyPage(
@@ -36,5 +55,13 @@ export const scheduleRoutes: WebfrontFeatureRoutes = {
         (m) => m.CheckInPage,
       ),
     },
+    { path: 'class-program', lazy: upcomingPrograms },
+    { path: 'class-program/class', lazy: upcomingPrograms },
+    { path: 'class-program/past', lazy: lazyPage(lists, (m) => m.PastProgramsPage) },
+    { path: 'class-program/:programid', lazy: programPage },
+    { path: 'class-program/:programid/class', lazy: programPage },
+    { path: 'class-program/:programid/class/session', lazy: programPage },
+    { path: 'class-program/:programid/class/session/:classid', lazy: classPage },
+    ...classPages('class-program/:programid/class', true),
   ],
 };

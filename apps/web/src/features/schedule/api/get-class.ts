@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassDetail, ClassSessionDetail } from '@portal/shared';
+import type { ClassDetail, ClassProgramDetail, ClassSessionDetail } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 import { scheduleKeys } from './schedule-keys';
@@ -27,6 +27,18 @@ export function useClassSession(id: number, sessionId: number) {
         signal,
       }),
     enabled: Number.isInteger(id) && id > 0 && Number.isInteger(sessionId) && sessionId > 0,
+    retry: false,
+  });
+}
+
+/** GET class-program/{id}/: a class program's facts and its classes (off while id is null). */
+export function useClassProgram(id: number | null) {
+  const language = useContentLanguage();
+  return useQuery({
+    queryKey: scheduleKeys.program(language, id ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<ClassProgramDetail>(`class-program/${id}`, { query: { lang: language }, signal }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
     retry: false,
   });
 }

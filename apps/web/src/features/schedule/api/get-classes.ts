@@ -10,14 +10,19 @@ function compact(query: ClassListQuery): ClassListQuery {
   );
 }
 
-/** GET class/: a page of upcoming (or past) classes. */
-export function useClasses(query: ClassListQuery) {
+/** GET class/ (or class-program/): a page of upcoming (or past) classes (or programs). */
+export function useClasses(query: ClassListQuery, programs = false) {
   const language = useContentLanguage();
   const params = compact(query);
   return useQuery({
-    queryKey: scheduleKeys.list(language, params),
+    queryKey: programs
+      ? scheduleKeys.programList(language, params)
+      : scheduleKeys.list(language, params),
     queryFn: ({ signal }) =>
-      api.get<Paged<ClassCard>>('class', { query: { ...params, lang: language }, signal }),
+      api.get<Paged<ClassCard>>(programs ? 'class-program' : 'class', {
+        query: { ...params, lang: language },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

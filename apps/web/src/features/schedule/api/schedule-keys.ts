@@ -8,6 +8,9 @@ export const scheduleKeys = {
   detail: (language: string, id: number) => ['schedule', 'detail', language, id] as const,
   session: (language: string, id: number, sessionId: number) =>
     ['schedule', 'session', language, id, sessionId] as const,
+  programList: (language: string, query: ClassListQuery) =>
+    ['schedule', 'program-list', language, query] as const,
+  program: (language: string, id: number) => ['schedule', 'program', language, id] as const,
 };
 
 /** Query of class/. */

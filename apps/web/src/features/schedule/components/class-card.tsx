@@ -7,7 +7,12 @@ import { formatSpan } from '../format';
 import { scheduleMessages } from '../schedule-messages';
 
 /** A class in the list: image, title, when (viewer's zone), where, sessions, seats left. */
-export function ClassCardView(props: { klass: ClassCard }) {
+export function ClassCardView(props: {
+  klass: ClassCard;
+  /** Where the title leads; the class's own page when absent. */
+  to?: string;
+  children?: React.ReactNode;
+}) {
   const { t, i18n } = useFeatureTranslation(scheduleMessages);
   const { klass } = props;
   const left = klass.capacity === null ? null : Math.max(0, klass.capacity - klass.seats_taken);
@@ -24,7 +29,7 @@ export function ClassCardView(props: { klass: ClassCard }) {
           {klass.is_online && <Badge variant="outline">{t('schedule_online')}</Badge>}
         </Group>
         <Title order={2} size="h5">
-          <Anchor component={Link} to={`/class/${klass.id}`} c="inherit">
+          <Anchor component={Link} to={props.to ?? `/class/${klass.id}`} c="inherit">
             {klass.title}
           </Anchor>
         </Title>
@@ -44,6 +49,7 @@ export function ClassCardView(props: { klass: ClassCard }) {
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {props.children}
       </Stack>
     </Card>
   );

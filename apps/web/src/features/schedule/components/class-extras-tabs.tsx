@@ -7,6 +7,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useClassSurveys } from '../api/class-extras';
 import { classExtrasMessages } from '../class-extras-messages';
 import { formatMoment } from '../format';
+import { useClassPaths } from '../class-paths';
 
 const STATE_COLOR: Record<ClassSurveyItem['state'], string> = {
   not_enrolled: 'gray',
@@ -16,15 +17,10 @@ const STATE_COLOR: Record<ClassSurveyItem['state'], string> = {
   answered: 'teal',
 };
 
-/** Where a session's survey is answered (SPEC §2 .../session/{id}/survey/{surveyid}). */
-export const sessionSurveyPath = (
-  classId: number,
-  item: { session_id: number; survey_id: number },
-) => `/class/session/${classId}/${item.session_id}/survey/${item.survey_id}`;
-
 /** The class's survey tab: each session survey with the learner's state and a way in. */
 export function ClassSurveys(props: { klass: ClassDetail }) {
   const { t, i18n } = useFeatureTranslation(classExtrasMessages);
+  const paths = useClassPaths();
   const query = useClassSurveys(props.klass.id);
   if (query.isPending) return <CardsSkeleton count={1} />;
   if (!query.data) return <DetailError error={query.error} />;
@@ -63,7 +59,10 @@ export function ClassSurveys(props: { klass: ClassDetail }) {
                 </Group>
               </Stack>
               {item.state === 'open' && (
-                <Button component={Link} to={sessionSurveyPath(props.klass.id, item)}>
+                <Button
+                  component={Link}
+                  to={paths.survey(props.klass.id, item.session_id, item.survey_id)}
+                >
                   {t('cx_answer')}
                 </Button>
               )}

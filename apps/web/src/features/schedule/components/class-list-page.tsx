@@ -1,23 +1,33 @@
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListPagination, ListToolbar, useListParams } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
 import { CardsSkeleton, DetailError, EmptyPanel } from '@/features/catalog';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useClasses } from '../api/get-classes';
 import { scheduleMessages } from '../schedule-messages';
+import { classProgramMessages } from '../class-program-messages';
 import { ClassCardView } from './class-card';
 
-/** /class and /class/past: classes by their dates, searchable, by place (online or on site). */
-function ClassListPage(props: { past: boolean }) {
+/**
+ * /class and /class/past: classes by their dates, searchable, by place (online or on site); with
+ * `programs`, /class-program and /class-program/past: class programs by their classes' dates.
+ */
+function ClassListPage(props: { past: boolean; programs?: boolean }) {
   const { t } = useFeatureTranslation(scheduleMessages);
+  const { t: tp } = useFeatureTranslation(classProgramMessages);
+  const programs = props.programs === true;
+  const root = programs ? '/class-program' : '/class';
   const list = useListParams();
   const navigate = useNavigate();
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const placeParam = list.filter('place');
   const place = placeParam === 'online' || placeParam === 'onsite' ? placeParam : undefined;
-  const classes = useClasses({ page: list.page, search: list.search, past: props.past, place });
+  const classes = useClasses(
+    { page: list.page, search: list.search, past: props.past, place },
+    programs,
+  );
   const filtered = list.search !== '' || place !== undefined;
 
   const handleMode = (value: string | null) => {
@@ -25,7 +35,7 @@ function ClassListPage(props: { past: boolean }) {
     const params = new URLSearchParams(location.search);
     params.delete('page');
     void navigate({
-      pathname: value === 'past' ? '/class/past' : '/class',
+      pathname: value === 'past' ? `${root}/past` : root,
       search: params.toString(),
     });
   };
@@ -40,13 +50,16 @@ function ClassListPage(props: { past: boolean }) {
     <PageContainer>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('schedule_classes')}</Title>
+          <Title order={1}>{programs ? tp('cp_programs') : t('schedule_classes')}</Title>
           <Text c="dimmed" mt={4}>
-            {t('schedule_classes_intro')}
+            {programs ? tp('cp_programs_intro') : t('schedule_classes_intro')}
           </Text>
+          <Anchor component={Link} to={programs ? '/class' : '/class-program'} size="sm">
+            {programs ? tp('cp_see_classes') : tp('cp_see_programs')}
+          </Anchor>
         </div>
         <Tabs value={props.past ? 'past' : 'upcoming'} onChange={handleMode}>
-          <Tabs.List aria-label={t('schedule_list_modes')}>
+          <Tabs.List aria-label={programs ? tp('cp_list_modes') : t('schedule_list_modes')}>
             <Tabs.Tab value="upcoming">{t('schedule_upcoming')}</Tabs.Tab>
             <Tabs.Tab value="past">{t('schedule_past')}</Tabs.Tab>
           </Tabs.List>
@@ -54,7 +67,7 @@ function ClassListPage(props: { past: boolean }) {
         <ListToolbar
           search={list.search}
           onSearch={list.setSearch}
-          searchDescription={t('schedule_search_help')}
+          searchDescription={programs ? tp('cp_search_help') : t('schedule_search_help')}
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
@@ -75,15 +88,17 @@ function ClassListPage(props: { past: boolean }) {
             </Button>
           )}
         </Group>
-        <section aria-label={t('schedule_classes')}>
+        <section aria-label={programs ? tp('cp_programs') : t('schedule_classes')}>
           {classes.isPending ? (
             <CardsSkeleton />
           ) : classes.isError ? (
             <DetailError error={classes.error} />
           ) : classes.data.results.length === 0 ? (
             <EmptyPanel
-              title={t('schedule_empty')}
-              description={filtered ? t('schedule_empty_filtered') : ''}
+              title={programs ? tp('cp_empty') : t('schedule_empty')}
+              description={
+                filtered ? (programs ? tp('cp_empty_filtered') : t('schedule_empty_filtered')) : ''
+              }
             />
           ) : (
             <Stack gap="md" aria-busy={classes.isPlaceholderData || undefined}>
@@ -95,7 +110,10 @@ function ClassListPage(props: { past: boolean }) {
               >
                 {classes.data.results.map((klass) => (
                   <li key={klass.id}>
-                    <ClassCardView klass={klass} />
+                    <ClassCardView
+                      klass={klass}
+                      to={programs ? `/class-program/${klass.id}` : undefined}
+                    />
                   </li>
                 ))}
               </SimpleGrid>
@@ -119,4 +137,12 @@ export function UpcomingClassesPage() {
 
 export function PastClassesPage() {
   return <ClassListPage past />;
+}
+
+export function UpcomingProgramsPage() {
+  return <ClassListPage past={false} programs />;
+}
+
+export function PastProgramsPage() {
+  return <ClassListPage past programs />;
 }

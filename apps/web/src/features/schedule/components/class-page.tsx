@@ -24,14 +24,16 @@ import { scheduleMessages } from '../schedule-messages';
 import { SessionRow } from './session-row';
 import { ClassCertificate, ClassSurveys } from './class-extras-tabs';
 import { classExtrasMessages } from '../class-extras-messages';
+import { useClassPaths, type ClassPaths } from '../class-paths';
+import { useListCrumbs } from './list-crumb';
 
 const TABS = ['info', 'schedule', 'survey', 'ecertificate'] as const;
 type ClassTab = (typeof TABS)[number];
 
-function enrollTarget(id: number): EnrollTarget {
+function enrollTarget(id: number, paths: ClassPaths): EnrollTarget {
   return {
     segment: 'class',
-    learnPath: `/class/${id}/schedule`,
+    learnPath: paths.klass(id, 'schedule'),
     messages: scheduleEnrollMessages,
     refresh: [scheduleKeys.all()],
   };
@@ -45,6 +47,7 @@ function seatsLeft(klass: ClassDetail): number | null {
 function ClassHeader(props: { klass: ClassDetail }) {
   const { t, i18n } = useFeatureTranslation(scheduleMessages);
   const { klass } = props;
+  const paths = useClassPaths();
   const left = seatsLeft(klass);
   return (
     <Grid gap="xl" align="flex-start">
@@ -84,7 +87,10 @@ function ClassHeader(props: { klass: ClassDetail }) {
             </Text>
           )}
           <div style={{ maxWidth: 460 }}>
-            <EnrollPanel course={{ ...klass, section_list: [] }} target={enrollTarget(klass.id)} />
+            <EnrollPanel
+              course={{ ...klass, section_list: [] }}
+              target={enrollTarget(klass.id, paths)}
+            />
           </div>
           {klass.learning_result && isClassMemberStatus(klass.learning_result.status) && (
             <MessageGroupButton target={{ content_id: klass.id }} />
@@ -174,7 +180,10 @@ function ClassSurveysSignedOut() {
   return <EmptyPanel title={t('cx_state_not_enrolled')} description={t('cx_surveys_intro')} />;
 }
 
-/** /class/{classid}[/info|/schedule|/survey|/ecertificate] (SPEC §2): the class's header, then its tabs. */
+/**
+ * /class/{classid}[/info|/schedule|/survey|/ecertificate] (SPEC §2), and the same within a class
+ * program under /class-program/{id}/class/{classid}: the class's header, then its tabs.
+ */
 export function ClassPage() {
   useFeatureTranslation(learningMessages);
   useFeatureTranslation(catalogMessages);
@@ -184,8 +193,13 @@ export function ClassPage() {
   const navigate = useNavigate();
   const query = useClass(id);
   const { t: tx } = useFeatureTranslation(classExtrasMessages);
+  const paths = useClassPaths();
+  const crumbs = useListCrumbs(paths.programId);
   const last = location.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  const tab: ClassTab = TABS.find((name) => name === last) ?? 'info';
+  // /class-program/{id}/class/session/{classid} (SPEC §2) opens the class on its sessions.
+  const tab: ClassTab =
+    TABS.find((name) => name === last) ??
+    (location.pathname.includes('/class/session/') ? 'schedule' : 'info');
   if (query.isPending && Number.isInteger(id) && id > 0)
     return (
       <PageContainer>
@@ -201,7 +215,7 @@ export function ClassPage() {
   const klass = query.data;
   const handleTab = (value: string | null) => {
     if (!value) return;
-    void navigate(value === 'info' ? `/class/${id}` : `/class/${id}/${value}`);
+    void navigate(paths.klass(id, value === 'info' ? undefined : value));
   };
   return (
     <PageContainer>
@@ -211,9 +225,7 @@ export function ClassPage() {
           separatorMargin={6}
           style={{ flexWrap: 'wrap' }}
         >
-          <Anchor component={Link} to="/class" size="sm">
-            {t('schedule_classes')}
-          </Anchor>
+          {crumbs}
           <Text size="sm" aria-current="page" lineClamp={1}>
             {klass.title}
           </Text>

@@ -22,12 +22,15 @@ import { useCheckIn } from '../api/check-in';
 import { formatMoment, formatSpan, viewerTimeZone } from '../format';
 import { scheduleMessages } from '../schedule-messages';
 import { SessionPlace } from './session-row';
+import { useClassPaths } from '../class-paths';
+import { useListCrumbs } from './list-crumb';
 
 /** The check-in state of the session and, during its window, the button. */
 function CheckInPanel(props: { session: ClassSessionDetail }) {
   const { t, i18n } = useFeatureTranslation(scheduleMessages);
   const { session } = props;
   const checkIn = useCheckIn();
+  const paths = useClassPaths();
   const [now] = useState(() => Date.now());
   const open = formatMoment(i18n.language, session.datetime_check_in_open);
   const close = formatMoment(i18n.language, session.datetime_check_in_close);
@@ -45,7 +48,7 @@ function CheckInPanel(props: { session: ClassSessionDetail }) {
     return (
       <Alert color="gray" variant="light" role="status">
         {t('schedule_check_in_enrol_first')}{' '}
-        <Anchor component={Link} to={`/class/${session.class.id}`}>
+        <Anchor component={Link} to={paths.klass(session.class.id)}>
           {session.class.title}
         </Anchor>
       </Alert>
@@ -77,9 +80,11 @@ function CheckInPanel(props: { session: ClassSessionDetail }) {
   );
 }
 
-/** /class/session/{classid}/{sessionid} (SPEC §2): a session, where and when, and check-in. */
+/**
+ * /class/session/{classid}/{sessionid} (SPEC §2; within a class program under
+ * /class-program/{id}/class/session/...): a session, where and when, and check-in.
+ */
 export function SessionPage() {
-  const { t, i18n } = useFeatureTranslation(scheduleMessages);
   const params = useParams();
   const classId = Number(params.classid);
   const sessionId = Number(params.sessionid);
@@ -97,6 +102,14 @@ export function SessionPage() {
       </PageContainer>
     );
   const session = query.data;
+  return <SessionView session={session} />;
+}
+
+function SessionView(props: { session: ClassSessionDetail }) {
+  const { t, i18n } = useFeatureTranslation(scheduleMessages);
+  const { session } = props;
+  const paths = useClassPaths();
+  const crumbs = useListCrumbs(paths.programId);
   return (
     <PageContainer>
       <Stack gap="lg" maw={760}>
@@ -105,10 +118,8 @@ export function SessionPage() {
           separatorMargin={6}
           style={{ flexWrap: 'wrap' }}
         >
-          <Anchor component={Link} to="/class" size="sm">
-            {t('schedule_classes')}
-          </Anchor>
-          <Anchor component={Link} to={`/class/${session.class.id}/schedule`} size="sm">
+          {crumbs}
+          <Anchor component={Link} to={paths.klass(session.class.id, 'schedule')} size="sm">
             {session.class.title}
           </Anchor>
           <Text size="sm" aria-current="page" lineClamp={1}>
@@ -143,7 +154,7 @@ export function SessionPage() {
         {(session.kind === 'live' || session.kind === 'conference') && (
           <Button
             component={Link}
-            to={`/class/${session.class.id}/session/${session.id}/live`}
+            to={paths.live(session.class.id, session.id)}
             variant="light"
             style={{ alignSelf: 'flex-start' }}
           >
@@ -151,7 +162,7 @@ export function SessionPage() {
           </Button>
         )}
         <CheckInPanel session={session} />
-        <Anchor component={Link} to={`/class/${session.class.id}/schedule`}>
+        <Anchor component={Link} to={paths.klass(session.class.id, 'schedule')}>
           {t('schedule_back_to_class')}
         </Anchor>
       </Stack>

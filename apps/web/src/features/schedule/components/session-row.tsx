@@ -4,6 +4,7 @@ import type { ClassSession } from '@portal/shared';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { formatMoment, formatSpan } from '../format';
 import { scheduleMessages } from '../schedule-messages';
+import { useClassPaths } from '../class-paths';
 
 /** Where a session is held: its place, or the meeting link (enrolled learners) / "Online". */
 export function SessionPlace(props: { session: ClassSession }) {
@@ -28,6 +29,7 @@ export function SessionPlace(props: { session: ClassSession }) {
 /** One session in a class's schedule: kind, title, when, where, instructor, check-in state. */
 export function SessionRow(props: { session: ClassSession }) {
   const { t, i18n } = useFeatureTranslation(scheduleMessages);
+  const paths = useClassPaths();
   const { session } = props;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-session-id={session.id}>
@@ -64,7 +66,7 @@ export function SessionRow(props: { session: ClassSession }) {
         </Stack>
         <Button
           component={Link}
-          to={`/class/session/${session.class_id}/${session.id}`}
+          to={paths.session(session.class_id, session.id)}
           variant={session.is_check_in_open && !session.attendance ? 'filled' : 'light'}
         >
           {session.is_check_in_open && !session.attendance

@@ -19,11 +19,13 @@ import {
   type SessionSurveyIds,
 } from '../api/class-extras';
 import { classExtrasMessages } from '../class-extras-messages';
+import { useClassPaths } from '../class-paths';
 
 function SurveyForm(props: { survey: SessionSurvey; ids: SessionSurveyIds }) {
   const { t } = useFeatureTranslation(classExtrasMessages);
   const { survey } = props;
   const answer = useAnswerSessionSurvey(props.ids);
+  const paths = useClassPaths();
   const [values, setValues] = useState<Record<number, SurveyValue | undefined>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ function SurveyForm(props: { survey: SessionSurvey; ids: SessionSurveyIds }) {
         <Alert color="green" variant="light" role="status" w="100%">
           {t('cx_thanks')} {completed ? t('cx_class_completed') : ''}
         </Alert>
-        <Anchor component={Link} to={`/class/${survey.class.id}/ecertificate`} fw={600}>
+        <Anchor component={Link} to={paths.klass(survey.class.id, 'ecertificate')} fw={600}>
           {t('cx_back_to_class')}
         </Anchor>
       </Stack>
@@ -91,7 +93,11 @@ function SurveyForm(props: { survey: SessionSurvey; ids: SessionSurveyIds }) {
   );
 }
 
-/** /class/session/{classid}/{sessionid}/survey/{surveyid}: a session's survey, for attendees. */
+/**
+ * /class/session/{classid}/{sessionid}/survey/{surveyid} (and within a class program
+ * /class-program/{id}/class/{classid}/session/{sessionid}/survey/{surveyid}): a session's survey,
+ * for attendees.
+ */
 export function SessionSurveyPage() {
   const { t } = useFeatureTranslation(classExtrasMessages);
   const params = useParams();
@@ -101,6 +107,7 @@ export function SessionSurveyPage() {
     surveyId: Number(params.surveyid),
   };
   const query = useSessionSurvey(ids);
+  const paths = useClassPaths();
   // The form stays once shown (the survey refreshes to answered after the response).
   const [shownOpen, setShownOpen] = useState(false);
   if (query.data?.state === 'open' && !shownOpen) setShownOpen(true);
@@ -120,7 +127,7 @@ export function SessionSurveyPage() {
   return (
     <PageContainer narrow>
       <Stack gap="lg">
-        <Anchor component={Link} to={`/class/${survey.class.id}/survey`} size="sm">
+        <Anchor component={Link} to={paths.klass(survey.class.id, 'survey')} size="sm">
           {survey.class.title}
         </Anchor>
         <div>
@@ -139,7 +146,7 @@ export function SessionSurveyPage() {
             <Badge size="lg" variant="light" color={survey.state === 'answered' ? 'teal' : 'gray'}>
               {t(`cx_state_${survey.state}`)}
             </Badge>
-            <Anchor component={Link} to={`/class/${survey.class.id}/survey`} fw={600}>
+            <Anchor component={Link} to={paths.klass(survey.class.id, 'survey')} fw={600}>
               {t('cx_back_to_class')}
             </Anchor>
           </Stack>

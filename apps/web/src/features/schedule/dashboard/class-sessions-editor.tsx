@@ -57,6 +57,14 @@ export function ClassSessionsEditor(props: { classId: number; code: string }) {
               label={t('attendance_export')}
             />
           )}
+          {mayExport && (
+            <ExportButton
+              path={`dashboard/class/${props.classId}/attendance/export/pdf`}
+              query={{ lang: i18n.language === 'th' ? 'th' : 'en' }}
+              filename="attendance.pdf"
+              label={t('attendance_export_pdf')}
+            />
+          )}
           <ClassCloneDialog classId={props.classId} code={props.code} />
           <Button onClick={() => setEditing('new')}>{t('session_add')}</Button>
         </Group>

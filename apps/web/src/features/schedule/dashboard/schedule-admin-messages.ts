@@ -9,6 +9,7 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
     sessions_empty: 'No sessions yet. Add the first one.',
     session_add: 'Add session',
     attendance_export: 'Attendance sheet (Excel)',
+    attendance_export_pdf: 'Attendance sheet (PDF)',
     clone_open: 'Clone for a new run',
     clone_title: 'Clone this class for a new run',
     clone_intro:
@@ -103,6 +104,7 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
     sessions_empty: 'ยังไม่มีรอบเรียน เพิ่มรอบแรกได้เลย',
     session_add: 'เพิ่มรอบเรียน',
     attendance_export: 'ใบลงชื่อเข้าร่วม (Excel)',
+    attendance_export_pdf: 'ใบลงชื่อเข้าร่วม (PDF)',
     clone_open: 'คัดลอกเพื่อเปิดรอบใหม่',
     clone_title: 'คัดลอกคลาสนี้เพื่อเปิดรอบใหม่',
     clone_intro:
