@@ -25,7 +25,7 @@ import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
 import { IdenPhotoGate } from '@/features/iden-photo';
-import { ConiverseRedirectRunner } from '@/features/linked-service';
+import { ConiverseRedirect } from '@/features/linked-service';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';
@@ -141,7 +141,7 @@ export function AuthenticatedLayout() {
           >
             <LoginAsBanner />
             <IdenPhotoGate />
-            {user && <ConiverseRedirectRunner />}
+            {user && <ConiverseRedirect />}
             <Outlet />
             {!user && explore && <WelcomeDialog current={current} />}
           </AppShell>

@@ -17,3 +17,8 @@ export function takeConiverseRedirect(): string | null {
   if (code) window.sessionStorage.removeItem(CONIVERSE_KEY);
   return code;
 }
+
+/** Whether a redirect is waiting (read without taking it). */
+export function hasConiverseRedirect(): boolean {
+  return window.sessionStorage.getItem(CONIVERSE_KEY) !== null;
+}

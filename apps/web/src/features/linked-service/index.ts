@@ -1,3 +1,3 @@
-export { ConiverseRedirectRunner } from './components/coniverse-redirect-runner';
+export { ConiverseRedirect } from './components/coniverse-redirect-lazy';
 export { rememberConiverseRedirect } from './coniverse-redirect';
 export { linkedServiceMessages } from './linked-service-messages';

@@ -54,6 +54,30 @@ describe('/linked-services', { timeout: 30_000 }, () => {
   });
 });
 
+describe('?redirect_to_coniverse= kept from before sign-in', { timeout: 30_000 }, () => {
+  it('opens the stored service once signed in, and only once', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    window.sessionStorage.setItem('redirectToConiverse', 'library');
+    const server = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      'POST /api/coniverse/login/': {
+        status: 200,
+        body: { redirect_url: 'https://library.example.org/?space_url=xyz', is_new_tab: true },
+      },
+    });
+    renderApp(webfrontRoutes, '/profile/no-contents');
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://library.example.org/?space_url=xyz',
+        '_blank',
+        'noopener',
+      ),
+    );
+    expect(window.sessionStorage.getItem('redirectToConiverse')).toBeNull();
+    expect(server.calls.filter((c) => c.path === '/api/coniverse/login/')).toHaveLength(1);
+  });
+});
+
 describe('a profile-incomplete user', { timeout: 30_000 }, () => {
   it('is sent to /account/sso/validate with the page as next', async () => {
     installFakeServer({
