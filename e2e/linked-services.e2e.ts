@@ -88,7 +88,7 @@ describe('linked services', { timeout: 120_000 }, () => {
       await dialog.getByLabel(/^Name in English/).fill(`Reading room ${token}`);
       await dialog.getByLabel(/^Name in Thai/).fill(`ห้องอ่านหนังสือ ${token}`);
       await dialog.getByLabel(/^Address of the service/).fill(serviceUrl);
-      const groups = dialog.getByRole('textbox', { name: /^Groups who see it/ });
+      const groups = dialog.getByLabel(/^Groups who see it/);
       await groups.click();
       await groups.fill(`readers ${token}`);
       await page.getByRole('option', { name: `Library readers ${token}` }).click();
@@ -106,11 +106,13 @@ describe('linked services', { timeout: 120_000 }, () => {
       await settled(learner.page);
       await learner.page.getByRole('heading', { level: 1, name: 'บริการที่เชื่อมโยง' }).waitFor();
       await learner.page.getByText(`ห้องอ่านหนังสือ ${token}`).waitFor();
-      await learner.page.getByRole('button', { name: 'เปิด' }).click();
+      await learner.page.getByRole('button', { name: `เปิด ห้องอ่านหนังสือ ${token}` }).click();
       await learner.page.waitForURL((url) => url.href.startsWith(serviceUrl));
       const landed = new URL(learner.page.url());
       expect(landed.searchParams.get('space_url')).toBeTruthy();
-      await learner.page.getByRole('heading', { name: `Signed in as ${account.email}` }).waitFor();
+      const said = learner.page.getByRole('heading', { level: 1 });
+      await said.waitFor();
+      expect(await said.textContent()).toBe(`Signed in as ${account.email}`);
     } finally {
       const listed = await api<{ results: { id: number; service_code: string }[] }>(
         admin.page,
@@ -118,7 +120,7 @@ describe('linked services', { timeout: 120_000 }, () => {
         `dashboard/linked-service/?search=${code}`,
       );
       for (const s of listed.results.filter((r) => r.service_code === code))
-        await api(admin.page, 'DELETE', `dashboard/linked-service/${s.id}/`, undefined, [204]);
+        await api(admin.page, 'DELETE', `dashboard/linked-service/${s.id}/`, {}, [204]);
       await learner.context.close();
       await admin.context.close();
     }
