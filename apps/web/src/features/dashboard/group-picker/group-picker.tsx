@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared';
 import { api } from '@/api';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -27,8 +27,20 @@ export function GroupPicker(props: {
   value: PickedGroup[];
   onChange: (groups: PickedGroup[]) => void;
   error?: string;
+  /** At most this many groups (1: one group, as a mapping row takes). */
+  maxValues?: number;
 }) {
   const { t } = useFeatureTranslation(groupPickerMessages);
+  // Groups known only by id (a saved form answers ids): their names from dashboard/group/{id}/.
+  const unnamed = props.value.filter((g) => !g.name).map((g) => g.id);
+  const named = useQueries({
+    queries: unnamed.map((id) => ({
+      queryKey: ['group-picker', 'one', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<PickedGroup>(`dashboard/group/${id}`, { signal }),
+      staleTime: 60_000,
+    })),
+  });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
@@ -42,7 +54,8 @@ export function GroupPicker(props: {
     staleTime: 30_000,
   });
   const known = new Map<number, string>();
-  for (const g of props.value) known.set(g.id, g.name);
+  for (const g of props.value) known.set(g.id, g.name || `#${g.id}`);
+  for (const answer of named) if (answer.data) known.set(answer.data.id, answer.data.name);
   for (const g of found.data?.results ?? []) known.set(g.id, g.name);
   const data = [...known].map(([id, name]) => ({ value: String(id), label: name }));
   const shown = found.data?.results.length ?? 0;
@@ -69,6 +82,7 @@ export function GroupPicker(props: {
       error={props.error}
       comboboxProps={{ withinPortal: true }}
       hidePickedOptions={false}
+      maxValues={props.maxValues}
     />
   );
 }
