@@ -76,14 +76,14 @@ describe('/dashboard/user department and position filters', { timeout: 30_000 },
     );
     const { i18n, router } = renderApp(dashboardRoutes, '/user');
     await i18n.changeLanguage('th');
-    const top = (await screen.findByRole('combobox', { name: 'แผนก' })) as HTMLSelectElement;
+    const top = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'แผนก' });
     await screen.findByRole('option', { name: 'ฝ่ายขาย' });
     fireEvent.change(top, { target: { value: 'Sales' } });
     await waitFor(() => expect(router.state.location.search).toContain('department=Sales'));
     await waitFor(() => expect(asked.at(-1)?.get('department')).toBe('Sales'));
 
     // Sales has sections: the next level opens, and choosing one narrows to it.
-    const section = (await screen.findByRole('combobox', { name: 'ฝ่ายย่อย' })) as HTMLSelectElement;
+    const section = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'ฝ่ายย่อย' });
     await screen.findByRole('option', { name: 'ภาคเหนือ' });
     fireEvent.change(section, { target: { value: 'Sales / North' } });
     await waitFor(() => expect(asked.at(-1)?.get('department')).toBe('Sales / North'));

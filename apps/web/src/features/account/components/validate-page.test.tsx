@@ -59,9 +59,7 @@ describe('/account/validate (an invitation)', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'ยืนยันบัญชีของคุณ' })).toBeTruthy();
     expect(screen.getByText(invite.email)).toBeTruthy();
-    await waitFor(() =>
-      expect((screen.getByLabelText(/^ชื่อ/) as HTMLInputElement).value).toBe('Malee'),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^ชื่อ/).value).toBe('Malee'));
 
     // Nothing else filled: each field says what it needs; nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกและดำเนินการต่อ' }));

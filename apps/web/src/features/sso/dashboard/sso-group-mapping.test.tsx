@@ -68,9 +68,7 @@ describe('/dashboard/sso group mapping', { timeout: 30_000 }, () => {
     renderApp(dashboardRoutes, '/sso');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText(/^Claim value 1/) as HTMLInputElement).value).toBe(
-      'staff',
-    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Claim value 1/).value).toBe('staff');
     // The saved group id is shown by its name.
     expect(await within(dialog).findByText('Staff')).toBeTruthy();
 
