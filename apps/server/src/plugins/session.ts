@@ -16,7 +16,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * is the signed single-use token in the body, never the session, so a forged cross-site call
  * gains nothing.
  */
-const CSRF_EXEMPT = new Set([
+export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
   '/middleware-api/get-cookie',
   '/middleware-api/get-cookie/',
   '/api/coniverse/verify/',

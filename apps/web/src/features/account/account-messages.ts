@@ -9,7 +9,8 @@ export const accountMessages = defineMessages('account', {
     account_validate_password: 'Choose a password',
     account_validate_confirm: 'Confirm the password',
     account_validate_submit: 'Save and continue',
-    account_validate_token_invalid: 'This link is not valid or has expired. Ask an administrator for a new one.',
+    account_validate_token_invalid:
+      'This link is not valid or has expired. Ask an administrator for a new one.',
     account_first_name: 'First name',
     account_last_name: 'Last name',
     account_department: 'Department',

@@ -41,16 +41,23 @@ describe('/account/validate (an invitation)', { timeout: 30_000 }, () => {
         signedIn = true;
         return { status: 200, body: user };
       },
-      '/api/filter/department-cascade/': {
-        status: 200,
-        body: paged([
-          { id: 1, name: 'Sales', name_th: 'ฝ่ายขาย', path: 'Sales', has_children: false },
-        ]),
-      },
-      '/api/filter/position/': {
-        status: 200,
-        body: paged([{ id: 2, name: 'Sales engineer', name_th: 'วิศวกรฝ่ายขาย' }]),
-      },
+      // Not signed in yet: the directory answers only with the invitation's token.
+      '/api/filter/department-cascade/': (_, url) =>
+        url.searchParams.get('invitation') !== 'tok-1' && !signedIn
+          ? { status: 401, body: { detail: 'x', code: 'not_authenticated' } }
+          : {
+              status: 200,
+              body: paged([
+                { id: 1, name: 'Sales', name_th: 'ฝ่ายขาย', path: 'Sales', has_children: false },
+              ]),
+            },
+      '/api/filter/position/': (_, url) =>
+        url.searchParams.get('invitation') !== 'tok-1' && !signedIn
+          ? { status: 401, body: { detail: 'x', code: 'not_authenticated' } }
+          : {
+              status: 200,
+              body: paged([{ id: 2, name: 'Sales engineer', name_th: 'วิศวกรฝ่ายขาย' }]),
+            },
       '/api/coniverse/service-list/': { status: 200, body: paged([]) },
     });
     const { router } = renderApp(
