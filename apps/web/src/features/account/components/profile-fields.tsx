@@ -47,6 +47,7 @@ export function ProfileFields(props: {
       />
       <Select
         label={t('account_department')}
+        description={t('account_department_hint')}
         required
         searchable
         data={(tops.data?.results ?? []).map(option)}

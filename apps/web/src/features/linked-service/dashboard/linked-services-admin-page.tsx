@@ -63,21 +63,15 @@ export function LinkedServicesAdminPage() {
             {t('lsa_everyone')}
           </Text>
         ) : (
-          <Group gap={4}>
-            {row.groups.map((g) => (
-              <Badge key={g.id} variant="light" color="blue.9" tt="none">
-                {g.name}
-              </Badge>
-            ))}
-          </Group>
+          <Text size="sm">{row.groups.map((g) => g.name).join(', ')}</Text>
         ),
     },
     {
       key: 'status',
       header: t('lsa_col_status'),
-      nowrap: true,
+      minWidth: 120,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <Badge variant="filled" color={row.is_active ? 'teal.9' : 'gray.8'}>
             {row.is_active ? t('lsa_active') : t('lsa_inactive')}
           </Badge>
@@ -86,7 +80,7 @@ export function LinkedServicesAdminPage() {
               {t('lsa_new_tab')}
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
   ];
