@@ -10,7 +10,17 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths that change nothing a session owns and so need no CSRF header. */
-const CSRF_EXEMPT = new Set(['/middleware-api/get-cookie', '/middleware-api/get-cookie/']);
+/**
+ * Unsafe calls without the CSRF pair: the cookie middleware, and coniverse/verify/, which a
+ * linked service calls from its own server with no cookie (docs/operations.md); its credential
+ * is the signed single-use token in the body, never the session, so a forged cross-site call
+ * gains nothing.
+ */
+export const CSRF_EXEMPT: ReadonlySet<string> = new Set([
+  '/middleware-api/get-cookie',
+  '/middleware-api/get-cookie/',
+  '/api/coniverse/verify/',
+]);
 
 declare module 'fastify' {
   interface FastifyRequest {

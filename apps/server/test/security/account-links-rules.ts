@@ -3,6 +3,8 @@
  * 8) for the authorization matrix. The invitation's read and completion are public (the token is
  * the credential: account-validation.test.ts); the linked service's verify is public (the signed,
  * single-use token is: linked-service.test.ts); configuring linked services is for superusers.
+ * The directory filters are public routes that answer 401 like 'user' ones unless the caller is
+ * signed in or holds a live invitation token (directory.test.ts), so their rule is 'user'.
  */
 export const ACCOUNT_LINKS_RULES: Record<
   string,

@@ -93,6 +93,12 @@ export const KeyIcon = (p: IconProps) => (
     <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
   </Svg>
 );
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </Svg>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />

@@ -9,7 +9,17 @@ import { pagedSchema } from '../learning/schemas';
 export const DEPARTMENT_SEPARATOR = ' / ';
 
 /** One level of the department tree: `parent` absent for the top level. */
+/**
+ * The invitation link's token: lets a person who is not signed in yet read the directory while
+ * completing the invitation (/account/validate), and no one else.
+ */
+const invitation = z.string().min(1).max(128).optional();
+
+/** filter/position/: the page, a search, and the invitation token of a visitor. */
+export const PositionQuerySchema = PageQuerySchema.extend({ invitation });
+
 export const DepartmentCascadeQuerySchema = PageQuerySchema.extend({
+  invitation,
   parent: z.coerce
     .number({ error: 'invalid_id' })
     .int('invalid_id')

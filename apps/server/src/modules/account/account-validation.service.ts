@@ -68,6 +68,16 @@ async function liveInvitation(db: Executor, token: string, lock: boolean) {
   return row;
 }
 
+/** Whether a token is a live invitation (unused, unexpired, its account active). */
+export async function isLiveInvitation(db: Executor, token: string): Promise<boolean> {
+  try {
+    await liveInvitation(db, token, false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the invitation page pre-fills: the account's e-mail and the profile it has so far. */
 export async function readInvitation(ctx: AppContext, token: string): Promise<ValidationInvite> {
   const row = await liveInvitation(ctx.db, token, false);

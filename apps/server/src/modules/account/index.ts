@@ -1,6 +1,6 @@
 import type { ServerModule } from '@/server-module';
 export { addPasswordLoginGuard } from './login-guards';
-export { issueInvitation } from './account-validation.service';
+export { issueInvitation, isLiveInvitation } from './account-validation.service';
 import { accountRoutes } from './account.routes';
 import { accountValidationRoutes } from './account-validation.routes';
 import { registerProfileGate } from './profile-gate';

@@ -52,6 +52,38 @@ describe('GET /api/filter/department-cascade/', () => {
     expect((await new Client(t.app).get('/api/filter/department-cascade/')).statusCode).toBe(401);
     expect((await learner.get('/api/filter/department-cascade/?parent=abc')).statusCode).toBe(400);
   });
+
+  it('answers a visitor holding a live invitation (the invitation page), no one else', async () => {
+    const invitee = await buildUser(t.db, { first_name: '' });
+    const admin = await buildAdmin(t.db);
+    const adminClient = new Client(t.app);
+    await adminClient.login(admin.email, admin.password);
+    expect((await adminClient.post(`/api/dashboard/user/${invitee.id}/invite/`)).statusCode).toBe(
+      200,
+    );
+    const mail = await t.db
+      .selectFrom('outbox_mail')
+      .select('body')
+      .where('to_email', '=', invitee.email)
+      .executeTakeFirstOrThrow();
+    const token = /validate\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '';
+    expect(token).not.toBe('');
+    const visitor = new Client(t.app);
+    for (const path of ['/api/filter/department-cascade/', '/api/filter/position/']) {
+      const held = await visitor.get(`${path}?invitation=${token}`);
+      expect(held.statusCode, held.body).toBe(200);
+      expect(held.json<Page<unknown>>().count).toBeGreaterThan(0);
+      expect((await visitor.get(`${path}?invitation=not-a-token`)).statusCode).toBe(401);
+      expect((await visitor.get(path)).statusCode).toBe(401);
+    }
+    // Once the invitation is used, its token reads nothing more.
+    await t.db
+      .updateTable('account_validation')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', invitee.id)
+      .execute();
+    expect((await visitor.get(`/api/filter/position/?invitation=${token}`)).statusCode).toBe(401);
+  });
 });
 
 describe('GET /api/filter/position/', () => {

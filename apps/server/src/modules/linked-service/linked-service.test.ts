@@ -105,9 +105,11 @@ describe('linked services', () => {
     });
     expect(tampered.statusCode).toBe(400);
 
-    const verified = await service.post('/api/coniverse/verify/', {
-      service_code: 'library',
-      token,
+    // As docs/operations.md tells a service: a plain POST, no cookie, no CSRF header.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/coniverse/verify/',
+      payload: { service_code: 'library', token },
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ service_code: 'library', user: { id: memberId } });

@@ -12,6 +12,7 @@ import { contentAdminDashboardRoutes } from '@/features/content-admin/dashboard-
 import { scheduleDashboardRoutes } from '@/features/schedule/dashboard-routes';
 import { activityDashboardRoutes } from '@/features/activity/dashboard-routes';
 import { ssoDashboardRoutes } from '@/features/sso/dashboard-routes';
+import { linkedServiceDashboardRoutes } from '@/features/linked-service/dashboard-routes';
 import { gamificationDashboardRoutes } from '@/features/gamification/dashboard-routes';
 import { competencyDashboardRoutes } from '@/features/competency/dashboard-routes';
 import { playlistDashboardRoutes } from '@/features/playlist/dashboard-routes';
@@ -45,6 +46,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
   scheduleDashboardRoutes,
   activityDashboardRoutes,
   ssoDashboardRoutes,
+  linkedServiceDashboardRoutes,
   gamificationDashboardRoutes,
   competencyDashboardRoutes,
   playlistDashboardRoutes,

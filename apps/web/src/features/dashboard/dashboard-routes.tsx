@@ -20,5 +20,12 @@ export const dashboardShellRoutes: DashboardFeatureRoutes = {
   login: [
     { path: 'account/signin', lazy: signin },
     { path: 'account/login', lazy: signin },
+    {
+      path: 'account/signin/code',
+      lazy: lazyPage(
+        () => import('./components/dashboard-code-signin-page'),
+        (m) => m.DashboardCodeSigninPage,
+      ),
+    },
   ],
 };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminUserDetail } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
@@ -11,6 +11,7 @@ import { useUpdateUser } from './api/update-user';
 import { UserForm, emptyUserForm, type UserFormValues } from './user-form';
 import { userName } from './users-page';
 import { usersMessages } from './users-messages';
+import { InviteButton } from './invite-button';
 import { LoginAsButton } from '@/features/auth-factor/dashboard';
 import { UserIdenPhotos } from '@/features/iden-photo';
 
@@ -103,11 +104,18 @@ export function UserEditPage() {
     );
   return (
     <Frame title={`${t('user_edit_title')}: ${userName(user.data)}`}>
-      <LoginAsButton
-        userId={user.data.id}
-        name={userName(user.data)}
-        isSuperuser={user.data.is_superuser}
-      />
+      <Group gap="sm">
+        <InviteButton
+          userId={user.data.id}
+          email={user.data.email}
+          isActive={user.data.is_active}
+        />
+        <LoginAsButton
+          userId={user.data.id}
+          name={userName(user.data)}
+          isSuperuser={user.data.is_superuser}
+        />
+      </Group>
       <UserForm
         key={user.data.id}
         mode="edit"

@@ -22,6 +22,7 @@ import {
 } from '@/features/dashboard/list';
 import { useUsers } from './api/get-users';
 import { SetPasswordDialog } from './set-password-dialog';
+import { UserDirectoryFilters } from './user-directory-filters';
 import { usersMessages } from './users-messages';
 
 const ORDER_LABELS: Record<UserOrdering, string> = {
@@ -94,6 +95,8 @@ export function UsersPage() {
     is_superuser: flag('is_superuser'),
     is_dashboard_permission: flag('is_dashboard_permission'),
     is_system_user: flag('is_system_user'),
+    department: list.filter('department') || undefined,
+    position: list.filter('position') || undefined,
   };
   const query = useUsers(filters);
   const [passwordFor, setPasswordFor] = useState<{ id: number; name: string } | null>(null);
@@ -198,7 +201,15 @@ export function UsersPage() {
             ],
           }))}
           clearable
-        />
+          childFilterNames={['department', 'position']}
+        >
+          <UserDirectoryFilters
+            department={list.filter('department')}
+            position={list.filter('position')}
+            onDepartment={(path) => list.setFilter('department', path)}
+            onPosition={(name) => list.setFilter('position', name)}
+          />
+        </DashboardListToolbar>
         <DashboardList
           label={t('users_title')}
           query={query}

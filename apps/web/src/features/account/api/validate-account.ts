@@ -29,13 +29,20 @@ export const validateAccount = (body: ValidateAccountInput) =>
 export const validateSsoAccount = (body: ProfileCompletion) =>
   api.post<User>('account/sso/validate', body);
 
-/** GET filter/department-cascade/: one level of the department tree (the top without parent). */
-export function useDepartmentLevel(parent: number | null, enabled = true) {
+/**
+ * GET filter/department-cascade/: one level of the department tree (the top without parent).
+ * `invitation`: the invitation page's token, which lets its visitor read the tree.
+ */
+export function useDepartmentLevel(parent: number | null, enabled = true, invitation = '') {
   return useQuery({
-    queryKey: ['directory', 'department', parent],
+    queryKey: ['directory', 'department', parent, invitation],
     queryFn: ({ signal }) =>
       api.get<Paged<DepartmentNode>>('filter/department-cascade', {
-        query: { page_size: 200, ...(parent ? { parent } : {}) },
+        query: {
+          page_size: 200,
+          ...(parent ? { parent } : {}),
+          ...(invitation ? { invitation } : {}),
+        },
         signal,
       }),
     enabled,
@@ -43,12 +50,16 @@ export function useDepartmentLevel(parent: number | null, enabled = true) {
 }
 
 /** GET filter/position/?search=: positions matching what is typed (English or Thai). */
-export function usePositions(search: string) {
+export function usePositions(search: string, invitation = '') {
   return useQuery({
-    queryKey: ['directory', 'position', search],
+    queryKey: ['directory', 'position', search, invitation],
     queryFn: ({ signal }) =>
       api.get<Paged<JobPosition>>('filter/position', {
-        query: { page_size: 20, ...(search ? { search } : {}) },
+        query: {
+          page_size: 20,
+          ...(search ? { search } : {}),
+          ...(invitation ? { invitation } : {}),
+        },
         signal,
       }),
   });

@@ -13,14 +13,17 @@ export function ProfileFields(props: {
   values: ProfileCompletion;
   errors: FieldMessages;
   onChange: (values: ProfileCompletion) => void;
+  /** The invitation token, when the person is not signed in yet (/account/validate). */
+  invitation?: string;
 }) {
   const { t, i18n } = useFeatureTranslation(accountMessages);
   const { values, errors, onChange } = props;
   const [top = '', sub = ''] = values.department.split(' / ');
-  const tops = useDepartmentLevel(null);
+  const invitation = props.invitation ?? '';
+  const tops = useDepartmentLevel(null, true, invitation);
   const topNode = tops.data?.results.find((d) => d.path === top);
-  const subs = useDepartmentLevel(topNode?.id ?? null, Boolean(topNode?.has_children));
-  const positions = usePositions(values.position.trim());
+  const subs = useDepartmentLevel(topNode?.id ?? null, Boolean(topNode?.has_children), invitation);
+  const positions = usePositions(values.position.trim(), invitation);
   const option = (d: { path: string; name: string; name_th: string }) => ({
     value: d.path,
     label: directoryName(d, i18n.language),
@@ -44,6 +47,7 @@ export function ProfileFields(props: {
       />
       <Select
         label={t('account_department')}
+        description={t('account_department_hint')}
         required
         searchable
         data={(tops.data?.results ?? []).map(option)}

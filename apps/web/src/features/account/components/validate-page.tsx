@@ -89,7 +89,7 @@ export function ValidatePage(props: { mode: 'invitation' | 'sso' }) {
       </div>
       <form onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Stack gap="md">
-          <ProfileFields values={values} errors={errors} onChange={setValues} />
+          <ProfileFields values={values} errors={errors} onChange={setValues} invitation={token} />
           {props.mode === 'invitation' ? (
             <>
               <PasswordInput

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testButton, type LearnerQuestion, type ProgressStatus } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
-import { installFakeServer } from '@/test/fake-server';
+import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { openAttempt, profile, result, section, testInfo } from './test-screens-fixtures';
 
@@ -212,5 +212,26 @@ describe('/test/{testid}/section/{sectionid}', () => {
     expect(screen.getByRole('link', { name: 'Back to the test' }).getAttribute('href')).toBe(
       '/test/5',
     );
+  });
+});
+
+describe('the login-as banner on the test screens', () => {
+  it('shows whom the administrator is signed in as while the test is taken', async () => {
+    installFakeServer({
+      '/api/account/profile/': {
+        status: 200,
+        body: buildUser({
+          first_name: 'Malee',
+          last_name: 'Jaidee',
+          is_login_as: true,
+          datetime_login_as_expire: '2099-01-01T10:00:00.000Z',
+        }),
+      },
+      '/api/test/5/': { status: 200, body: testInfo(21, { open_attempt: openAttempt }) },
+      '/api/test/5/attempt/70/section/11/': { status: 200, body: section(600) },
+    });
+    renderApp(webfrontRoutes, '/test/5/section/11');
+    expect((await screen.findByTestId('login-as-banner')).textContent).toContain('Malee Jaidee');
+    expect(await screen.findByRole('button', { name: /Submit/ })).toBeTruthy();
   });
 });

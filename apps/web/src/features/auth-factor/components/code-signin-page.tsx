@@ -13,9 +13,10 @@ import { useTwoFactorStep } from './use-two-factor-step';
 
 /**
  * /account/signin/code (SPEC §9 login back-end 19): the e-mail, then the six-digit code mailed
- * to it; signs in like the password does (same `next`, same second factor).
+ * to it; signs in like the password does (same `next`, same second factor). The dashboard's
+ * page passes `onSignedIn` (its permission check); the webfront's goes on to `next`.
  */
-export function CodeSigninPage() {
+export function CodeSigninPage(props: { onSignedIn?: (user: User) => Promise<void> }) {
   const { t, i18n } = useFeatureTranslation(authFactorMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export function CodeSigninPage() {
   const [error, setError] = useState<string | null>(null);
 
   const handleSignedIn = async (user: User) => {
+    if (props.onSignedIn) return props.onSignedIn(user);
     setProfile(queryClient, user);
     await queryClient.invalidateQueries({ queryKey: queryKeys.dict('dict') });
     await navigate(resolveNext(params.get('next')), { replace: true });

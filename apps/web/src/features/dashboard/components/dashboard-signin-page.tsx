@@ -1,32 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resolveNext, type User } from '@portal/shared';
-import { logout, setProfile } from '@/core/session';
 import { LoginForm } from '@/components/login-form';
-import { useTwoFactorStep } from '@/features/auth-factor';
+import { CodeSigninLink, useTwoFactorStep } from '@/features/auth-factor';
 import { SsoButtons } from '@/features/sso';
 import { dashboardLogin } from '../api/dashboard-login';
-import { permissionQueryOptions } from '../api/get-permission';
+import { useDashboardSignedIn } from './use-dashboard-signed-in';
 
 /** /dashboard/account/signin: administrators only; then the permission list (SPEC §4). */
 export function DashboardSigninPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const handleSignedIn = async (user: User) => {
-    const permission = await queryClient.fetchQuery(permissionQueryOptions());
-    if (!permission.dashboard_view_dashboard) {
-      await logout(queryClient, 'dashboard');
-      await navigate('/error/403', { replace: true });
-      return;
-    }
-    setProfile(queryClient, user);
-    await navigate(resolveNext(params.get('next')), { replace: true });
-  };
+  const handleSignedIn = useDashboardSignedIn();
   const twoFactor = useTwoFactorStep(handleSignedIn);
 
   return (
@@ -42,6 +27,7 @@ export function DashboardSigninPage() {
         onSignedIn={handleSignedIn}
         onSecondFactor={twoFactor.onSecondFactor}
       />
+      <CodeSigninLink next={params.get('next')} />
       {twoFactor.dialog}
       <SsoButtons project="dashboard" next={params.get('next')} />
     </Stack>

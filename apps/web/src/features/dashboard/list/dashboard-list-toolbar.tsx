@@ -24,12 +24,14 @@ export function DashboardListToolbar(props: {
   ordering?: { value: string; options: ChoiceOption[] };
   filters?: ListFilter[];
   clearable?: boolean;
+  /** URL params of the filters among `children`, cleared by 'Clear filters' too. */
+  childFilterNames?: string[];
   children?: ReactNode;
 }) {
   const { t } = useFeatureTranslation(dashboardListMessages);
   const { list } = props;
   const filters = props.filters ?? [];
-  const names = filters.map((filter) => filter.name);
+  const names = [...filters.map((filter) => filter.name), ...(props.childFilterNames ?? [])];
   return (
     <ListToolbar
       search={list.search}

@@ -31,7 +31,7 @@ describe('/linked-services', { timeout: 30_000 }, () => {
     renderApp(webfrontRoutes, '/linked-services');
     expect(await screen.findByRole('heading', { level: 1, name: 'บริการที่เชื่อมโยง' })).toBeTruthy();
     expect(await screen.findByText('ห้องสมุดดิจิทัล')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'เปิด' }));
+    fireEvent.click(screen.getByRole('button', { name: 'เปิด ห้องสมุดดิจิทัล' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         'https://library.example.org/?space_url=abc',

@@ -54,28 +54,32 @@ export function LinkedServicesPage() {
         ) : services.data.results.length === 0 ? (
           <Alert variant="light">{t('ls_empty')}</Alert>
         ) : (
-          services.data.results.map((service) => (
-            <Card key={service.service_code} withBorder radius="md" data-testid="linked-service">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Stack gap={2} style={{ flex: '1 1 240px' }}>
-                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {language === 'th' && service.name_th ? service.name_th : service.name_en}
-                  </Text>
-                  {service.is_new_tab ? (
-                    <Text size="sm" c="dimmed">
-                      {t('ls_new_tab')}
+          services.data.results.map((service) => {
+            const name = language === 'th' && service.name_th ? service.name_th : service.name_en;
+            return (
+              <Card key={service.service_code} withBorder radius="md" data-testid="linked-service">
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Stack gap={2} style={{ flex: '1 1 240px' }}>
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
                     </Text>
-                  ) : null}
-                </Stack>
-                <Button
-                  onClick={() => handleOpen(service.service_code)}
-                  loading={login.isPending && login.variables === service.service_code}
-                >
-                  {t('ls_open')}
-                </Button>
-              </Group>
-            </Card>
-          ))
+                    {service.is_new_tab ? (
+                      <Text size="sm" c="dimmed">
+                        {t('ls_new_tab')}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Button
+                    onClick={() => handleOpen(service.service_code)}
+                    loading={login.isPending && login.variables === service.service_code}
+                    aria-label={t('ls_open_of', { name })}
+                  >
+                    {t('ls_open')}
+                  </Button>
+                </Group>
+              </Card>
+            );
+          })
         )}
         {services.data && services.data.total > services.data.page_size ? (
           <Pagination

@@ -46,7 +46,8 @@ export interface Draft {
   slo_url: string;
   idp_cert: string;
   attributes: SsoAttributeMap;
-  groups: string;
+  /** Group mapping rows: a claim value and the portal group it puts the person in. */
+  groups: { value: string; group: { id: number; name: string } | null }[];
   provider: SsoProvider | null;
 }
 
@@ -89,7 +90,10 @@ export function draftOf(kind: SsoKind, p: SsoProvider | null): Draft {
     idp_cert: p?.saml?.idp_cert ?? '',
     attributes:
       p?.attributes ?? (kind === 'saml' ? SAML_ATTRIBUTES : SsoAttributeMapSchema.parse({})),
-    groups: (p?.group_mapping ?? []).map((m) => `${m.value}=${m.group_id}`).join('\n'),
+    groups: (p?.group_mapping ?? []).map((m) => ({
+      value: m.value,
+      group: { id: m.group_id, name: '' },
+    })),
     provider: p,
   };
 }
@@ -130,14 +134,10 @@ export function socialDraft(type: SocialType): Draft {
 }
 
 export function inputOf(d: Draft): SsoProviderInput {
+  // Rows left half-filled are dropped; the server checks the groups exist.
   const group_mapping = d.groups
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const at = line.lastIndexOf('=');
-      return { value: line.slice(0, at).trim(), group_id: Number(line.slice(at + 1)) };
-    });
+    .map((row) => ({ value: row.value.trim(), group_id: row.group?.id ?? 0 }))
+    .filter((row) => row.value !== '' && row.group_id > 0);
   const common = {
     name: d.name,
     label_en: d.label_en,

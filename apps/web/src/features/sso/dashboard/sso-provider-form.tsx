@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { OIDC_PRESETS } from '@portal/shared';
+import { GroupPicker } from '@/features/dashboard/group-picker';
 import { isApiError } from '@/api';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useSaveSsoProvider } from '../api/sso-api';
@@ -152,14 +153,66 @@ export function ProviderForm({ draft, onDone }: { draft: Draft; onDone: () => vo
             ),
           )}
         </SimpleGrid>
-        <Textarea
-          label={t('sso_group_mapping')}
-          description={t('sso_group_mapping_hint')}
-          autosize
-          minRows={2}
-          value={d.groups}
-          onChange={(e) => set('groups', e.currentTarget.value)}
-        />
+        <Stack gap={6}>
+          <Text fw={600} mt="sm">
+            {t('sso_group_mapping')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('sso_group_mapping_hint')}
+          </Text>
+          {d.groups.map((row, index) => (
+            <Group key={index} align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label={t('sso_group_value', { n: index + 1 })}
+                value={row.value}
+                style={{ flex: '1 1 160px' }}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setD((prev) => ({
+                    ...prev,
+                    groups: prev.groups.map((r, i) => (i === index ? { ...r, value } : r)),
+                  }));
+                }}
+              />
+              <div style={{ flex: '2 1 220px' }}>
+                <GroupPicker
+                  label={t('sso_group_target', { n: index + 1 })}
+                  maxValues={1}
+                  value={row.group ? [row.group] : []}
+                  onChange={(groups) =>
+                    setD((prev) => ({
+                      ...prev,
+                      groups: prev.groups.map((r, i) =>
+                        i === index ? { ...r, group: groups.at(-1) ?? null } : r,
+                      ),
+                    }))
+                  }
+                />
+              </div>
+              <Button
+                variant="subtle"
+                color="red.9"
+                aria-label={t('sso_group_remove', { n: index + 1 })}
+                onClick={() =>
+                  setD((prev) => ({ ...prev, groups: prev.groups.filter((_, i) => i !== index) }))
+                }
+              >
+                {t('sso_delete')}
+              </Button>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() =>
+                setD((prev) => ({ ...prev, groups: [...prev.groups, { value: '', group: null }] }))
+              }
+            >
+              {t('sso_group_add')}
+            </Button>
+          </Group>
+        </Stack>
         {d.provider && (
           <Alert color="blue" variant="light" title={t('sso_give_idp')}>
             <Stack gap={4}>

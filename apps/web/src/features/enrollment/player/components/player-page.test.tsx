@@ -143,3 +143,26 @@ describe('/course/{courseid}/playlist', { timeout: 20_000 }, () => {
     ).toHaveLength(1);
   });
 });
+
+describe('the login-as banner on the players', { timeout: 20_000 }, () => {
+  const asLearner = buildUser({
+    first_name: 'Malee',
+    last_name: 'Jaidee',
+    is_login_as: true,
+    datetime_login_as_expire: '2099-01-01T10:00:00.000Z',
+  });
+  for (const path of ['/course/6/playlist', '/mobile/course/6/playlist']) {
+    it(`shows whom the administrator is signed in as on ${path}`, async () => {
+      installFakeServer({
+        '/api/account/profile/': { status: 200, body: asLearner },
+        '/api/course/6/': { status: 200, body: course() },
+        '/api/course/6/slot/16/': { status: 200, body: slot16 },
+        'POST /api/course/6/slot/16/progress/': { status: 200, body: progressAnswer },
+      });
+      renderApp(webfrontRoutes, path);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Welcome' })).toBeTruthy();
+      const banner = await screen.findByTestId('login-as-banner');
+      expect(banner.textContent).toContain('Malee Jaidee');
+    });
+  }
+});
