@@ -196,9 +196,13 @@ export async function leaderboard(
     ? sql`(SELECT count(*)::int FROM point_total o
           WHERE o.period = ${period} AND o.period_start = ${start} AND o.points > t.points)
         - (SELECT count(*)::int FROM users h
-          JOIN point_total ho ON ho.user_id = h.id AND ho.period = ${period}
-            AND ho.period_start = ${start}
-          WHERE (h.leaderboard_opt_out OR NOT h.is_active) AND ho.points > t.points)`
+          -- Each hidden user's total by point_total_user_idx (not a second read of the board).
+          CROSS JOIN LATERAL (
+            SELECT 1 FROM point_total ho WHERE ho.user_id = h.id AND ho.period = ${period}
+              AND ho.period_start = ${start} AND ho.points > t.points
+            OFFSET 0
+          ) ho
+          WHERE h.leaderboard_opt_out OR NOT h.is_active)`
     : sql`(SELECT count(*)::int FROM members WHERE members.points > t.points)`;
   const result = await sql<{
     user_id: number | null;
