@@ -1,8 +1,8 @@
 /**
  * `npm run bench:leaderboard [-- --check]` (issue 19): the leaderboard at 10k and at 1M point
  * events. A fixed population (BENCH_BOARD_USERS, default 10,000 users in 20 departments, every
- * 10th in one group, every 97th opted out) earns 10,000 point events over the last year (one
- * each: the all-time board has every user at both sizes), then 990,000 more (one
+ * 10th in one group, every 97th opted out) earns 10,000 point events this week (one each: every
+ * board holds every user), or 1,000,000 over the last year (one
  * INSERT … SELECT generate_series each, not a row per statement); after each fill the aggregate
  * (point_total) is rebuilt from the events by the module's own `recomputeTotals`. At each size
  * the leaderboard statement (`leaderboard()` of modules/gamification, the one the route runs) is
@@ -79,15 +79,22 @@ async function population(db: Kysely<DB>) {
   return groupId;
 }
 
-/** Point events `from`..`to` (exclusive), spread over the users and over the last year. */
-async function fill(db: Kysely<DB>, from: number, to: number) {
+/**
+ * Point events `from`..`to` (exclusive), spread over the users (one each before any user has
+ * two) and over the last year, or over this week (`recent`: the 10k portal's events are all
+ * this week, so its week, month and all-time boards hold every user, as the 1M portal's do).
+ */
+async function fill(db: Kysely<DB>, from: number, to: number, recent: boolean) {
+  const span = recent
+    ? sql`greatest(1, (extract(epoch FROM now() - date_trunc('week', now())) / 60)::bigint)`
+    : sql`${365 * 24 * 60}::bigint`;
   await sql`
     WITH people AS (SELECT array_agg(id ORDER BY id) AS ids FROM users
       WHERE email LIKE 'board-%')
     INSERT INTO point_event (user_id, rule_id, action, content_kind, source, points, created_at)
     SELECT people.ids[1 + (g::bigint * 7919) % ${USERS}], r.id, 'complete', 'course',
       'bench:' || g, 1 + g % 20,
-      now() - ((g::bigint * 37) % (365 * 24 * 60)) * interval '1 minute'
+      now() - ((g::bigint * 37) % ${span}) * interval '1 minute'
     FROM generate_series(${from}::int, ${to - 1}::int) g, people,
       (SELECT id FROM point_rule LIMIT 1) r`.execute(db);
 }
@@ -131,7 +138,7 @@ async function board(events: number): Promise<Board> {
   await client.connect();
   const t0 = Date.now();
   const groupId = await population(db);
-  await fill(db, 1, events + 1);
+  await fill(db, 1, events + 1, events === SIZES[0]);
   await recomputeTotals(db);
   for (const table of ['point_event', 'point_total', 'users', 'user_group'])
     await client.query(`VACUUM ANALYZE ${table}`);
