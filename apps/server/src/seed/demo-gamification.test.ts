@@ -33,15 +33,17 @@ describe('demo points and team', () => {
     expect(board.results.length).toBeGreaterThan(1);
   });
 
-  it('shows the demo manager a team with the learner and an overdue teammate first', async () => {
+  it("shows the demo manager a team with the learner, the group's member and an overdue teammate first", async () => {
     const client = await signedIn('manager');
     const team = (await client.get('/api/team-dashboard/member/')).json();
+    // Overdue first, then by first name: Kanya (by the "Sales floor" group), Somchai.
     expect(team.results.map((m: { email: string }) => m.email)).toEqual([
       'teammate@example.com',
+      'kanya@example.com',
       'learner@example.com',
     ]);
     expect(team.results[0].overdue).toBe(1);
-    expect(team.results[1].assigned).toBeGreaterThan(0);
+    expect(team.results[2].assigned).toBeGreaterThan(0);
     const board = (await client.get('/api/team-dashboard/leaderboard/?period=all')).json();
     expect(board.results.map((r: { name: string }) => r.name)).toEqual(['Somchai Jaidee']);
   });

@@ -8,6 +8,8 @@ import { replayStatusEvents } from '@/modules/gamification/points.repository';
 export const DEMO_MANAGER_EMAIL = 'manager@example.com';
 /** A teammate of the demo learner with an overdue assigned course (signs in with the learner's password). */
 export const DEMO_TEAMMATE_EMAIL = 'teammate@example.com';
+/** In the manager's team by the group the manager manages (issue 19). */
+export const DEMO_GROUPMATE_EMAIL = 'kanya@example.com';
 const DAY_MS = 86_400_000;
 
 /**
@@ -88,6 +90,33 @@ export async function seedGamificationDemo(
     .updateTable('users')
     .set({ manager_id: people.managerId })
     .where('id', '=', people.learnerId)
+    .execute();
+  // A team by group (issue 19): the manager manages "Sales floor", whose member joins the team.
+  const floor = await trx
+    .insertInto('users')
+    .values({
+      email: DEMO_GROUPMATE_EMAIL,
+      password_hash: people.passwordHash,
+      first_name: 'Kanya',
+      last_name: 'Thongdee',
+      department: 'Sales',
+      position: 'Sales coordinator',
+      is_verified_email: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const salesFloor = await trx
+    .insertInto('auth_group')
+    .values({ name: 'Sales floor' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_group')
+    .values({ user_id: floor.id, group_id: salesFloor.id })
+    .execute();
+  await trx
+    .insertInto('auth_group_manager')
+    .values({ user_id: people.managerId, group_id: salesFloor.id })
     .execute();
   const course = await trx
     .selectFrom('content')

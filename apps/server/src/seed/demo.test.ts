@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { DEMO_COLLEAGUES } from './demo-report';
-import { DEMO_TEAMMATE_EMAIL } from './demo-gamification';
+import { DEMO_GROUPMATE_EMAIL, DEMO_TEAMMATE_EMAIL } from './demo-gamification';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ describe('seedDemo', () => {
       [
         ...DEMO_ACCOUNTS.map((a) => a.email),
         DEMO_TEAMMATE_EMAIL,
+        DEMO_GROUPMATE_EMAIL,
         ...DEMO_COLLEAGUES.map(([first, last]) => `${first}.${last}@example.com`.toLowerCase()),
       ].sort(),
     );

@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, buildUser, createTestContext, type TestContext } from '../helpers';
+import { Client, buildGroup, buildUser, createTestContext, type TestContext } from '../helpers';
 import { buildContent } from '../learning-factories';
 import { TEAM_RULES } from './team-rules';
 
 /**
  * The team scope as an authorization rule (issue 19): every team route, called by a stranger, a
  * learner (no team-dashboard flag), the manager of the learner and the manager of another team.
- * A member's routes and assigning them are the learner's manager's only.
+ * A member's routes and assigning them are the learner's manager's only, where the manager is
+ * the learner's manager_id or a manager of a group the learner is in (auth_group_manager).
  */
-type Role = 'anonymous' | 'learner' | 'manager of the learner' | 'manager of another team';
+type Role =
+  | 'anonymous'
+  | 'learner'
+  | 'manager of the learner'
+  | 'manager of the learner by group'
+  | 'manager of another team';
 
 let t: TestContext;
 const clients = {} as Record<Role, Client>;
@@ -26,12 +32,19 @@ beforeAll(async () => {
   const other = await buildUser(t.db, { is_team_dashboard: true });
   const learner = await buildUser(t.db, { manager_id: manager.id });
   await buildUser(t.db, { manager_id: other.id });
+  const groupManager = await buildUser(t.db, { is_team_dashboard: true });
+  const groupId = await buildGroup(t.db, `Team matrix ${learner.id}`, [learner.id]);
+  await t.db
+    .insertInto('auth_group_manager')
+    .values({ user_id: groupManager.id, group_id: groupId })
+    .execute();
   learnerId = learner.id;
   courseId = (await buildContent(t.db)).id;
   clients.anonymous = new Client(t.app);
   for (const [role, user] of [
     ['learner', learner],
     ['manager of the learner', manager],
+    ['manager of the learner by group', groupManager],
     ['manager of another team', other],
   ] as const) {
     clients[role] = new Client(t.app);
@@ -63,6 +76,7 @@ describe('team routes by role', () => {
     'learner',
     'manager of another team',
     'manager of the learner',
+    'manager of the learner by group',
   ] as const) {
     it(`answers the ${role} as the team rule says`, async () => {
       const wrong: string[] = [];

@@ -11,6 +11,8 @@ export const GroupPageSchema = pagedSchema(GroupRowSchema);
 /** dashboard/group/{id}/: a group with the codenames of the permissions it grants. */
 export const GroupDetailSchema = GroupRowSchema.extend({
   permission_codenames: z.array(z.string()),
+  /** The group's managers' emails (their teams include its members), by email. */
+  manager_emails: z.array(z.string()),
 });
 export type GroupDetail = z.infer<typeof GroupDetailSchema>;
 

@@ -52,6 +52,16 @@ export const ImportUserRowSchema = z.object({
     .transform((v) => (v === '' ? 'en' : v)),
   /** Optional: without one the account signs in after a password reset. */
   password: z.string().max(128, 'length_less_than').default(''),
+  /**
+   * Optional (issue 19): the manager's email, an existing account or an earlier row of the file;
+   * the account joins that manager's team.
+   */
+  manager: z
+    .string()
+    .trim()
+    .max(254, 'length_less_than')
+    .default('')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'invalid_email'),
 });
 export type ImportUserRow = z.infer<typeof ImportUserRowSchema>;
 
@@ -71,13 +81,23 @@ export const IMPORT_HEADER_ALIASES: Record<string, string> = {
   ตำแหน่ง: 'position',
   ภาษา: 'language',
   รหัสผ่าน: 'password',
+  ผู้จัดการ: 'manager',
   รหัสหลักสูตร: 'course_code',
   code: 'course_code',
 };
 
 /** The columns each module reads; the first is required in the header. */
 export const IMPORT_COLUMNS: Record<ImportModule, readonly string[]> = {
-  users: ['email', 'first_name', 'last_name', 'department', 'position', 'language', 'password'],
+  users: [
+    'email',
+    'first_name',
+    'last_name',
+    'department',
+    'position',
+    'language',
+    'password',
+    'manager',
+  ],
   enrollments: ['email', 'course_code'],
 };
 

@@ -382,6 +382,14 @@ export const GroupInputSchema = z
   .object({
     name,
     permission_codenames: z.array(z.string().max(100)).max(100, 'length_less_than').default([]),
+    /**
+     * The group's managers by email (issue 19): its members are in each manager's team.
+     * Absent: unchanged.
+     */
+    manager_emails: z
+      .array(z.string().trim().max(254, 'length_less_than'))
+      .max(50, 'length_less_than')
+      .optional(),
   })
   .strict();
 export type GroupInput = z.infer<typeof GroupInputSchema>;

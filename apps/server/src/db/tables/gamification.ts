@@ -51,7 +51,14 @@ export interface ChallengeTable {
   updated_at: Timestamp;
 }
 
+/** A manager of a group (migration 0070): the group's members are in the manager's team. */
+export interface AuthGroupManagerTable {
+  user_id: number;
+  group_id: number;
+}
+
 export interface GamificationTables {
+  auth_group_manager: AuthGroupManagerTable;
   point_rule: PointRuleTable;
   point_event: PointEventTable;
   point_total: PointTotalTable;

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
+import { inTeam } from '@/lib/team';
 
 /** The SQL of the competency module: a learner's levels and gaps, team and department gaps. */
 
@@ -167,7 +168,7 @@ export function gapQuery(db: Executor, scope: GapScope, filter: GapFilter) {
     ])
     .where('u.is_active', '=', true)
     .where(sql<boolean>`coalesce(uc.level, 0) < pc.level`);
-  if (scope.kind === 'team') query = query.where('u.manager_id', '=', scope.managerId);
+  if (scope.kind === 'team') query = query.where(inTeam('u.id', scope.managerId));
   else if (scope.department) query = query.where('u.department', '=', scope.department);
   if (filter.competency) query = query.where('pc.competency_id', '=', filter.competency);
   const search = filter.search?.trim();

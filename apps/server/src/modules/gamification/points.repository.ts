@@ -7,6 +7,7 @@ import {
   type MyChallenge,
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
+import { inTeam } from '@/lib/team';
 import { toWire } from '@/lib/wire';
 
 /** The completed statuses as SQL (30, 31). */
@@ -118,15 +119,39 @@ function scopeFilter(scope: BoardScope, user: string) {
       return sql`EXISTS (SELECT 1 FROM user_group g
         WHERE g.user_id = ${sql.ref(`${user}.id`)} AND g.group_id = ${scope.groupId})`;
     case 'team':
-      return sql`${sql.ref(`${user}.manager_id`)} = ${scope.managerId}`;
+      return inTeam(`${user}.id`, scope.managerId);
+  }
+}
+
+/** The shown users of a scoped board, read through the scope's own index. */
+function memberRows(scope: Exclude<BoardScope, { kind: 'all' }>) {
+  const shown = sql`m.is_active AND NOT m.leaderboard_opt_out`;
+  const columns = sql`m.id, m.first_name, m.last_name, m.department`;
+  switch (scope.kind) {
+    case 'department':
+      return sql`SELECT ${columns} FROM users m
+        WHERE m.department = ${scope.department} AND ${shown}`;
+    case 'group':
+      // Each membership's user by primary key (not a hash join reading every user).
+      return sql`SELECT m.* FROM user_group sg CROSS JOIN LATERAL (
+          SELECT ${columns} FROM users m WHERE m.id = sg.user_id AND ${shown} OFFSET 0
+        ) m
+        WHERE sg.group_id = ${scope.groupId}`;
+    case 'team':
+      return sql`SELECT ${columns} FROM users m WHERE ${inTeam('m.id', scope.managerId)} AND ${shown}`;
   }
 }
 
 /**
- * The top of a leaderboard and the viewer's place, in one statement. The top rows come from
- * point_total_board_idx in points order; rank() over them is their rank on the whole board (every
- * higher total is among them), ties ranked equally. Users who opted out are not shown and not
- * counted; the viewer's rank counts the shown totals above theirs (the same index, a range).
+ * The top of a leaderboard and the viewer's place, in one statement, at a cost that follows the
+ * scope's size and not the number of point events (bench:leaderboard, 10k and 1M events).
+ * - All: the top rows come from point_total_board_idx in points order, each total's user by
+ *   primary key until the page is full; the viewer's rank is an index-only count of the totals
+ *   above theirs less the hidden users' totals above (opted out or inactive: users_board_hidden_idx).
+ * - Department, group, team: the scope's members first (their own indexes), each member's total
+ *   by point_total's primary key; the top and the rank are read from those.
+ * rank() over the top rows is their rank on the whole board (every higher total is among them),
+ * ties ranked equally. Users who opted out are not shown and not counted.
  */
 export async function leaderboard(
   db: Executor,
@@ -139,6 +164,46 @@ export async function leaderboard(
   me: { rank: number | null; points: number; hidden: boolean };
 }> {
   const start = periodStart(period);
+  const whole = scope.kind === 'all';
+  // The members of a scoped board with their totals of the period (materialised: the planner
+  // must not walk the whole board index looking for them).
+  const members = whole
+    ? sql`SELECT NULL::int AS user_id, 0 AS points WHERE false`
+    : sql`SELECT m.id AS user_id, t.points, m.first_name, m.last_name, m.department
+        FROM (${memberRows(scope)}) m
+        -- Each member's total by primary key (OFFSET 0: not a hash join over the whole board).
+        CROSS JOIN LATERAL (
+          SELECT t.points FROM point_total t
+          WHERE t.user_id = m.id AND t.period = ${period} AND t.period_start = ${start}
+            AND t.points > 0
+          OFFSET 0
+        ) t`;
+  const top = whole
+    ? sql`SELECT t.user_id, t.points, u.first_name, u.last_name, u.department
+      FROM point_total t
+      -- Each total's user by primary key, in the board index's order until the page is full
+      -- (OFFSET 0 keeps the planner from turning this into a hash join over every user).
+      CROSS JOIN LATERAL (
+        SELECT u.first_name, u.last_name, u.department FROM users u
+        WHERE u.id = t.user_id AND u.is_active AND NOT u.leaderboard_opt_out
+        OFFSET 0
+      ) u
+      WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > 0
+      ORDER BY t.points DESC, t.user_id
+      LIMIT ${size}`
+    : sql`SELECT * FROM members ORDER BY points DESC, user_id LIMIT ${size}`;
+  const above = whole
+    ? sql`(SELECT count(*)::int FROM point_total o
+          WHERE o.period = ${period} AND o.period_start = ${start} AND o.points > t.points)
+        - (SELECT count(*)::int FROM users h
+          -- Each hidden user's total by point_total_user_idx (not a second read of the board).
+          CROSS JOIN LATERAL (
+            SELECT 1 FROM point_total ho WHERE ho.user_id = h.id AND ho.period = ${period}
+              AND ho.period_start = ${start} AND ho.points > t.points
+            OFFSET 0
+          ) ho
+          WHERE h.leaderboard_opt_out OR NOT h.is_active)`
+    : sql`(SELECT count(*)::int FROM members WHERE members.points > t.points)`;
   const result = await sql<{
     user_id: number | null;
     points: number | null;
@@ -150,36 +215,16 @@ export async function leaderboard(
     my_hidden: boolean;
     my_above: number | null;
   }>`
-    WITH top AS (
-      SELECT t.user_id, t.points, u.first_name, u.last_name, u.department
-      FROM point_total t
-      -- Each total's user by primary key, in the board index's order until the page is full
-      -- (OFFSET 0 keeps the planner from turning this into a hash join over every user).
-      CROSS JOIN LATERAL (
-        SELECT u.first_name, u.last_name, u.department FROM users u
-        WHERE u.id = t.user_id AND u.is_active AND NOT u.leaderboard_opt_out
-          AND ${scopeFilter(scope, 'u')}
-        OFFSET 0
-      ) u
-      WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > 0
-      ORDER BY t.points DESC, t.user_id
-      LIMIT ${size}
-    ),
+    WITH members AS MATERIALIZED (${members}),
+    top AS (${top}),
     ranked AS (
       SELECT top.*, rank() OVER (ORDER BY top.points DESC)::int AS rank FROM top
     ),
-    me AS (
+    -- Materialised: computed once, not once per top row of the final join.
+    me AS MATERIALIZED (
       SELECT coalesce(t.points, 0) AS my_points, v.leaderboard_opt_out AS my_hidden,
-        CASE WHEN t.points > 0 AND NOT v.leaderboard_opt_out AND ${scopeFilter(scope, 'v')} THEN (
-          SELECT count(*)::int FROM point_total o
-          CROSS JOIN LATERAL (
-            SELECT 1 FROM users ou
-            WHERE ou.id = o.user_id AND ou.is_active AND NOT ou.leaderboard_opt_out
-              AND ${scopeFilter(scope, 'ou')}
-            OFFSET 0
-          ) ou
-          WHERE o.period = ${period} AND o.period_start = ${start} AND o.points > t.points
-        ) END AS my_above
+        CASE WHEN t.points > 0 AND v.is_active AND NOT v.leaderboard_opt_out
+          AND ${scopeFilter(scope, 'v')} THEN ${above} END AS my_above
       FROM users v
       LEFT JOIN point_total t ON t.user_id = v.id AND t.period = ${period}
         AND t.period_start = ${start}

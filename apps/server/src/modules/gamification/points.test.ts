@@ -351,3 +351,42 @@ describe('dashboard', () => {
     expect(await progressOf()).toMatchObject({ progress: 2, completed: true });
   });
 });
+
+describe('the whole board', () => {
+  it('counts my rank without the opted-out and inactive users above me', async () => {
+    const [x, y, me] = [await buildUser(t.db), await buildUser(t.db), await buildUser(t.db)];
+    if (!x || !y || !me) throw new Error('users');
+    // Far above anything else in the test database: the top three of the whole board.
+    for (const [user, points] of [
+      [x, 2_000_003],
+      [y, 2_000_002],
+      [me, 2_000_001],
+    ] as const)
+      await sql`INSERT INTO point_total (period, period_start, user_id, points)
+        VALUES ('all', date '1970-01-01', ${user.id}, ${points})`.execute(t.db);
+    const client = await signedIn(me);
+    const board = async () =>
+      (await client.get('/api/profile/point-gamification/leaderboard/?period=all')).json<{
+        me: { rank: number | null };
+        results: { user_id: number; rank: number }[];
+      }>();
+    const top = (b: { results: { user_id: number; rank: number }[] }) =>
+      b.results.slice(0, 3).map((r) => [r.user_id, r.rank]);
+    expect((await board()).me.rank).toBe(3);
+    await t.db
+      .updateTable('users')
+      .set({ leaderboard_opt_out: true })
+      .where('id', '=', x.id)
+      .execute();
+    const hidden = await board();
+    expect(hidden.me.rank).toBe(2);
+    expect(top(hidden).slice(0, 2)).toEqual([
+      [y.id, 1],
+      [me.id, 2],
+    ]);
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', y.id).execute();
+    const alone = await board();
+    expect(alone.me.rank).toBe(1);
+    expect(top(alone)[0]).toEqual([me.id, 1]);
+  });
+});

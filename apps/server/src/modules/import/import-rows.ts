@@ -92,9 +92,34 @@ async function applyUsers(
         ).map((r) => r.email)
       : [],
   );
+  // Managers named by the rows (issue 19): existing accounts, or rows accepted earlier.
+  const managerEmails = [
+    ...new Set(valid.map((v) => v.data.manager.toLowerCase()).filter((m) => m !== '')),
+  ];
+  const managers = new Set(
+    managerEmails.length
+      ? (
+          await trx
+            .selectFrom('users')
+            .select(sql<string>`lower(email)`.as('email'))
+            .where(sql<string>`lower(email)`, 'in', managerEmails)
+            .execute()
+        ).map((r) => r.email)
+      : [],
+  );
   const accepted: typeof valid = [];
   for (const { row, data } of valid) {
     const key = data.email.toLowerCase();
+    const manager = data.manager.toLowerCase();
+    if (manager !== '' && (manager === key || !managers.has(manager))) {
+      errors.push({
+        row_number: row.rowNumber,
+        field: 'manager',
+        code: manager === key ? 'invalid_choice' : 'user_not_found',
+        value: data.manager,
+      });
+      continue;
+    }
     if (taken.has(key)) {
       errors.push({
         row_number: row.rowNumber,
@@ -122,6 +147,7 @@ async function applyUsers(
       }
     }
     taken.add(key);
+    managers.add(key);
     accepted.push({ row, data });
   }
   const hashes = await hashAll(accepted.map(({ data }) => data.password));
@@ -136,6 +162,13 @@ async function applyUsers(
     language: data.language,
   }));
   if (inserts.length) await trx.insertInto('users').values(inserts).execute();
+  const managed = accepted.filter(({ data }) => data.manager !== '');
+  if (managed.length)
+    await sql`UPDATE users u SET manager_id = m.id
+      FROM unnest(${managed.map(({ data }) => data.email.toLowerCase())}::text[],
+        ${managed.map(({ data }) => data.manager.toLowerCase())}::text[]) AS v(email, manager)
+      JOIN users m ON lower(m.email) = v.manager
+      WHERE lower(u.email) = v.email`.execute(trx);
   return { errors, ok };
 }
 

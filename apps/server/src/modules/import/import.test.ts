@@ -166,6 +166,48 @@ describe('POST /api/dashboard/import/users/', () => {
     ]);
   });
 
+  it('sets the manager from the manager column: an account or an earlier row; errors per row', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const boss = await buildUser(t.db);
+    const csv = [
+      'email,first_name,manager',
+      `m-${tag}-1@example.com,Ann,${boss.email.toUpperCase()}`,
+      `m-${tag}-2@example.com,Lead,`,
+      `m-${tag}-3@example.com,Bob,m-${tag}-2@example.com`,
+      `m-${tag}-4@example.com,Cat,nobody-${tag}@example.com`,
+      `m-${tag}-5@example.com,Dan,not-an-email`,
+      `m-${tag}-6@example.com,Eve,m-${tag}-6@example.com`,
+    ].join('\n');
+    const res = await upload(admin, 'users', 'managers.csv', csv);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    expect(await waitFor(admin, id)).toMatchObject({ status: 3, ok_rows: 3, failed_rows: 3 });
+    const errors = (await admin.get(`/api/dashboard/import/${id}/error/`)).json();
+    expect(
+      errors.results.map((e: { row_number: number; field: string; code: string }) => [
+        e.row_number,
+        e.field,
+        e.code,
+      ]),
+    ).toEqual([
+      [5, 'manager', 'user_not_found'],
+      [6, 'manager', 'invalid_email'],
+      [7, 'manager', 'invalid_choice'],
+    ]);
+    const rows = await t.db
+      .selectFrom('users as u')
+      .leftJoin('users as m', 'm.id', 'u.manager_id')
+      .select(['u.email', 'm.email as manager'])
+      .where('u.email', 'like', `m-${tag}-%`)
+      .orderBy('u.email')
+      .execute();
+    expect(rows.map((r) => [r.email, r.manager])).toEqual([
+      [`m-${tag}-1@example.com`, boss.email],
+      [`m-${tag}-2@example.com`, null],
+      [`m-${tag}-3@example.com`, `m-${tag}-2@example.com`],
+    ]);
+  });
+
   it('refuses a file of another type, a renamed file and a malformed file, storing nothing', async () => {
     const before = await t.db
       .selectFrom('import_history')

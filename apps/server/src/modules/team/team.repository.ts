@@ -7,6 +7,7 @@ import {
   type TeamMember,
 } from '@portal/shared';
 import type { Executor } from '@/db/database';
+import { inTeam } from '@/lib/team';
 import { toWire } from '@/lib/wire';
 
 const DONE = sql.raw(COMPLETED_STATUSES.join(', '));
@@ -16,7 +17,7 @@ const FAILED = sql.lit(PROGRESS_STATUS.failed);
 
 /**
  * Reads of the team dashboard (issue 19): the team is the users whose manager_id is the
- * manager (users_manager_idx). A result's deadline is the latest live assignment of it.
+ * manager (users_manager_idx) and the members of the groups the manager manages (`inTeam`). A result's deadline is the latest live assignment of it.
  */
 
 const DEADLINE = sql`(SELECT max(a.date_end) FROM assignment_learner al
@@ -98,7 +99,7 @@ export async function teamMembers(
   const rows = await sql<MemberRow>`
     SELECT ${MEMBER_COLUMNS}, count(*) OVER ()::int AS total
     ${MEMBER_FROM}
-    WHERE u.manager_id = ${managerId} AND u.is_active
+    WHERE ${inTeam('u.id', managerId)} AND u.is_active
       AND (${like}::text IS NULL OR u.first_name ILIKE ${like} OR u.last_name ILIKE ${like}
         OR u.email ILIKE ${like})
     ORDER BY coalesce(s.overdue, 0) DESC, u.first_name, u.last_name, u.id
@@ -119,7 +120,7 @@ export async function teamSummary(db: Executor, managerId: number) {
       coalesce(sum((SELECT count(*) FROM certificate c
         WHERE c.user_id = u.id AND NOT c.is_revoked)), 0)::int AS certificates
     ${MEMBER_FROM}
-    WHERE u.manager_id = ${managerId} AND u.is_active`.execute(db);
+    WHERE ${inTeam('u.id', managerId)} AND u.is_active`.execute(db);
   return row.rows[0] ?? { members: 0, overdue: 0, completed_this_month: 0, certificates: 0 };
 }
 
@@ -136,11 +137,12 @@ export async function allTeamMembers(
 /** The member if they are in my team: the team rule of every member route. */
 export async function teamMember(db: Executor, managerId: number, userId: number) {
   return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'department', 'position', 'manager_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
-    .then((u) => (u && u.manager_id === managerId ? u : undefined));
+    .selectFrom('users as u')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.department', 'u.position'])
+    .select('u.manager_id')
+    .where('u.id', '=', userId)
+    .where(inTeam('u.id', managerId))
+    .executeTakeFirst();
 }
 
 /**

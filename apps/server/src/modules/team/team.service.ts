@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { noPermission, validationError } from '@/lib/errors';
+import { inTeam } from '@/lib/team';
 import { assignWithin, type AuditSource } from '@/modules/assignment/assignment.service';
 import { teamMember } from './team.repository';
 
@@ -42,7 +43,7 @@ export async function assignToTeam(
       .selectFrom('users')
       .select('id')
       .where('id', '=', sql<number>`any(${input.user_ids}::int[])`)
-      .where('manager_id', '=', manager.id)
+      .where(inTeam('users.id', manager.id))
       .where('is_active', '=', true)
       .forShare()
       .execute();

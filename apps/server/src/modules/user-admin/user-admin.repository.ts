@@ -68,7 +68,46 @@ export async function findGroupForEdit(db: Executor, id: number) {
     .where('auth_group_permission.group_id', '=', id)
     .orderBy('auth_permission.codename')
     .execute();
-  return { ...group, permission_codenames: permissions.map((p) => p.codename) };
+  const managers = await db
+    .selectFrom('auth_group_manager as gm')
+    .innerJoin('users as u', 'u.id', 'gm.user_id')
+    .select('u.email')
+    .where('gm.group_id', '=', id)
+    .orderBy('u.email')
+    .execute();
+  return {
+    ...group,
+    permission_codenames: permissions.map((p) => p.codename),
+    manager_emails: managers.map((m) => m.email),
+  };
+}
+
+/**
+ * Replaces a group's managers (issue 19: the group's members are their team) by email;
+ * answers the emails no account has.
+ */
+export async function setGroupManagers(
+  db: Executor,
+  groupId: number,
+  emails: string[],
+): Promise<string[]> {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()).filter((e) => e !== ''))];
+  const found = wanted.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', sql<string>`lower(email)`.as('email')])
+        .where(sql`lower(email)`, 'in', wanted)
+        .execute()
+    : [];
+  const missing = wanted.filter((e) => !found.some((f) => f.email === e));
+  if (missing.length) return missing;
+  await db.deleteFrom('auth_group_manager').where('group_id', '=', groupId).execute();
+  if (found.length)
+    await db
+      .insertInto('auth_group_manager')
+      .values(found.map((f) => ({ group_id: groupId, user_id: f.id })))
+      .execute();
+  return [];
 }
 
 /** Every permission a group can grant, by codename. */

@@ -34,6 +34,7 @@ import {
   userGroupIds,
   updatePasswordHash,
   updateUserColumns,
+  setGroupManagers,
 } from './user-admin.repository';
 
 /** An account as the dashboard edits it, with its groups; 404 when there is none. */
@@ -191,6 +192,10 @@ async function saveGroupRow(db: Executor, form: GroupInput, id?: number): Promis
     groupId,
     permissions.map((p) => p.id),
   );
+  if (form.manager_emails !== undefined) {
+    const missing = await setGroupManagers(db, groupId, form.manager_emails);
+    if (missing.length) throw validationError({ manager_emails: ['does_not_exist'] });
+  }
   return groupId;
 }
 

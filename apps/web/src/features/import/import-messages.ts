@@ -12,7 +12,7 @@ export const importMessages = defineMessages('import', {
     import_module_enrollments: 'Enrolments',
     import_file: 'File',
     import_columns_users:
-      'Columns: email, first_name, last_name, department, position, language (en or th), password (optional).',
+      "Columns: email, first_name, last_name, department, position, language (en or th), password (optional), manager (the manager's email, optional).",
     import_columns_enrollments: 'Columns: email, course_code.',
     import_drop_hint: 'Drop a .csv, .xlsx or .xls file here (up to 10 MB), or',
     import_browse: 'Browse files',
@@ -87,7 +87,7 @@ export const importMessages = defineMessages('import', {
     import_module_enrollments: 'การลงทะเบียนเรียน',
     import_file: 'ไฟล์',
     import_columns_users:
-      'คอลัมน์: email, first_name, last_name, department, position, language (en หรือ th), password (ไม่บังคับ)',
+      'คอลัมน์: email, first_name, last_name, department, position, language (en หรือ th), password (ไม่บังคับ), manager (อีเมลของผู้จัดการ ไม่บังคับ)',
     import_columns_enrollments: 'คอลัมน์: email, course_code',
     import_drop_hint: 'วางไฟล์ .csv .xlsx หรือ .xls ที่นี่ (ไม่เกิน 10 MB) หรือ',
     import_browse: 'เลือกไฟล์',

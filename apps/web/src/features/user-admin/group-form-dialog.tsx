@@ -1,5 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { GroupInputSchema, type GroupInput } from '@portal/shared';
 import { isAbortError } from '@/api';
 import { apiFieldMessages, zodFieldMessages, type FieldMessages } from '@/components/field-errors';
@@ -23,7 +33,11 @@ export function GroupFormDialog(props: {
   const group = useGroup(props.opened ? props.groupId : null);
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const [values, setValues] = useState<GroupInput>({ name: '', permission_codenames: [] });
+  const [values, setValues] = useState<GroupInput>({
+    name: '',
+    permission_codenames: [],
+    manager_emails: [],
+  });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const editing = props.groupId !== null;
@@ -32,9 +46,13 @@ export function GroupFormDialog(props: {
     if (!props.opened) return;
     setErrors({});
     setFailure(null);
-    if (!editing) setValues({ name: '', permission_codenames: [] });
+    if (!editing) setValues({ name: '', permission_codenames: [], manager_emails: [] });
     else if (group.data)
-      setValues({ name: group.data.name, permission_codenames: group.data.permission_codenames });
+      setValues({
+        name: group.data.name,
+        permission_codenames: group.data.permission_codenames,
+        manager_emails: group.data.manager_emails,
+      });
   }, [props.opened, editing, group.data]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -87,6 +105,16 @@ export function GroupFormDialog(props: {
                 const name = event.currentTarget.value;
                 setValues((current) => ({ ...current, name }));
               }}
+            />
+            <TagsInput
+              label={t('group_managers')}
+              description={t('group_managers_help')}
+              name="manager_emails"
+              value={values.manager_emails ?? []}
+              error={errors.manager_emails}
+              onChange={(emails) =>
+                setValues((current) => ({ ...current, manager_emails: emails }))
+              }
             />
             <Checkbox.Group
               label={t('group_permissions')}

@@ -109,6 +109,9 @@ export const usersMessages = defineMessages('user-admin', {
     group_form_edit: 'Edit group',
     group_name: 'Name',
     group_permissions: 'Permissions',
+    group_managers: 'Managers',
+    group_managers_help:
+      'Emails of the accounts that manage this group: its members are in their team (team dashboard).',
     cannot_delete_because_dependency: 'This cannot be deleted because other records depend on it.',
     does_not_exist: 'This does not exist',
     already_exists: 'This already exists',
@@ -227,6 +230,8 @@ export const usersMessages = defineMessages('user-admin', {
     group_form_edit: 'แก้ไขกลุ่ม',
     group_name: 'ชื่อกลุ่ม',
     group_permissions: 'สิทธิ์',
+    group_managers: 'ผู้จัดการ',
+    group_managers_help: 'อีเมลของบัญชีที่ดูแลกลุ่มนี้ สมาชิกของกลุ่มจะอยู่ในทีมของผู้จัดการเหล่านี้ (แดชบอร์ดทีม)',
     cannot_delete_because_dependency: 'ลบไม่ได้ เนื่องจากมีข้อมูลอื่นที่ใช้งานอยู่',
     does_not_exist: 'ไม่พบข้อมูลนี้',
     already_exists: 'มีข้อมูลนี้อยู่แล้ว',

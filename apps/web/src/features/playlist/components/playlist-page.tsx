@@ -5,6 +5,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Image,
   Paper,
   Skeleton,
   Stack,
@@ -107,6 +108,16 @@ export function PlaylistPage() {
   return (
     <PageContainer>
       <Stack gap="lg" maw={900}>
+        {p.image && (
+          <Image
+            src={p.image}
+            alt=""
+            h={240}
+            radius="md"
+            fit="cover"
+            data-testid="playlist-cover"
+          />
+        )}
         <Stack gap={6}>
           <Group gap="xs">
             <Badge variant="outline" color={p.visibility === 'public' ? 'teal.9' : 'gray.8'}>
