@@ -15,7 +15,10 @@ function useOutOfView(target: RefObject<HTMLElement | null>, enabled: boolean): 
       setOut(false);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setOut(!entry?.isIntersecting));
+    // Under the fixed header counts as out of view (the header is 50-60 px tall).
+    const observer = new IntersectionObserver(([entry]) => setOut(!entry?.isIntersecting), {
+      rootMargin: '-64px 0px 0px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target, enabled]);

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared';
 import { ListPagination, listMessages } from '@/components/list';
 import { PageContainer } from '@/components/page-container';
+import { WordBreaks } from '@/components/word-breaks';
 import { BookIcon } from '@/components/icons';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -30,7 +31,9 @@ export function LibraryListPage<T extends { id: number }>(props: {
     <PageContainer>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{props.title}</Title>
+          <Title order={1}>
+            <WordBreaks text={props.title} />
+          </Title>
           <Text c="dimmed" mt={4}>
             {props.intro}
           </Text>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { GlobeIcon } from '@/components/icons';
 import { learningMessages } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useProviderSummary, type ProviderSummaryRow } from '../api/get-provider-summary';
@@ -38,8 +39,9 @@ function ProviderRow(props: { row: ProviderSummaryRow }) {
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="provider-summary-row">
       <Group wrap="nowrap" align="flex-start" gap="md">
+        {/* A logo, or a globe: a Thai name's first letter may be a leading vowel. */}
         <Avatar src={row.provider?.image ?? null} alt="" radius="md" size={48} color="blue">
-          {name.slice(0, 1)}
+          <GlobeIcon size={24} />
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           {row.provider?.is_display ? (
