@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSessionParamSchema,
@@ -186,7 +187,15 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/class/:id/attendance/export/pdf/',
-      { config: enrolment, schema: { params: IdParamSchema, querystring: LangQuerySchema } },
+      {
+        config: enrolment,
+        // The PDF's bytes (sent as a Buffer, which Fastify does not serialise).
+        schema: {
+          params: IdParamSchema,
+          querystring: LangQuerySchema,
+          response: { 200: z.custom<Buffer>(() => true) },
+        },
+      },
       async (request, reply) => {
         const { pdf, fileName } = await attendancePdf(
           ctx.db,
