@@ -50,6 +50,7 @@ import * as competency from './migrations/0066-competency';
 import * as ugcMedia from './migrations/0067-ugc-media';
 import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
 import * as accountLinks from './migrations/0069-account-links';
+import * as discussionExtras from './migrations/0070-discussion-extras';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -103,6 +104,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0067-ugc-media': ugcMedia,
   '0068-public-learning-mobile': publicLearningMobile,
   '0069-account-links': accountLinks,
+  '0070-discussion-extras': discussionExtras,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
