@@ -65,14 +65,15 @@ describe('course discussion', () => {
     // A second learner likes and follows the topic.
     const fan = await enrolledOnDiscussion('discuss-c');
     const liked = fan.page.getByRole('listitem').filter({ hasText: question });
-    await liked.getByRole('button', { name: 'Like (0 likes)' }).click();
-    await liked.getByRole('button', { name: 'Like (1 like)', pressed: true }).waitFor();
+    await liked.getByRole('button', { name: 'Like', exact: true, pressed: false }).first().click();
+    await liked.getByRole('button', { name: 'Like', exact: true, pressed: true }).first().waitFor();
+    await liked.getByText('1 like', { exact: true }).first().waitFor();
     await liked.getByRole('button', { name: 'Follow replies' }).click();
     await liked.getByRole('button', { name: 'Following replies', pressed: true }).waitFor();
 
     const second = await enrolledOnDiscussion('discuss-b');
     const theirs = second.page.getByRole('listitem').filter({ hasText: question });
-    await theirs.getByText('1 like').waitFor();
+    await theirs.getByText('1 like', { exact: true }).first().waitFor();
     await theirs.getByRole('button', { name: 'Reply' }).click();
     await second.page.getByLabel('Your reply').fill(answer);
     await second.page.getByRole('button', { name: 'Send reply' }).click();

@@ -117,8 +117,9 @@ describe('likes', () => {
       .execute();
     expect(rows).toEqual([{ user_id: bob.user.id }]);
 
-    const seen = async (client: Client) =>
-      (await client.get(`/api/course/${course.id}/discussion/`)).json().results[0];
+    const seen = async (client: Client): Promise<unknown> =>
+      (await client.get(`/api/course/${course.id}/discussion/`)).json<{ results: unknown[] }>()
+        .results[0];
     expect(await seen(bob.client)).toMatchObject({ like_count: 1, is_liked: true });
     expect(await seen(ann.client)).toMatchObject({ like_count: 1, is_liked: false });
 

@@ -41,16 +41,21 @@ function LikeButton({ post }: { post: DiscussionPost }) {
   const liked = like.isPending ? Boolean(like.variables) : post.is_liked;
   const count = post.like_count + (liked === post.is_liked ? 0 : liked ? 1 : -1);
   return (
-    <Button
-      variant={liked ? 'light' : 'subtle'}
-      size="compact-sm"
-      aria-pressed={liked}
-      aria-label={t('discussion_like_label', { count })}
-      onClick={() => like.mutate(!liked)}
-      leftSection={<span aria-hidden>{liked ? '♥' : '♡'}</span>}
-    >
-      {count > 0 ? t('discussion_likes', { count }) : t('discussion_like')}
-    </Button>
+    <Group gap={4} wrap="nowrap">
+      <Button
+        variant={liked ? 'light' : 'subtle'}
+        size="compact-sm"
+        aria-pressed={liked}
+        onClick={() => like.mutate(!liked)}
+      >
+        {t('discussion_like')}
+      </Button>
+      {count > 0 && (
+        <Text size="xs" c="dimmed" data-testid="discussion-like-count">
+          {t('discussion_likes', { count })}
+        </Text>
+      )}
+    </Group>
   );
 }
 
