@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN like_count integer NOT NULL DEFAULT 0 CHECK (like_count >= 0)`.execute(db);
   await sql`UPDATE discussion_post
     SET subject = coalesce(
-      nullif(left(btrim(regexp_replace(split_part(btrim(body), E'\n', 1), '\s+', ' ', 'g')), 120), ''),
+      nullif(left(btrim(regexp_replace(split_part(btrim(body, E' \t\r\n'), E'\n', 1), '\s+', ' ', 'g')), 120), ''),
       '…')
     WHERE parent_id IS NULL`.execute(db);
   await sql`ALTER TABLE discussion_post ADD CONSTRAINT discussion_post_subject_check
