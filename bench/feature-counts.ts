@@ -3,6 +3,7 @@ import { accountLinksStatements } from './account-links-count';
 import { classStatements } from './class-count';
 import { classExtrasStatements } from './class-extras-count';
 import { competencyStatements } from './competency-count';
+import { discussionStatements } from './discussion-count';
 import { idenPhotoStatements } from './iden-photo-count';
 import { leaderboardStatements } from './leaderboard-count';
 import { liveStatements } from './live-count';
@@ -16,7 +17,8 @@ import { ugcMediaStatements } from './ugc-media-count';
  * The statement budgets of the features' own lists (each file grows its rows and counts the
  * statements of a page at 20 and 100 rows): classes, messenger, playlists, the people directory
  * and linked services, leaderboards, public
- * requests and learning, learner-made media, identification photos, competency, live sessions.
+ * requests and learning, learner-made media, identification photos, competency, live sessions,
+ * discussion topics.
  */
 export async function featureStatements(
   url: string,
@@ -38,4 +40,5 @@ export async function featureStatements(
   await idenPhotoStatements(url, (t) => statements(t, adminCookie), record);
   await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   await liveStatements(url, accounts.learnerEmail, (t) => statements(t), record);
+  await discussionStatements(url, (t) => statements(t), record);
 }

@@ -51,6 +51,7 @@ import * as ugcMedia from './migrations/0067-ugc-media';
 import * as publicLearningMobile from './migrations/0068-public-learning-mobile';
 import * as accountLinks from './migrations/0069-account-links';
 import * as teamGroups from './migrations/0070-team-groups';
+import * as discussionExtras from './migrations/0071-discussion-extras';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -105,6 +106,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0068-public-learning-mobile': publicLearningMobile,
   '0069-account-links': accountLinks,
   '0070-team-groups': teamGroups,
+  '0071-discussion-extras': discussionExtras,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -14,6 +14,24 @@ export interface DiscussionPostTable {
   is_hidden: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A topic's subject line; '' on replies (migration 0070). */
+  subject: Generated<string>;
+  /** How many people like the post (migration 0070). */
+  like_count: Generated<number>;
+}
+
+/** One person's like of a topic or reply (migration 0070). */
+export interface DiscussionLikeTable {
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+/** One person hearing of a topic's new replies (migration 0070). */
+export interface DiscussionSubscriptionTable {
+  topic_id: number;
+  user_id: number;
+  created_at: Timestamp;
 }
 
 /** A learner's cart: one per user, created on first add. */
@@ -72,6 +90,8 @@ export type PurchaseOrderItemRow = Selectable<PurchaseOrderItemTable>;
 
 export interface CommunityTables {
   discussion_post: DiscussionPostTable;
+  discussion_like: DiscussionLikeTable;
+  discussion_subscription: DiscussionSubscriptionTable;
   cart: CartTable;
   cart_item: CartItemTable;
   purchase_order: PurchaseOrderTable;

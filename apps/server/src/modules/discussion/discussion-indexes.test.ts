@@ -18,7 +18,7 @@ const threadPlan = async (thread: Thread, ordering: '-created' | 'created') =>
   pagePlan(
     t.db,
     await captured(t.db, (db) =>
-      threadPage(db, thread, { limit: 20, offset: 0, ordering, withHidden: false }),
+      threadPage(db, thread, { limit: 20, offset: 0, ordering, withHidden: false, viewerId: 1 }),
     ),
   );
 

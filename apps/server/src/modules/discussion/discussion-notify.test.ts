@@ -41,7 +41,10 @@ describe('a reply to my discussion post', () => {
     const bob = await enrolled(course.id);
     const carl = await enrolled(course.id);
     const topic = (
-      await ann.client.post(`/api/course/${course.id}/discussion/`, { body: 'Question?' })
+      await ann.client.post(`/api/course/${course.id}/discussion/`, {
+        subject: 'A subject',
+        body: 'Question?',
+      })
     ).json();
     // Ann answering her own topic tells nobody.
     await ann.client.post(`/api/discussion/${topic.id}/reply/`, { body: 'More detail' });
@@ -88,7 +91,10 @@ describe('a reply to my discussion post', () => {
     });
     expect(saved.statusCode).toBe(200);
     const topic = (
-      await ann.client.post(`/api/course/${course.id}/discussion/`, { body: 'Quiet please' })
+      await ann.client.post(`/api/course/${course.id}/discussion/`, {
+        subject: 'A subject',
+        body: 'Quiet please',
+      })
     ).json();
     await bob.client.post(`/api/discussion/${topic.id}/reply/`, { body: 'Hello' });
     const made = await t.db

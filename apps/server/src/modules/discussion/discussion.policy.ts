@@ -1,4 +1,10 @@
-import { DASHBOARD_PERMISSION, DISCUSSION_MATERIAL_KINDS, LEARNING_STATUSES } from '@portal/shared';
+import {
+  DASHBOARD_PERMISSION,
+  DISCUSSION_MATERIAL_KINDS,
+  LEARNING_STATUSES,
+  REENROLLABLE_STATUSES,
+  type DiscussionPostRefusal,
+} from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { AppError, noPermission, notFound } from '@/lib/errors';
@@ -15,10 +21,29 @@ export interface DiscussionAccess {
   contentId: number;
   canPost: boolean;
   canModerate: boolean;
+  /** Why the viewer may not post (null when they may). */
+  refusal: DiscussionPostRefusal | null;
 }
 
-export const discussionNotEnrolled = () =>
-  new AppError(403, 'discussion_not_enrolled', 'Enrol in this course to join its discussion.');
+const REFUSAL_TEXT: Record<DiscussionPostRefusal, string> = {
+  discussion_not_enrolled: 'Enrol in this course to join its discussion.',
+  discussion_enrolment_waiting: 'Your enrolment is still waiting; you can post once it starts.',
+  discussion_enrolment_ended: 'Your enrolment in this course has ended.',
+};
+
+export const discussionNotEnrolled = (code: DiscussionPostRefusal = 'discussion_not_enrolled') =>
+  new AppError(403, code, REFUSAL_TEXT[code]);
+
+/** Waiting for approval, a seat, a form or a content request. */
+const WAITING_STATUSES: readonly number[] = [1, 2, 3, 5];
+
+/** Why a learner's result (or none) on a course does not let them post. */
+function refusalOf(status: number | null): DiscussionPostRefusal | null {
+  if (status !== null && LEARNING_STATUSES.includes(status)) return null;
+  if (status === null || REENROLLABLE_STATUSES.includes(status)) return 'discussion_not_enrolled';
+  if (WAITING_STATUSES.includes(status)) return 'discussion_enrolment_waiting';
+  return 'discussion_enrolment_ended';
+}
 
 /** Moderators: dashboard users who manage content may hide and delete any post. */
 export async function isModerator(db: Executor, user: UserRow): Promise<boolean> {
@@ -41,8 +66,8 @@ async function courseAccess(db: Executor, user: UserRow, id: number, canModerate
   // As the course page: published now, or a learner who holds a result on it.
   if (!course || (!course.is_published_now && course.status === null && !canModerate))
     throw notFound();
-  const enrolled = course.status !== null && LEARNING_STATUSES.includes(course.status);
-  return { contentId: id, canPost: enrolled || canModerate, canModerate };
+  const refusal = canModerate ? null : refusalOf(course.status);
+  return { contentId: id, canPost: refusal === null, canModerate, refusal };
 }
 
 async function materialAccess(db: Executor, user: UserRow, id: number, canModerate: boolean) {
@@ -50,7 +75,7 @@ async function materialAccess(db: Executor, user: UserRow, id: number, canModera
   if (!material || !(DISCUSSION_MATERIAL_KINDS as readonly string[]).includes(material.kind))
     throw notFound();
   if (!canModerate) await assertCanSeeMaterial(db, user, material);
-  return { contentId: id, canPost: true, canModerate };
+  return { contentId: id, canPost: true, canModerate, refusal: null };
 }
 
 /**
@@ -81,7 +106,7 @@ export async function scopeOf(db: Executor, contentId: number): Promise<Discussi
 }
 
 export function assertCanPost(access: DiscussionAccess): void {
-  if (!access.canPost) throw discussionNotEnrolled();
+  if (!access.canPost) throw discussionNotEnrolled(access.refusal ?? undefined);
 }
 
 /** Only the author edits their words; the author or a moderator deletes. */

@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DiscussionEditSchema,
   DiscussionInputSchema,
+  DiscussionLikeSchema,
   DiscussionListSchema,
   DiscussionModerationSchema,
   DiscussionPostSchema,
   DiscussionQuerySchema,
+  DiscussionSubscriptionSchema,
+  DiscussionTopicInputSchema,
   IdParamSchema,
   type PageQuery,
 } from '@portal/shared';
@@ -18,10 +22,12 @@ import {
   createReply,
   createTopic,
   editPost,
+  likePost,
   listReplies,
   listTopics,
   moderatePost,
   removePost,
+  subscribeTopic,
 } from './discussion.service';
 
 /**
@@ -83,7 +89,7 @@ export function discussionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: { access: 'user', rateLimit: writeLimit },
           schema: {
             params: IdParamSchema,
-            body: DiscussionInputSchema,
+            body: DiscussionTopicInputSchema,
             response: { 201: DiscussionPostSchema },
           },
         },
@@ -152,12 +158,33 @@ export function discussionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user', rateLimit: writeLimit },
         schema: {
           params: IdParamSchema,
-          body: DiscussionInputSchema,
+          body: DiscussionEditSchema,
           response: { 200: DiscussionPostSchema },
         },
       },
       async (request) => editPost(ctx.db, requireUser(request), request.params.id, request.body),
     );
+
+    // Likes and subscriptions: PUT adds (idempotent), DELETE takes back; reading is enough.
+    for (const like of [true, false]) {
+      const method = like ? app.put.bind(app) : app.delete.bind(app);
+      method(
+        '/discussion/:id/like/',
+        {
+          config: { access: 'user', rateLimit: writeLimit },
+          schema: { params: IdParamSchema, response: { 200: DiscussionLikeSchema } },
+        },
+        async (request) => likePost(ctx.db, requireUser(request), request.params.id, like),
+      );
+      method(
+        '/discussion/:id/subscription/',
+        {
+          config: { access: 'user', rateLimit: writeLimit },
+          schema: { params: IdParamSchema, response: { 200: DiscussionSubscriptionSchema } },
+        },
+        async (request) => subscribeTopic(ctx.db, requireUser(request), request.params.id, like),
+      );
+    }
 
     app.delete(
       '/discussion/:id/',

@@ -1,4 +1,12 @@
-import type { DiscussionInput, DiscussionOrdering, DiscussionPost } from '@portal/shared';
+import type {
+  DiscussionEdit,
+  DiscussionInput,
+  DiscussionLike,
+  DiscussionOrdering,
+  DiscussionPost,
+  DiscussionSubscription,
+  DiscussionTopicInput,
+} from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Executor } from '@/db/database';
 import type { DB, UserRow } from '@/db/types';
@@ -21,6 +29,9 @@ import {
   insertPost,
   lockPost,
   setHidden,
+  setLike,
+  setSubscription,
+  subscriberIds,
   threadPage,
   updateBody,
   type PostRow,
@@ -38,9 +49,17 @@ function toPost(row: PostRow, user: UserRow, access: DiscussionAccess): Discussi
   return {
     id: row.id,
     parent_id: row.parent_id,
+    subject: row.subject,
     body: row.body,
-    user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+    user: {
+      id: row.user_id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      image: row.image || null,
+    },
     reply_count: row.reply_count,
+    like_count: row.like_count,
+    is_liked: Boolean(row.is_liked),
+    is_subscribed: row.parent_id === null && Boolean(row.is_subscribed),
     is_hidden: row.is_hidden,
     is_own: isOwn,
     is_edited: row.updated_at.getTime() - row.created_at.getTime() > 1000,
@@ -67,11 +86,13 @@ async function page(
   const { rows, total } = await threadPage(db, thread, {
     ...request,
     withHidden: access.canModerate,
+    viewerId: user.id,
   });
   return {
     results: rows.map((r) => toPost(r, user, access)),
     total,
     can_post: access.canPost,
+    post_refusal: access.refusal,
     can_moderate: access.canModerate,
   };
 }
@@ -81,7 +102,7 @@ async function page(
  * hidden topic) are not found except by moderators.
  */
 async function visiblePost(db: Executor, user: UserRow, id: number) {
-  const post = await findPost(db, id);
+  const post = await findPost(db, id, user.id);
   if (!post) throw notFound();
   const access = await discussionAccess(
     db,
@@ -118,24 +139,39 @@ export async function listReplies(
 }
 
 async function readBack(db: Executor, user: UserRow, access: DiscussionAccess, id: number) {
-  const row = await findPost(db, id);
+  const row = await findPost(db, id, user.id);
   if (!row) throw notFound();
   return toPost(row, user, access);
 }
 
-/** POST course|material/{id}/discussion/: starts a topic. */
+/** A subject line as typed, trimmed; blank is refused. */
+function cleanSubject(subject: string): string {
+  const clean = plainText(subject);
+  if (!clean) throw validationError({ subject: ['this_field_is_required'] });
+  return clean;
+}
+
+/** POST course|material/{id}/discussion/: starts a topic; its author hears of its replies. */
 export async function createTopic(
   db: Database,
   user: UserRow,
   scope: DiscussionScope,
   contentId: number,
-  input: DiscussionInput,
+  input: DiscussionTopicInput,
 ) {
   return db.transaction().execute(async (trx) => {
     const access = await discussionAccess(trx, user, scope, contentId);
     assertCanPost(access);
     const body = cleanBody(input);
-    const id = await insertPost(trx, { contentId, parentId: null, userId: user.id, body });
+    const subject = cleanSubject(input.subject);
+    const id = await insertPost(trx, {
+      contentId,
+      parentId: null,
+      userId: user.id,
+      subject,
+      body,
+    });
+    await setSubscription(trx, id, user.id, true);
     return readBack(trx, user, access, id);
   });
 }
@@ -159,11 +195,15 @@ export async function createReply(
       contentId: post.content_id,
       parentId: topicId,
       userId: user.id,
+      subject: '',
       body,
     });
     await addToReplyCount(trx, topicId, 1);
-    // The topic's author, and the author of the reply answered, hear of it (not the replier).
-    await notifyReply(trx, user, id, post.content_id, [topic.user_id, post.user_id]);
+    // The topic's subscribers (its author unless they unsubscribed) and the author of the reply
+    // answered hear of it, each once, never the replier.
+    const subscribers = await subscriberIds(trx, topicId);
+    const answered = post.parent_id === null ? [] : [post.user_id];
+    await notifyReply(trx, user, id, post.content_id, [...subscribers, ...answered]);
     return readBack(trx, user, access, id);
   });
 }
@@ -176,7 +216,7 @@ async function notifyReply(
   contentId: number,
   authors: number[],
 ) {
-  const recipients = authors.filter((id) => id !== replier.id);
+  const recipients = [...new Set(authors)].filter((id) => id !== replier.id);
   if (recipients.length === 0) return;
   const content = await trx
     .selectFrom('content')
@@ -198,14 +238,17 @@ async function notifyReply(
   });
 }
 
-/** PATCH discussion/{id}/: the author rewrites their topic or reply. */
-export async function editPost(db: Database, user: UserRow, id: number, input: DiscussionInput) {
+/** PATCH discussion/{id}/: the author rewrites their topic (subject too) or reply. */
+export async function editPost(db: Database, user: UserRow, id: number, input: DiscussionEdit) {
   return db.transaction().execute(async (trx) => {
     const { post, access } = await visiblePost(trx, user, id);
     assertCanChange(post, user, access, 'edit');
     const body = cleanBody(input);
+    if (input.subject !== undefined && post.parent_id !== null)
+      throw validationError({ subject: ['invalid_value'] });
+    const subject = input.subject === undefined ? undefined : cleanSubject(input.subject);
     if (!(await lockPost(trx, id))) throw notFound();
-    await updateBody(trx, id, body);
+    await updateBody(trx, id, body, subject);
     return readBack(trx, user, access, id);
   });
 }
@@ -236,5 +279,40 @@ export async function moderatePost(db: Database, user: UserRow, id: number, isHi
         await addToReplyCount(trx, locked.parent_id, isHidden ? -1 : 1);
     }
     return readBack(trx, user, access, id);
+  });
+}
+
+/**
+ * PUT/DELETE discussion/{id}/like/: the viewer likes a topic or reply they can read, or takes
+ * the like back; liking twice (even at once) counts once.
+ */
+export async function likePost(
+  db: Database,
+  user: UserRow,
+  id: number,
+  like: boolean,
+): Promise<DiscussionLike> {
+  return db.transaction().execute(async (trx) => {
+    await visiblePost(trx, user, id);
+    const count = await setLike(trx, id, user.id, like);
+    return { like_count: count, is_liked: like };
+  });
+}
+
+/**
+ * PUT/DELETE discussion/{id}/subscription/: the viewer hears of a topic's new replies, or stops
+ * (a reply's id subscribes to its topic). Reading the discussion is enough.
+ */
+export async function subscribeTopic(
+  db: Database,
+  user: UserRow,
+  id: number,
+  subscribe: boolean,
+): Promise<DiscussionSubscription> {
+  return db.transaction().execute(async (trx) => {
+    const { post } = await visiblePost(trx, user, id);
+    const topicId = post.parent_id ?? post.id;
+    await setSubscription(trx, topicId, user.id, subscribe);
+    return { topic_id: topicId, is_subscribed: subscribe };
   });
 }

@@ -41,7 +41,7 @@ describe('course discussion', () => {
   it('lists topics newest or oldest first, paged, with reply counts and author names', async () => {
     const { course, client, user, url } = await enrolledLearner();
     for (const body of ['first', 'second', 'สาม']) {
-      const res = await client.post(url, { body });
+      const res = await client.post(url, { subject: 'A subject', body });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ body, is_own: true, reply_count: 0, parent_id: null });
     }
@@ -82,7 +82,7 @@ describe('course discussion', () => {
 
   it('keeps replies one level deep, oldest first, paged', async () => {
     const { client, url } = await enrolledLearner();
-    const topic = (await client.post(url, { body: 'topic' })).json<Post>();
+    const topic = (await client.post(url, { subject: 'A subject', body: 'topic' })).json<Post>();
     for (const body of ['r1', 'r2', 'r3'])
       await client.post(`/api/discussion/${topic.id}/reply/`, { body });
     const r1 = (await client.get(`/api/discussion/${topic.id}/reply/`)).json().results[0] as Post;
@@ -102,9 +102,9 @@ describe('course discussion', () => {
 
   it('refuses a learner who is not enrolled with 403 discussion_not_enrolled, but lets them read', async () => {
     const { url, client } = await enrolledLearner();
-    await client.post(url, { body: 'hello class' });
+    await client.post(url, { subject: 'A subject', body: 'hello class' });
     const stranger = await signedInLearner(t);
-    const res = await stranger.client.post(url, { body: 'let me in' });
+    const res = await stranger.client.post(url, { subject: 'A subject', body: 'let me in' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'discussion_not_enrolled',
@@ -123,7 +123,7 @@ describe('course discussion', () => {
     const { url } = await enrolledLearner();
     const anonymous = new Client(t.app);
     expect((await anonymous.get(url)).statusCode).toBe(401);
-    expect((await anonymous.post(url, { body: 'x' })).statusCode).toBe(401);
+    expect((await anonymous.post(url, { subject: 'A subject', body: 'x' })).statusCode).toBe(401);
     const hidden = await buildContent(t.db, { is_publish: false });
     const { client } = await signedInLearner(t);
     expect((await client.get(`/api/course/${hidden.id}/discussion/`)).statusCode).toBe(404);
@@ -135,7 +135,7 @@ describe('course discussion', () => {
     const { course, client, url } = await enrolledLearner();
     const other = await signedInLearner(t);
     await other.client.post(`/api/course/${course.id}/enroll/`);
-    const topic = (await client.post(url, { body: 'mine' })).json<Post>();
+    const topic = (await client.post(url, { subject: 'A subject', body: 'mine' })).json<Post>();
     const reply = (
       await other.client.post(`/api/discussion/${topic.id}/reply/`, { body: 'theirs' })
     ).json<Post>();
@@ -170,7 +170,7 @@ describe('course discussion', () => {
 
   it('lets a moderator hide a post from learners and show it again, counting visible replies', async () => {
     const { client, url } = await enrolledLearner();
-    const topic = (await client.post(url, { body: 'topic' })).json<Post>();
+    const topic = (await client.post(url, { subject: 'A subject', body: 'topic' })).json<Post>();
     const reply = (
       await client.post(`/api/discussion/${topic.id}/reply/`, { body: 'rude' })
     ).json<Post>();
@@ -222,7 +222,7 @@ describe('bad input', () => {
       '<script>alert("x")</script><img src=x onerror=alert(1)>',
     ];
     for (const body of typed) {
-      const res = await client.post(url, { body: `  ${body}\n` });
+      const res = await client.post(url, { subject: 'A subject', body: `  ${body}\n` });
       expect(res.statusCode, body).toBe(201);
       expect(res.json().body).toBe(body);
       const stored = await t.db
@@ -233,7 +233,7 @@ describe('bad input', () => {
       expect(stored.body).toBe(body);
     }
     const edited = await client.patch(
-      `/api/discussion/${(await client.post(url, { body: 'first' })).json().id}/`,
+      `/api/discussion/${(await client.post(url, { subject: 'A subject', body: 'first' })).json().id}/`,
       { body: '&lt;b&gt;bold&lt;/b&gt;' },
     );
     expect(edited.statusCode).toBe(200);
@@ -257,13 +257,18 @@ describe('material discussion', () => {
     for (const kind of ['video', 'audio'] as const) {
       const material = await publishedMaterial(kind);
       const url = `/api/material/${material.id}/discussion/`;
-      expect((await client.post(url, { body: 'สวัสดีครับ' })).statusCode).toBe(201);
+      expect((await client.post(url, { subject: 'A subject', body: 'สวัสดีครับ' })).statusCode).toBe(
+        201,
+      );
       expect((await client.get(url)).json()).toMatchObject({ count: 1, can_post: true });
     }
     const article = await publishedMaterial('article');
     expect((await client.get(`/api/material/${article.id}/discussion/`)).statusCode).toBe(404);
     const unpublished = await buildMaterial(t.db, 'video');
-    const refused = await client.post(`/api/material/${unpublished.id}/discussion/`, { body: 'x' });
+    const refused = await client.post(`/api/material/${unpublished.id}/discussion/`, {
+      subject: 'A subject',
+      body: 'x',
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -282,7 +287,7 @@ describe('rate limit', () => {
       const url = `/api/material/${material.id}/discussion/`;
       const codes = [];
       for (let i = 0; i < 3; i += 1)
-        codes.push((await client.post(url, { body: `n${i}` })).statusCode);
+        codes.push((await client.post(url, { subject: 'A subject', body: `n${i}` })).statusCode);
       expect(codes).toEqual([201, 201, 429]);
     } finally {
       await limited.close();

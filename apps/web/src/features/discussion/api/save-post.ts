@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscussionInput, DiscussionPost } from '@portal/shared';
+import type {
+  DiscussionEdit,
+  DiscussionInput,
+  DiscussionLike,
+  DiscussionPost,
+  DiscussionSubscription,
+  DiscussionTopicInput,
+} from '@portal/shared';
 import { api } from '@/api';
 import { discussionKeys, type DiscussionScope } from './discussion-keys';
 
@@ -7,7 +14,7 @@ import { discussionKeys, type DiscussionScope } from './discussion-keys';
 const quiet = { ignoreForbidden: true } as const;
 
 /** POST course|material/{id}/discussion/: starts a topic. */
-export function createTopic(scope: DiscussionScope, id: number, input: DiscussionInput) {
+export function createTopic(scope: DiscussionScope, id: number, input: DiscussionTopicInput) {
   return api.post<DiscussionPost>(`${scope}/${id}/discussion`, input, quiet);
 }
 
@@ -17,7 +24,7 @@ export function createReply(topicId: number, input: DiscussionInput) {
 }
 
 /** PATCH discussion/{id}/: the author rewrites their topic or reply. */
-export function editPost(postId: number, input: DiscussionInput) {
+export function editPost(postId: number, input: DiscussionEdit) {
   return api.patch<DiscussionPost>(`discussion/${postId}`, input, quiet);
 }
 
@@ -35,6 +42,22 @@ export function moderatePost(postId: number, isHidden: boolean) {
   );
 }
 
+/** PUT (like) or DELETE (take back) discussion/{id}/like/. */
+export function likePost(postId: number, like: boolean) {
+  return api.request<DiscussionLike>(like ? 'PUT' : 'DELETE', `discussion/${postId}/like`, {
+    ...quiet,
+  });
+}
+
+/** PUT (follow) or DELETE (stop) discussion/{id}/subscription/: new replies to the topic. */
+export function subscribeTopic(topicId: number, subscribe: boolean) {
+  return api.request<DiscussionSubscription>(
+    subscribe ? 'PUT' : 'DELETE',
+    `discussion/${topicId}/subscription`,
+    { ...quiet },
+  );
+}
+
 /** A mutation that refreshes every discussion list once it has settled. */
 function useDiscussionMutation<T>(run: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -45,7 +68,7 @@ function useDiscussionMutation<T>(run: (input: T) => Promise<unknown>) {
 }
 
 export function useCreateTopic(scope: DiscussionScope, id: number) {
-  return useDiscussionMutation((input: DiscussionInput) => createTopic(scope, id, input));
+  return useDiscussionMutation((input: DiscussionTopicInput) => createTopic(scope, id, input));
 }
 
 export function useCreateReply(topicId: number) {
@@ -53,7 +76,7 @@ export function useCreateReply(topicId: number) {
 }
 
 export function useEditPost(postId: number) {
-  return useDiscussionMutation((input: DiscussionInput) => editPost(postId, input));
+  return useDiscussionMutation((input: DiscussionEdit) => editPost(postId, input));
 }
 
 export function useDeletePost(postId: number) {
@@ -62,4 +85,12 @@ export function useDeletePost(postId: number) {
 
 export function useModeratePost(postId: number) {
   return useDiscussionMutation((isHidden: boolean) => moderatePost(postId, isHidden));
+}
+
+export function useLikePost(postId: number) {
+  return useDiscussionMutation((like: boolean) => likePost(postId, like));
+}
+
+export function useSubscribeTopic(topicId: number) {
+  return useDiscussionMutation((subscribe: boolean) => subscribeTopic(topicId, subscribe));
 }

@@ -11,9 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 const post = (over: Partial<DiscussionPost> = {}): DiscussionPost => ({
   id: 1,
   parent_id: null,
+  subject: 'Upset customers',
   body: 'How do I calm an upset customer?',
-  user: { id: 5, name: 'Malee Sukjai' },
+  user: { id: 5, name: 'Malee Sukjai', image: null },
   reply_count: 0,
+  like_count: 0,
+  is_liked: false,
+  is_subscribed: false,
   is_hidden: false,
   is_own: false,
   is_edited: false,
@@ -32,6 +36,7 @@ function list(results: DiscussionPost[], over: Partial<DiscussionList> = {}): Di
     previous: null,
     results,
     can_post: true,
+    post_refusal: null,
     can_moderate: false,
     ...over,
   };
@@ -50,7 +55,9 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
       datetime_complete: null,
     };
     let topics = [post({ id: 2, reply_count: 1 })];
-    const replies = [post({ id: 3, parent_id: 2, body: 'Listen first, then repeat back.' })];
+    const replies = [
+      post({ id: 3, parent_id: 2, subject: '', body: 'Listen first, then repeat back.' }),
+    ];
     const { calls } = installFakeServer({
       '/api/account/profile/': { status: 200, body: buildUser() },
       '/api/course/6/': {
@@ -76,7 +83,8 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
           body: String(body(init).body),
           is_own: true,
           can_delete: true,
-          user: { id: 1, name: 'Somchai Jaidee' },
+          subject: String(body(init).subject),
+          user: { id: 1, name: 'Somchai Jaidee', image: null },
         });
         topics = [created, ...topics];
         return { status: 201, body: created };
@@ -86,6 +94,7 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
         const created = post({
           id: 11,
           parent_id: 2,
+          subject: '',
           body: String(body(init).body),
           is_own: true,
           can_delete: true,
@@ -110,19 +119,26 @@ describe('/course/{courseid}/discussion', { timeout: 20_000 }, () => {
 
     // Empty text is refused on the client, with the translated key; nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(calls.some((c) => c.method === 'POST' && c.path.includes('discussion'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Hello everyone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    // The subject is required too, and shown as the topic's heading once posted.
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Subject/ }), {
+      target: { value: 'Introductions' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Your post is published.')).toBeTruthy();
     expect(await within(topicList).findByText('Hello everyone')).toBeTruthy();
+    expect(within(topicList).getByRole('heading', { name: 'Introductions' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('An older topic')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 reply' }));
-    const thread = await screen.findByRole('list', { name: 'Replies to Malee Sukjai' });
+    const thread = await screen.findByRole('list', { name: 'Replies to Upset customers' });
     expect(within(thread).getByText('Listen first, then repeat back.')).toBeTruthy();
     const reply = screen.getAllByRole('button', { name: 'Reply' })[1];
     if (!reply) throw new Error('no reply button');
@@ -227,6 +243,9 @@ describe('/video/{id}/discussion in Thai', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'กระดานสนทนา' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    fireEvent.change(screen.getByRole('textbox', { name: /หัวข้อ/ }), {
+      target: { value: 'ทักทาย' },
+    });
     fireEvent.change(screen.getByLabelText('ข้อความของคุณ'), { target: { value: 'สวัสดีครับ' } });
     fireEvent.click(screen.getByRole('button', { name: 'โพสต์' }));
     expect(await screen.findByText('ลงทะเบียนคอร์สนี้ก่อนจึงจะร่วมสนทนาได้')).toBeTruthy();
@@ -256,5 +275,88 @@ describe('/video/{id}/discussion in Thai', { timeout: 20_000 }, () => {
     renderApp(webfrontRoutes, '/article/50');
     expect(await screen.findByRole('tab', { name: 'Lesson' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Discussion' })).toBeNull();
+  });
+});
+
+describe('names, likes and following in Thai', { timeout: 20_000 }, () => {
+  it('shows pictures or initials, likes and follows a topic, and says why one cannot post', async () => {
+    let liked = false;
+    let following = false;
+    const topic = () =>
+      post({
+        id: 7,
+        subject: 'ทางหนีไฟอยู่ที่ไหน',
+        body: 'ใครทราบบ้างครับ',
+        user: { id: 5, name: 'มาลี สุขใจ', image: null },
+        like_count: liked ? 3 : 2,
+        is_liked: liked,
+        is_subscribed: following,
+      });
+    const { calls } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser({ language: 'th' }) },
+      '/api/course/6/': { status: 200, body: buildCourse() },
+      '/api/course/6/discussion/': () => ({
+        status: 200,
+        body: list([topic(), post({ id: 8, user: { id: 6, name: '', image: '/m/a.png' } })], {
+          can_post: false,
+          post_refusal: 'discussion_not_enrolled',
+        }),
+      }),
+      'PUT /api/discussion/7/like/': () => {
+        liked = true;
+        return { status: 200, body: { like_count: 3, is_liked: true } };
+      },
+      'PUT /api/discussion/7/subscription/': () => {
+        following = true;
+        return { status: 200, body: { topic_id: 7, is_subscribed: true } };
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6/discussion');
+    const alert = await screen.findByTestId('discussion-cannot-post');
+    expect(
+      within(alert).getByText('ลงทะเบียนคอร์สนี้เพื่อโพสต์และตอบกลับ ตอนนี้คุณอ่านการสนทนาได้'),
+    ).toBeTruthy();
+    expect(
+      within(alert).getByRole('link', { name: 'ไปที่คอร์สเพื่อลงทะเบียน' }).getAttribute('href'),
+    ).toBe('/course/6');
+    expect(screen.queryByRole('button', { name: 'โพสต์' })).toBeNull();
+
+    const topicList = screen.getByRole('list', { name: 'หัวข้อสนทนา' });
+    expect(within(topicList).getByRole('heading', { name: 'ทางหนีไฟอยู่ที่ไหน' })).toBeTruthy();
+    const avatars = screen.getAllByTestId('discussion-avatar');
+    // มาลี สุขใจ has no picture: her initials; a nameless author is "ผู้เรียน".
+    expect(avatars[0]?.textContent).toBe('มส');
+    expect(screen.getByText('ผู้เรียน')).toBeTruthy();
+    expect(topicList.textContent).not.toContain('@');
+
+    const first = within(topicList).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('2 ถูกใจ')).toBeTruthy();
+    const like = within(first).getByRole('button', { name: 'ถูกใจ' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    expect(await within(first).findByText('3 ถูกใจ')).toBeTruthy();
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'ติดตามคำตอบ' })[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'กำลังติดตามคำตอบ' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/discussion/7/like/',
+      '/api/discussion/7/subscription/',
+    ]);
+  });
+
+  it('names a waiting enrolment as the reason, without an enrol link', async () => {
+    installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+      '/api/course/6/': { status: 200, body: buildCourse() },
+      '/api/course/6/discussion/': {
+        status: 200,
+        body: list([], { can_post: false, post_refusal: 'discussion_enrolment_waiting' }),
+      },
+    });
+    renderApp(webfrontRoutes, '/course/6/discussion');
+    const alert = await screen.findByTestId('discussion-cannot-post');
+    expect(alert.textContent).toContain('Your enrolment is still waiting');
+    expect(within(alert).queryByRole('link')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Button,
   Center,
   Group,
@@ -11,8 +12,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import type { DiscussionOrdering } from '@portal/shared';
+import { Link, useSearchParams } from 'react-router';
+import type { DiscussionOrdering, DiscussionPostRefusal } from '@portal/shared';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -42,13 +43,17 @@ function NewTopic({ scope, contentId }: DiscussionPanelProps) {
           {t('discussion_new')}
         </Title>
         <PostForm
+          subject=""
           label={t('discussion_body_label')}
           submitLabel={t('discussion_post')}
           pending={create.isPending}
           error={create.error}
           onSubmit={(input, done) => {
             setPosted(false);
-            create.mutate(input, { onSuccess: () => (done(), setPosted(true)) });
+            create.mutate(
+              { subject: input.subject ?? '', body: input.body },
+              { onSuccess: () => (done(), setPosted(true)) },
+            );
           }}
         />
         {posted && (
@@ -58,6 +63,30 @@ function NewTopic({ scope, contentId }: DiscussionPanelProps) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const REFUSAL_MESSAGES: Record<DiscussionPostRefusal, string> = {
+  discussion_not_enrolled: 'discussion_enrol_to_post',
+  discussion_enrolment_waiting: 'discussion_enrolment_waiting',
+  discussion_enrolment_ended: 'discussion_enrolment_ended',
+};
+
+/** Why the viewer cannot post here (the server's reason), with the way to enrol when there is one. */
+function CannotPost(props: DiscussionPanelProps & { refusal: DiscussionPostRefusal | null }) {
+  const { t } = useFeatureTranslation(discussionMessages);
+  const refusal = props.refusal ?? 'discussion_not_enrolled';
+  return (
+    <Alert color="blue" variant="light" data-testid="discussion-cannot-post">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(REFUSAL_MESSAGES[refusal])}</Text>
+        {props.scope === 'course' && refusal === 'discussion_not_enrolled' && (
+          <Anchor component={Link} to={`/course/${props.contentId}`} fw={600} size="sm">
+            {t('discussion_go_enrol')}
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -95,9 +124,7 @@ export function DiscussionPanel({ scope, contentId }: DiscussionPanelProps) {
       {canPost ? (
         <NewTopic scope={scope} contentId={contentId} />
       ) : (
-        <Alert color="blue" variant="light">
-          {t('discussion_enrol_to_post')}
-        </Alert>
+        <CannotPost scope={scope} contentId={contentId} refusal={first?.post_refusal ?? null} />
       )}
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Title order={3} size="h5">

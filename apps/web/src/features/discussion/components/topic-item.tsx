@@ -5,7 +5,7 @@ import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useReplies } from '../api/get-replies';
-import { useCreateReply } from '../api/save-post';
+import { useCreateReply, useSubscribeTopic } from '../api/save-post';
 import { discussionMessages } from '../discussion-messages';
 import { PostForm } from './post-form';
 import { PostItem } from './post-item';
@@ -23,7 +23,9 @@ function Replies(props: {
   const create = useCreateReply(props.topic.id);
   const rows = replies.data?.pages.flatMap((p) => p.results) ?? [];
   const canModerate = replies.data?.pages[0]?.can_moderate ?? false;
-  const name = props.topic.is_own ? t('discussion_you') : props.topic.user.name;
+  const name = props.topic.is_own
+    ? t('discussion_you')
+    : props.topic.subject || props.topic.user.name || t('discussion_someone');
   return (
     <Stack
       gap="xs"
@@ -86,6 +88,8 @@ export function TopicItem(props: {
   const { t } = useFeatureTranslation(discussionMessages);
   const [open, setOpen] = useState(false);
   const [writing, setWriting] = useState(false);
+  const subscribe = useSubscribeTopic(topic.id);
+  const following = subscribe.isPending ? Boolean(subscribe.variables) : topic.is_subscribed;
   const actions = (
     <>
       {topic.reply_count > 0 && (
@@ -110,6 +114,17 @@ export function TopicItem(props: {
           }}
         >
           {t('discussion_reply')}
+        </Button>
+      )}
+      {!topic.is_hidden && (
+        <Button
+          variant={following ? 'light' : 'subtle'}
+          size="compact-sm"
+          aria-pressed={following}
+          title={following ? t('discussion_subscribe_hint') : undefined}
+          onClick={() => subscribe.mutate(!following)}
+        >
+          {following ? t('discussion_subscribed') : t('discussion_subscribe')}
         </Button>
       )}
     </>
