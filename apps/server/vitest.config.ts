@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -12,9 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Files share a worker's modules (each still builds its own app on its own database): importing
-    // the app once per worker instead of once per file, and three workers on two cores because the
-    // tests mostly wait on PostgreSQL, took the suite from 870 s to 180 s (docs/decisions.md).
+    // the app once per worker instead of once per file took the suite from 870 s to 180 s, with
+    // the workers of the root config (docs/decisions.md).
     isolate: false,
-    maxWorkers: Math.max(3, availableParallelism()),
   },
 });

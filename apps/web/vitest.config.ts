@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -15,7 +14,5 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 60_000,
-    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine.
-    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

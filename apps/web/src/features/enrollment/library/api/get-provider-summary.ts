@@ -3,9 +3,6 @@ import type { Paged, ProviderSummaryItem } from '@portal/shared';
 import { api } from '@/api';
 import { useContentLanguage } from '@/components/learning';
 
-/** A provider's row, keyed for lists (0: content without a provider). */
-export type ProviderSummaryRow = ProviderSummaryItem & { id: number };
-
 /** GET profile/library/provider-summary/: my learning by provider, the most first. */
 export function useProviderSummary(page: number) {
   const language = useContentLanguage();
@@ -16,7 +13,8 @@ export function useProviderSummary(page: number) {
         query: { page, lang: language },
         signal,
       }),
-    select: (data): Paged<ProviderSummaryRow> => ({
+    // Each row keyed for lists by its provider (0: content without a provider).
+    select: (data) => ({
       ...data,
       results: data.results.map((row) => ({ ...row, id: row.provider?.id ?? 0 })),
     }),

@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { GlobeIcon } from '@/components/icons';
 import { learningMessages } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useProviderSummary, type ProviderSummaryRow } from '../api/get-provider-summary';
+import type { ProviderSummaryItem } from '@portal/shared';
+import { useProviderSummary } from '../api/get-provider-summary';
 import { libraryMessages } from '../library-messages';
 import { LibraryListPage } from './library-list-page';
+
+type ProviderSummaryRow = ProviderSummaryItem & { id: number };
 
 /**
  * /profile/provider-summary (SPEC §2): my learning by provider (learning centre): for each, how
