@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
-import { newLearnerPage } from './support/learners';
+import { demoMaterialId, newLearnerPage } from './support/learners';
 import { api } from './support/session';
 
 /**
@@ -16,17 +16,6 @@ let admin: Page;
 
 async function setScreenCapture(value: boolean) {
   await api(admin, 'PATCH', 'dashboard/config/config-enable-screen-capture/', { value });
-}
-
-async function demoMaterial(page: Page, kind: string, code: string): Promise<number> {
-  const list = await api<{ results: { id: number; code: string }[] }>(
-    page,
-    'GET',
-    `course/?content_type=${kind}&search=stretch`,
-  );
-  const id = list.results.find((r) => r.code === code)?.id;
-  if (!id) throw new Error(`demo material ${code} not found`);
-  return id;
 }
 
 describe('protected content', () => {
@@ -46,7 +35,7 @@ describe('protected content', () => {
 
   it('refuses a right-click, keeps the text unselectable, and shows who is reading', async () => {
     const { context, page, account } = await newLearnerPage(browser, 'protect');
-    const id = await demoMaterial(page, 'video', 'M-STRETCH-VIDEO');
+    const id = await demoMaterialId(page, 'video', 'M-STRETCH-VIDEO');
     await page.goto(`/video/${id}`);
     await page.locator('video[data-testid="media-player"]').waitFor();
     const body = page.getByTestId('content-protected');
@@ -67,7 +56,7 @@ describe('protected content', () => {
   it('says it in Thai on a phone', async () => {
     const { context, page } = await newLearnerPage(browser, 'protect-th', PHONE, 'th-TH');
     await api(page, 'PATCH', 'account/profile/', { language: 'th' });
-    const id = await demoMaterial(page, 'article', 'M-STRETCH-ARTICLE');
+    const id = await demoMaterialId(page, 'article', 'M-STRETCH-ARTICLE');
     await page.goto(`/article/${id}`);
     const body = page.getByTestId('article-body');
     await body.waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launch, snap } from './support/browser';
-import { newLearnerPage } from './support/learners';
+import { demoMaterialId, newLearnerPage } from './support/learners';
 import { api } from './support/session';
 
 /**
@@ -19,21 +19,10 @@ afterAll(async () => browser?.close());
 const freshLearner = (viewport = DESKTOP, locale?: string) =>
   newLearnerPage(browser, 'material', viewport, locale);
 
-async function materialId(page: Page, kind: string, code: string): Promise<number> {
-  const list = await api<{ results: { id: number; code: string }[] }>(
-    page,
-    'GET',
-    `course/?content_type=${kind}&search=stretch`,
-  );
-  const id = list.results.find((r) => r.code === code)?.id;
-  if (!id) throw new Error(`demo material ${code} not found`);
-  return id;
-}
-
 describe('a material on its own page', () => {
   it('plays the video, lists related materials and takes a review', async () => {
     const { context, page } = await freshLearner();
-    const id = await materialId(page, 'video', 'M-STRETCH-VIDEO');
+    const id = await demoMaterialId(page, 'video', 'M-STRETCH-VIDEO');
     await page.goto(`/video/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Desk stretches in two minutes' }).waitFor();
     await page.locator('video[data-testid="media-player"]').waitFor();
@@ -61,7 +50,7 @@ describe('a material on its own page', () => {
   it('takes a Thai review of the article on a phone', async () => {
     const { context, page } = await freshLearner(PHONE, 'th-TH');
     await api(page, 'PATCH', 'account/profile/', { language: 'th' });
-    const id = await materialId(page, 'article', 'M-STRETCH-ARTICLE');
+    const id = await demoMaterialId(page, 'article', 'M-STRETCH-ARTICLE');
     await page.goto(`/article/${id}`);
     await page.getByRole('heading', { level: 2, name: 'หยุดพักเพื่อสมาธิ' }).waitFor();
     // Read to its end on its own page, the article is completed and joins My library.

@@ -63,3 +63,15 @@ export async function completeRequiredLessons(page: Page, courseId: number): Pro
     }
   }
 }
+
+/** The id of a demo material (found by the catalog's search for "stretch", as the demo names them). */
+export async function demoMaterialId(page: Page, kind: string, code: string): Promise<number> {
+  const list = await api<{ results: { id: number; code: string }[] }>(
+    page,
+    'GET',
+    `course/?content_type=${kind}&search=stretch`,
+  );
+  const id = list.results.find((r) => r.code === code)?.id;
+  if (!id) throw new Error(`demo material ${code} not found`);
+  return id;
+}

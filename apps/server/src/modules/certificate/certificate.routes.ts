@@ -20,6 +20,7 @@ import {
   listCertificates,
   verifyCertificate,
 } from './certificate.service';
+import { sendPdf } from '@/lib/pdf/pdf-reply';
 
 /** The learner's certificates (list, detail, PDF) and the public check by code. */
 export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -71,11 +72,7 @@ export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.query.lang ?? languageOf(request),
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
+        return sendPdf(reply, pdf, fileName);
       },
     );
 

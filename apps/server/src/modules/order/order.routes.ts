@@ -26,6 +26,7 @@ import {
   submitPayment,
 } from './order.service';
 import { receiptPdf } from './receipt.service';
+import { sendPdf } from '@/lib/pdf/pdf-reply';
 
 /** The learner's cart, checkout, orders, payment report and receipts: their own only. */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -154,11 +155,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.query.lang ?? languageOf(request),
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
+        return sendPdf(reply, pdf, fileName);
       },
     );
   };

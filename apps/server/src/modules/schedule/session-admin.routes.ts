@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSessionParamSchema,
@@ -31,6 +30,7 @@ import {
 import { attendanceColumns, attendanceSheet } from './attendance-export';
 import { attendancePdf } from './attendance-pdf';
 import { cloneClass } from './class-clone.service';
+import { PDF_RESPONSE, sendPdf } from '@/lib/pdf/pdf-reply';
 
 const content = { access: MANAGE_CONTENT };
 const enrolment = { access: MANAGE_ENROLLMENT };
@@ -193,7 +193,7 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: IdParamSchema,
           querystring: LangQuerySchema,
-          response: { 200: z.custom<Buffer>(() => true) },
+          response: PDF_RESPONSE,
         },
       },
       async (request, reply) => {
@@ -203,11 +203,7 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.query.lang ?? languageOf(request),
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
+        return sendPdf(reply, pdf, fileName);
       },
     );
 
