@@ -1,6 +1,7 @@
 import type { BudgetRow } from './scale-run';
 import { accountLinksStatements } from './account-links-count';
 import { classStatements } from './class-count';
+import { sessionPlans } from './session-plans';
 import { classExtrasStatements } from './class-extras-count';
 import { competencyStatements } from './competency-count';
 import { discussionStatements } from './discussion-count';
@@ -41,4 +42,6 @@ export async function featureStatements(
   await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   await liveStatements(url, accounts.learnerEmail, (t) => statements(t), record);
   await discussionStatements(url, (t) => statements(t), record);
+  // Last: its 100,000 sessions would change the counts above.
+  await sessionPlans(url, counting, statements, accounts.learnerEmail, record);
 }

@@ -58,7 +58,12 @@ function timesOf(eb: Eb, scope: TimesScope = 'class') {
       .orderBy('s.id')
       .limit(1)
       .as('place'),
-    eb.exists(sessions().select('s.id').where('s.online_url', 'is not', null)).as('is_online'),
+    // A correlated LIMIT 1 read, not EXISTS: the planner may hash an EXISTS over every session
+    // (a sequential scan of class_session) when the list reads many classes (bench: 100k sessions).
+    sql<boolean>`coalesce((${sessions()
+      .select(sql<boolean>`true`.as('v'))
+      .where('s.online_url', 'is not', null)
+      .limit(1)}), false)`.as('is_online'),
   ] as const;
 }
 
