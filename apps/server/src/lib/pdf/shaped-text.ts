@@ -101,3 +101,11 @@ export function drawShapedText(
     popGraphicsState(),
   );
 }
+
+/** The text cut to `room` points wide at `size`, ending in an ellipsis when it was cut. */
+export function ellipsized(font: ShapedFont, text: string, size: number, room: number): string {
+  if (shapedWidth(font, text, size) <= room) return text;
+  const chars = [...text];
+  while (chars.length > 1 && shapedWidth(font, `${chars.join('')}…`, size) > room) chars.pop();
+  return `${chars.join('')}…`;
+}

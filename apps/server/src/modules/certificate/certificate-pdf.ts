@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { ACCENT, INK, MUTED } from '@/lib/pdf/palette';
 import { formatCertificateCode, formatCertificateDate, type Language } from '@portal/shared';
 import { loadFonts } from '@/lib/pdf/fonts';
 import {
@@ -39,9 +40,6 @@ const WORDS = {
   },
 } as const;
 
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.38, 0.41, 0.47);
-const ACCENT = rgb(0.09, 0.4, 0.69);
 const WIDTH = 842; // A4 landscape, points
 const HEIGHT = 595;
 const MARGIN = 70;

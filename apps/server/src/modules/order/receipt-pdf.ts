@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { ACCENT, INK, MUTED } from '@/lib/pdf/palette';
 import { formatCertificateDate, formatPrice, type Currency, type Language } from '@portal/shared';
 import type { PurchaseOrderItemRow, PurchaseOrderRow } from '@/db/types';
 import { localized } from '@/lib/language';
@@ -6,6 +7,7 @@ import { loadFonts } from '@/lib/pdf/fonts';
 import {
   drawShapedText,
   embedShapedFont,
+  ellipsized,
   shapedWidth,
   type ShapedFont,
 } from '@/lib/pdf/shaped-text';
@@ -37,9 +39,6 @@ const METHODS = {
   demo: { en: 'Demo payment', th: 'การชำระเงินสาธิต' },
 } as const;
 
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.38, 0.41, 0.47);
-const ACCENT = rgb(0.09, 0.4, 0.69);
 const WIDTH = 595; // A4 portrait, points
 const HEIGHT = 842;
 const LEFT = 56;
@@ -66,14 +65,6 @@ function right(
   color = INK,
 ) {
   drawShapedText(page, font, text, { x: RIGHT - shapedWidth(font, text, size), y, size, color });
-}
-
-/** Cuts a title to fit the item column, with an ellipsis. */
-function fit(font: ShapedFont, text: string, size: number, room: number): string {
-  if (shapedWidth(font, text, size) <= room) return text;
-  const chars = [...text];
-  while (chars.length > 1 && shapedWidth(font, `${chars.join('')}…`, size) > room) chars.pop();
-  return `${chars.join('')}…`;
 }
 
 /** The receipt of a paid order as a one-page A4 PDF, labels in both languages. */
@@ -117,7 +108,7 @@ export async function renderReceiptPdf(
   y -= 24;
   for (const item of items) {
     const title = localized({ en: item.title_en, th: item.title_th }, language);
-    text(fit(regular, title, 11, 330), LEFT, y, 11);
+    text(ellipsized(regular, title, 11, 330), LEFT, y, 11);
     text(item.code, LEFT, y - 14, 9, regular, MUTED);
     right(page, regular, receiptMoney(item.price_minor, order.currency), y, 11);
     y -= 36;

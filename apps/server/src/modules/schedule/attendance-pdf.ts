@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { ACCENT, INK, MUTED } from '@/lib/pdf/palette';
 import type { Language } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
@@ -7,6 +8,7 @@ import { loadFonts } from '@/lib/pdf/fonts';
 import {
   drawShapedText,
   embedShapedFont,
+  ellipsized,
   shapedWidth,
   type ShapedFont,
 } from '@/lib/pdf/shaped-text';
@@ -28,9 +30,6 @@ const LABELS = {
   },
 } as const;
 
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.38, 0.41, 0.47);
-const ACCENT = rgb(0.09, 0.4, 0.69);
 const RULE = rgb(0.8, 0.82, 0.86);
 const WIDTH = 842; // A4 landscape, points
 const HEIGHT = 595;
@@ -39,14 +38,6 @@ const RIGHT = WIDTH - 36;
 const ROW = 22;
 const TOP = HEIGHT - 40;
 const BOTTOM = 44;
-
-/** Cuts a text to fit `room` points, with an ellipsis. */
-function fit(font: ShapedFont, text: string, size: number, room: number): string {
-  if (shapedWidth(font, text, size) <= room) return text;
-  const chars = [...text];
-  while (chars.length > 1 && shapedWidth(font, `${chars.join('')}…`, size) > room) chars.pop();
-  return `${chars.join('')}…`;
-}
 
 /**
  * A header in at most two lines: whole words on the first while they fit (a Thai header has no
@@ -69,7 +60,7 @@ export function twoLines(font: ShapedFont, text: string, size: number, room: num
     first = chars.slice(0, cut).join('');
   }
   const rest = text.slice(first.length).trim();
-  return rest ? [first, fit(font, rest, size, room)] : [first];
+  return rest ? [first, ellipsized(font, rest, size, room)] : [first];
 }
 
 interface Column {
@@ -169,7 +160,7 @@ export async function attendancePdf(
     text(`${LABELS.page[language]} ${pageNumber} · ${klass.code}`, LEFT, 24, 8, regular, MUTED);
 
   text(LABELS.title[language], LEFT, TOP, 16, bold, ACCENT);
-  text(fit(bold, title, 13, RIGHT - LEFT), LEFT, TOP - 22, 13, bold);
+  text(ellipsized(bold, title, 13, RIGHT - LEFT), LEFT, TOP - 22, 13, bold);
   text(
     `${klass.code} · ${LABELS.learners[language]} ${lines.length > ATTENDANCE_PDF_MAX_ROWS ? `${ATTENDANCE_PDF_MAX_ROWS}+` : shown.length} · ${LABELS.printed[language]} ${printed}`,
     LEFT,
@@ -188,7 +179,7 @@ export async function attendancePdf(
     }
     let x = LEFT;
     for (const column of columns) {
-      text(fit(regular, column.value(line, index), 9, column.width - 4), x + 2, y, 9);
+      text(ellipsized(regular, column.value(line, index), 9, column.width - 4), x + 2, y, 9);
       x += column.width;
     }
     page.drawLine({ start: { x: LEFT, y: y - 7 }, end: { x: RIGHT, y: y - 7 }, color: RULE });

@@ -21,11 +21,63 @@ import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
 import { CLASS, CLASS_PROGRAM } from '@/modules/content-tree/kinds';
 import { cancelEnrollment, enroll } from '@/modules/enrollment/enrollment.service';
+import type { TimesScope } from './schedule.repository';
 import { checkIn, getClass, getClassProgram, getSession, listClassCards } from './schedule.service';
 
 const emptyBody = z.object({}).strict().optional();
-const classKinds = [CLASS.kind];
-const programKinds = [CLASS_PROGRAM.kind];
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The routes classes and class programs share under one segment: the list (upcoming or past,
+ * for everyone), enrol and cancel (the course's rules, for the segment's kind only).
+ */
+function listAndEnrolRoutes(app: ZodApp, ctx: AppContext, segment: string, scope: TimesScope) {
+  const kinds = [scope === 'class' ? CLASS.kind : CLASS_PROGRAM.kind];
+  app.get(
+    `/${segment}/`,
+    {
+      config: { access: 'visitor' },
+      schema: {
+        querystring: ClassListQuerySchema,
+        response: { 200: pagedSchema(ClassCardSchema) },
+      },
+    },
+    async (request) => {
+      const page = await requestedPage(request, ctx.settings);
+      const { results, total } = await listClassCards(
+        ctx.db,
+        request.query,
+        { limit: page.limit, offset: page.offset },
+        request.user,
+        languageOf(request),
+        scope,
+      );
+      return page.answer(results, total);
+    },
+  );
+
+  app.post(
+    `/${segment}/:id/enroll/`,
+    {
+      config: { access: 'user' },
+      schema: { params: IdParamSchema, body: emptyBody, response: { 201: EnrollAnswerSchema } },
+    },
+    async (request, reply) => {
+      const answer = await enroll(ctx.db, requireUser(request), request.params.id, kinds);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    `/${segment}/:id/cancel/`,
+    {
+      config: { access: 'user' },
+      schema: { params: IdParamSchema, body: emptyBody, response: { 200: CancelAnswerSchema } },
+    },
+    async (request) => cancelEnrollment(ctx.db, requireUser(request), request.params.id, kinds),
+  );
+}
 
 /**
  * SPEC §7's API names for scheduled learning (docs/decisions.md, "Class programs on the
@@ -43,27 +95,7 @@ export const CLASS_PROGRAM_SEGMENTS = ['class-program', 'event-program'] as cons
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const segment of CLASS_SEGMENTS) {
-      app.get(
-        `/${segment}/`,
-        {
-          config: { access: 'visitor' },
-          schema: {
-            querystring: ClassListQuerySchema,
-            response: { 200: pagedSchema(ClassCardSchema) },
-          },
-        },
-        async (request) => {
-          const page = await requestedPage(request, ctx.settings);
-          const { results, total } = await listClassCards(
-            ctx.db,
-            request.query,
-            { limit: page.limit, offset: page.offset },
-            request.user,
-            languageOf(request),
-          );
-          return page.answer(results, total);
-        },
-      );
+      listAndEnrolRoutes(app, ctx, segment, 'class');
 
       app.get(
         `/${segment}/:id/`,
@@ -96,36 +128,6 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.user,
             languageOf(request),
           ),
-      );
-
-      app.post(
-        `/${segment}/:id/enroll/`,
-        {
-          config: { access: 'user' },
-          schema: {
-            params: IdParamSchema,
-            body: emptyBody,
-            response: { 201: EnrollAnswerSchema },
-          },
-        },
-        async (request, reply) => {
-          const answer = await enroll(ctx.db, requireUser(request), request.params.id, classKinds);
-          return reply.status(201).send(answer);
-        },
-      );
-
-      app.post(
-        `/${segment}/:id/cancel/`,
-        {
-          config: { access: 'user' },
-          schema: {
-            params: IdParamSchema,
-            body: emptyBody,
-            response: { 200: CancelAnswerSchema },
-          },
-        },
-        async (request) =>
-          cancelEnrollment(ctx.db, requireUser(request), request.params.id, classKinds),
       );
     }
 
@@ -168,28 +170,7 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function classProgramRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const segment of CLASS_PROGRAM_SEGMENTS) {
-      app.get(
-        `/${segment}/`,
-        {
-          config: { access: 'visitor' },
-          schema: {
-            querystring: ClassListQuerySchema,
-            response: { 200: pagedSchema(ClassCardSchema) },
-          },
-        },
-        async (request) => {
-          const page = await requestedPage(request, ctx.settings);
-          const { results, total } = await listClassCards(
-            ctx.db,
-            request.query,
-            { limit: page.limit, offset: page.offset },
-            request.user,
-            languageOf(request),
-            'program',
-          );
-          return page.answer(results, total);
-        },
-      );
+      listAndEnrolRoutes(app, ctx, segment, 'program');
 
       app.get(
         `/${segment}/:id/`,
@@ -203,41 +184,6 @@ export function classProgramRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) =>
           getClassProgram(ctx.db, request.params.id, request.user, languageOf(request)),
-      );
-
-      app.post(
-        `/${segment}/:id/enroll/`,
-        {
-          config: { access: 'user' },
-          schema: {
-            params: IdParamSchema,
-            body: emptyBody,
-            response: { 201: EnrollAnswerSchema },
-          },
-        },
-        async (request, reply) => {
-          const answer = await enroll(
-            ctx.db,
-            requireUser(request),
-            request.params.id,
-            programKinds,
-          );
-          return reply.status(201).send(answer);
-        },
-      );
-
-      app.post(
-        `/${segment}/:id/cancel/`,
-        {
-          config: { access: 'user' },
-          schema: {
-            params: IdParamSchema,
-            body: emptyBody,
-            response: { 200: CancelAnswerSchema },
-          },
-        },
-        async (request) =>
-          cancelEnrollment(ctx.db, requireUser(request), request.params.id, programKinds),
       );
     }
   };
