@@ -1,3 +1,4 @@
+import { languageOf } from '@/lib/request-language';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -311,8 +312,17 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
     const file = /\.[a-z0-9]+$/i.test(urlPath) ? builtFile(dist, urlPath) : null;
     if (file && existsSync(path.join(dist, file))) return reply.sendFile(`/${file}`);
     ensureCsrfCookie({ config }, request, reply);
-    const page = landingPages.page(urlPath, Boolean(request.cookies[SESSION_COOKIE]));
-    if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
+    const page = landingPages.page(
+      urlPath,
+      Boolean(request.cookies[SESSION_COOKIE]),
+      languageOf(request),
+    );
+    if (page)
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(page);
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -19,8 +19,10 @@ checkStoredVersion();
 ensureDeviceId();
 
 beginVisitLanguage(window.location.search);
-const i18n = createI18n(initialLanguage(window.location.search));
-applyLanguage(i18n, i18n.language === 'th' ? 'th' : 'en');
+const firstLanguage = initialLanguage(window.location.search);
+const i18n = createI18n(firstLanguage);
+// A Thai visit starts loading its labels now, beside the start-up calls (they are not bundled).
+void applyLanguage(i18n, firstLanguage);
 const queryClient = createQueryClient();
 const router = createBrowserRouter(webfrontRoutes);
 

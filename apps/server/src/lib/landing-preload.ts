@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@portal/shared';
 
 /**
  * The webfront's page with preload links, so that a slow phone network starts at once what it
@@ -39,6 +40,12 @@ const STARTUP_CALLS = [
   '/api/config/check-update/?format=json',
   '/api/config/?format=json',
 ];
+/**
+ * The Thai shared labels, a chunk of their own since issue 21 item 2: a visit the server guesses
+ * is Thai preloads it, so the app does not wait for it after its entry has run.
+ */
+const THAI_LABELS = 'src/i18n/th.ts';
+
 /** The dictionary's address for a signed-in person and for a visitor (get-dict.ts). */
 const DICT_CALL = {
   signedIn: '/api/dict/?format=json',
@@ -55,9 +62,10 @@ interface ManifestChunk {
 export interface LandingPages {
   /**
    * The page for `urlPath`; `signedIn` (a session cookie was sent: a guess the app checks) picks
-   * the dictionary's address. Null when there is no built page.
+   * the dictionary's address, and `language` (the request's, a guess too: the app decides) adds
+   * the Thai labels' chunk. Null when there is no built page.
    */
-  page(urlPath: string, signedIn: boolean): string | null;
+  page(urlPath: string, signedIn: boolean, language: Language): string | null;
 }
 
 export function loadLandingPages(dist: string): LandingPages {
@@ -69,8 +77,14 @@ export function loadLandingPages(dist: string): LandingPages {
     : {};
   const html = readFileSync(htmlFile, 'utf8');
   const variants = (modules: string[]) => ({
-    signedIn: withPreloads(html, manifest, modules, DICT_CALL.signedIn),
-    visitor: withPreloads(html, manifest, modules, DICT_CALL.visitor),
+    en: {
+      signedIn: withPreloads(html, manifest, modules, DICT_CALL.signedIn),
+      visitor: withPreloads(html, manifest, modules, DICT_CALL.visitor),
+    },
+    th: {
+      signedIn: withPreloads(html, manifest, [...modules, THAI_LABELS], DICT_CALL.signedIn),
+      visitor: withPreloads(html, manifest, [...modules, THAI_LABELS], DICT_CALL.visitor),
+    },
   });
   const landings = LANDINGS.map((landing) => ({
     pattern: landing.pattern,
@@ -78,8 +92,8 @@ export function loadLandingPages(dist: string): LandingPages {
   }));
   const other = variants([]);
   return {
-    page(urlPath, signedIn) {
-      const found = landings.find((p) => p.pattern.test(urlPath)) ?? other;
+    page(urlPath, signedIn, language) {
+      const found = (landings.find((p) => p.pattern.test(urlPath)) ?? other)[language];
       return signedIn ? found.signedIn : found.visitor;
     },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkConditions, DEFAULT_PASSWORD_CONDITIONS } from '@portal/shared';
 import { createI18n } from './create-i18n';
 import { en } from './en';
@@ -109,15 +109,52 @@ describe('language choice', () => {
 
   it('sets <html lang> and remembers only a chosen language', () => {
     const i18n = createI18n('en');
-    applyLanguage(i18n, 'th');
+    void applyLanguage(i18n, 'th');
     expect(document.documentElement.lang).toBe('th');
     expect(i18n.language).toBe('th');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     setVisitLanguage('th');
-    applyLanguage(i18n, 'en', { remember: true });
+    void applyLanguage(i18n, 'en', { remember: true });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     // A choice in the header ends the ?lang visit.
     expect(visitLanguage()).toBeNull();
+  });
+});
+
+describe('the Thai labels, loaded on first use (issue 21 item 2)', () => {
+  it('starts in English, loads Thai on a switch and keeps an administrator label', async () => {
+    // A fresh module graph: the test setup has already loaded Thai for every other test.
+    vi.resetModules();
+    const fresh = await import('./index');
+    const i18n = fresh.createI18n('th');
+    // Not loaded yet: the instance starts in English rather than showing keys.
+    expect(i18n.language).toBe('en');
+    expect(fresh.hasLanguage(i18n, 'th')).toBe(false);
+    fresh.mergeDictionary(i18n, { en: {}, th: { page_not_found: 'หน้านี้ไม่มีแล้ว' } });
+    const loading = fresh.applyLanguage(i18n, 'th');
+    expect(loading).not.toBeNull();
+    expect(i18n.language).toBe('en');
+    await loading;
+    expect(i18n.language).toBe('th');
+    expect(i18n.t('session_expired')).toBe(th.session_expired);
+    // The administrator's label merged before the bundle arrived still wins.
+    expect(i18n.t('page_not_found')).toBe('หน้านี้ไม่มีแล้ว');
+    // Loaded once: a new instance starts in Thai at once and a switch is synchronous.
+    const next = fresh.createI18n('th');
+    expect(next.language).toBe('th');
+    expect(fresh.applyLanguage(next, 'en')).toBeNull();
+    expect(next.language).toBe('en');
+  });
+
+  it('lets a later switch win over a slow Thai load', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const i18n = fresh.createI18n('en');
+    const loading = fresh.applyLanguage(i18n, 'th');
+    expect(fresh.applyLanguage(i18n, 'en')).toBeNull();
+    await loading;
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
 

@@ -1,4 +1,4 @@
-export { createI18n } from './create-i18n';
+export { createI18n, ensureLanguage, hasLanguage, loadThaiMessages } from './create-i18n';
 export { mergeDictionary } from './merge-dictionary';
 export * from './language';
 export * from './messages';

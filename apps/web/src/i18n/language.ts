@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@portal/shared';
+import { ensureLanguage } from './create-i18n';
 
 /** Local storage key of a visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -125,23 +126,40 @@ function applyDayjsLocale(language: Language): void {
   dayjsModule.then((dayjs) => dayjs.locale(language)).catch(() => undefined);
 }
 
+/** The language last asked of each instance: a slow Thai load must not undo a later switch. */
+const requested = new WeakMap<I18n, Language>();
+
 /**
  * Switches i18next, dayjs and <html lang>. With `remember` (a person chose it in the header or the
  * profile) the choice is kept in local storage for the next visit, and a `?lang` visit ends.
+ * Thai's shared labels load on first use (create-i18n.ts): the switch is then made when they
+ * arrive, and the returned promise settles (null when the switch was made at once).
  */
 export function applyLanguage(
   i18n: I18n,
   language: Language,
   options: { remember?: boolean } = {},
-): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+): Promise<void> | null {
+  requested.set(i18n, language);
   applyDayjsLocale(language);
   document.documentElement.lang = language;
-  if (!options.remember) return;
-  setVisitLanguage(null);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable (private mode); the language still applies to this visit.
+  if (options.remember) {
+    setVisitLanguage(null);
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage may be unavailable (private mode); the language still applies to this visit.
+    }
   }
+  const change = () => {
+    if (requested.get(i18n) === language && i18n.language !== language)
+      void i18n.changeLanguage(language);
+  };
+  const loading = ensureLanguage(i18n, language);
+  if (!loading) {
+    change();
+    return null;
+  }
+  // A chunk that cannot load leaves the English labels (the fallback) showing.
+  return loading.then(change, () => undefined);
 }

@@ -1,6 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadThaiMessages } from '@/i18n/create-i18n';
 import { forgetVisitLanguage } from '@/i18n/language';
+
+// The Thai shared labels are a lazy chunk in the product; tests create instances in either
+// language synchronously, so they are loaded once before any test.
+await loadThaiMessages();
 
 // Screens are lazy chunks and CI machines are shared: the first render of a file can take
 // seconds, so queries wait longer than the library's 1 s before they fail.

@@ -168,7 +168,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      let html = landingPages.page(urlPath, signedIn) ?? plain;
+      let html = landingPages.page(urlPath, signedIn, languageOf(request)) ?? plain;
       ensureCsrfCookie(ctx, request, reply);
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (id > 0 && id <= MAX_ID && (request.user || (await b2c()))) {

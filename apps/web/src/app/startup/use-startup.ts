@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { User } from '@portal/shared';
+import type { Language, User } from '@portal/shared';
 import type { Project } from '@/api/query-keys';
 import { configQueryOptions, type ConfigSource } from '@/core/config/get-config';
 import { dictQueryOptions, type DictSource } from '@/core/config/get-dict';
@@ -10,6 +10,7 @@ import { profileQueryOptions } from '@/core/session';
 import { rememberConiverseRedirect } from '@/features/linked-service/coniverse-redirect';
 import {
   applyLanguage,
+  hasLanguage,
   languageFromQuery,
   mergeDictionary,
   resolveLanguage,
@@ -71,21 +72,42 @@ export function useStartup(project: Project): StartupState {
   const langQuery = languageFromQuery(location.search);
   const userLanguageRef = useRef(user?.language);
   userLanguageRef.current = user?.language;
+
+  // Thai's shared labels load on first use (issue 21 item 2): the app shows once the language it
+  // will show is loaded, or its chunk failed (the English fallback then shows).
+  const [, languageArrived] = useReducer((n: number) => n + 1, 0);
+  const failedLanguages = useRef(new Set<Language>());
+  const show = (language: Language) => {
+    const loading = applyLanguage(i18n, language);
+    if (!loading) return;
+    void loading.then(() => {
+      if (!hasLanguage(i18n, language)) failedLanguages.current.add(language);
+      languageArrived();
+    });
+  };
   useEffect(() => {
     if (!langQuery || !profile.isSuccess) return;
     const before = visitLanguage();
     setVisitLanguage(langQuery);
-    applyLanguage(i18n, langQuery);
+    show(langQuery);
     // A link with another ?lang within the app: what was read in the other language is read again.
     if (before !== langQuery) void queryClient.invalidateQueries();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new ?lang or a new user
   }, [langQuery, user?.id, profile.isSuccess]);
 
   const configDefault = config.data?.config_dict['config-default-language'];
+  const target =
+    langQuery ??
+    resolveLanguage({
+      query: null,
+      visit: visitLanguage(),
+      userLanguage: user?.language ?? null,
+      stored: storedLanguage(),
+      configDefault,
+    });
   useEffect(() => {
     if (langQuery || !profile.isSuccess || !config.isSuccess) return;
-    applyLanguage(
-      i18n,
+    show(
       resolveLanguage({
         query: null,
         visit: visitLanguage(),
@@ -99,7 +121,11 @@ export function useStartup(project: Project): StartupState {
 
   return {
     // The dictionary only refines texts: its failure does not hold the app back.
-    ready: profile.isSuccess && config.isSuccess && ((dict.isSuccess && merged) || dict.isError),
+    ready:
+      profile.isSuccess &&
+      config.isSuccess &&
+      ((dict.isSuccess && merged) || dict.isError) &&
+      (hasLanguage(i18n, target) || failedLanguages.current.has(target)),
     error: profile.error ?? config.error,
     user,
     config: config.data?.config_dict ?? {},

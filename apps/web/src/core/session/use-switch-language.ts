@@ -22,7 +22,7 @@ export function useSwitchLanguage(): (language: Language) => Promise<void> {
       }
       // A ?lang= visit ends here; what was read in its language is read again.
       const visit = visitLanguage();
-      applyLanguage(i18n, language, { remember: true });
+      await applyLanguage(i18n, language, { remember: true });
       if (visit && visit !== language) void queryClient.invalidateQueries();
     },
     [i18n, user, mutateAsync, queryClient],

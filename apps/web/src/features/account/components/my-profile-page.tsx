@@ -84,7 +84,7 @@ function ProfileForm(props: { user: User }) {
     if (Object.keys(parsed.data).length === 0) return;
     try {
       const user = await mutation.mutateAsync(parsed.data);
-      if (parsed.data.language) applyLanguage(i18n, user.language, { remember: true });
+      if (parsed.data.language) await applyLanguage(i18n, user.language, { remember: true });
       notify({ color: 'green', message: t('profile_saved') });
     } catch (error) {
       if (isAbortError(error)) return;

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Box, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { I18nextProvider } from 'react-i18next';
 import type { Answer, Language, LearnerQuestion } from '@portal/shared';
 import { QuestionCard } from '@/features/assessment';
+import { ensureLanguage } from '@/i18n/create-i18n';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { authoringMessages } from './authoring-messages';
 import type { QuestionValues } from './test-form-state';
@@ -54,6 +55,11 @@ export function QuestionPreview(props: { question: QuestionValues; number: numbe
   const phone = useMediaQuery('(max-width: 36em)');
   // The card's own labels follow the preview's language, not the dashboard's.
   const previewI18n = useMemo(() => i18n.cloneInstance({ lng: language }), [i18n, language]);
+  // Thai's shared labels load on first use; the clone shares the store they land in.
+  const [, labelsArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    void ensureLanguage(i18n, language)?.then(labelsArrived, () => undefined);
+  }, [i18n, language]);
   const question = toLearnerQuestion(props.question, language, props.number);
 
   const handleOpen = () => {
