@@ -32,11 +32,29 @@ describe('the webfront menu', { timeout: 30_000 }, () => {
     expect(menu['Activities to approve']).toBeUndefined();
   });
 
+  it('groups the entries under Explore, My learning and More; a manager also has My team', async () => {
+    installFakeServer({ '/api/account/profile/': { status: 200, body: buildUser({}) } });
+    renderApp(webfrontRoutes, '/profile/my-profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const sections = () =>
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(sections()).toEqual(['Explore', 'My learning', 'More']);
+    // Each section's first entry follows its heading.
+    const entries = [...nav.querySelectorAll('li')].map((item) => item.textContent);
+    expect(entries[entries.indexOf('Explore') + 1]).toBe('Courses');
+    expect(entries[entries.indexOf('My learning') + 1]).toBe('My library');
+    expect(entries[entries.indexOf('More') + 1]).toBe('My orders');
+  });
+
   it('gives a manager the activities to approve beside the team dashboard', async () => {
     const menu = await menuFor({ is_team_dashboard: true });
     expect(menu).toMatchObject({
       'Team dashboard': '/team-dashboard',
       'Activities to approve': '/activity/approval',
     });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('heading', { name: 'My team' }).textContent).toBe('My team');
   });
 });

@@ -62,34 +62,44 @@ export function useWebfrontMenu(): MenuItem[] {
     ];
   return [
     { to: '/', label: t('home'), icon: HomeIcon, end: true },
-    { to: '/course', label: t('courses'), icon: BookIcon },
+    { to: '/search', label: t('search'), icon: SearchIcon },
+    { to: '/course', label: t('courses'), icon: BookIcon, section: t('menu_explore') },
     { to: '/category', label: t('categories'), icon: GridIcon },
     { to: '/learning-path', label: t('learning_paths'), icon: PathIcon },
-    { to: '/news', label: t('news_updates'), icon: NewsIcon },
-    { to: '/search', label: t('search'), icon: SearchIcon },
+    { to: '/learning-program', label: t('learning_programs'), icon: PathIcon },
     { to: '/class', label: t('trainings'), icon: CalendarIcon },
     { to: '/live', label: t('live_sessions'), icon: GlobeIcon },
-    { to: '/learning-program', label: t('learning_programs'), icon: PathIcon },
-    { to: '/profile/library', label: t('my_library'), icon: BookIcon },
-    { to: '/flash-card/list', label: t('flash_cards'), icon: BookIcon },
+    { to: '/news', label: t('news_updates'), icon: NewsIcon },
+    {
+      to: '/profile/library',
+      label: t('my_library'),
+      icon: BookIcon,
+      section: t('menu_my_learning'),
+    },
     { to: '/profile/calendar', label: t('my_calendar'), icon: CalendarIcon },
     { to: '/profile/grades', label: t('my_grades'), icon: ListCheckIcon },
+    { to: '/flash-card/list', label: t('flash_cards'), icon: BookIcon },
     { to: '/profile/point-gamification', label: t('my_points'), icon: ListCheckIcon },
     { to: '/competency', label: t('my_competency'), icon: ChartIcon },
-    { to: '/linked-services', label: t('linked_services'), icon: GlobeIcon },
     // Managers (SPEC §6 team dashboard flag) see their team.
     ...(user?.is_team_dashboard
       ? [
-          { to: '/team-dashboard', label: t('team_dashboard'), icon: GridIcon },
+          {
+            to: '/team-dashboard',
+            label: t('team_dashboard'),
+            icon: GridIcon,
+            section: t('menu_my_team'),
+          },
           { to: '/activity/approval', label: t('activity_approvals'), icon: CheckIcon },
         ]
       : []),
-    { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon },
+    { to: '/cart/purchase', label: t('my_orders'), icon: ReceiptIcon, section: t('menu_more') },
     { to: '/public-request', label: t('public_requests'), icon: ListCheckIcon },
     // Creators (SPEC §6 is_creator) make materials of their own.
     ...(user?.is_creator
       ? [{ to: '/profile/my-material', label: t('mreq_menu'), icon: PenIcon }]
       : []),
+    { to: '/linked-services', label: t('linked_services'), icon: GlobeIcon },
     { to: '/profile/my-profile', label: t('my_profile'), icon: UserIcon },
   ];
 }

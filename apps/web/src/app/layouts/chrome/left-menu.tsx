@@ -8,6 +8,11 @@ export interface MenuItem {
   icon: ComponentType<{ size?: number }>;
   /** Match the path exactly (for `/`). */
   end?: boolean;
+  /**
+   * The heading of the section this entry opens (the learner's menu: Explore, My learning...):
+   * a caption when the menu shows labels, a thin rule on the icon rail.
+   */
+  section?: string;
 }
 
 /** A titled group of menu links that can be folded away. */
@@ -41,7 +46,14 @@ export function LeftMenu(props: {
   };
   return (
     <ul className={classes.list} data-collapsed={props.collapsed || undefined}>
-      {props.items.map((item) => (
+      {props.items.map((item) => [
+        item.section && (
+          <li key={`section:${item.section}`} role="none" className={classes.section}>
+            <span role="heading" aria-level={2} className={classes.sectionLabel}>
+              {item.section}
+            </span>
+          </li>
+        ),
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -56,8 +68,8 @@ export function LeftMenu(props: {
             </span>
             <span className={classes.label}>{item.label}</span>
           </NavLink>
-        </li>
-      ))}
+        </li>,
+      ])}
     </ul>
   );
 }
