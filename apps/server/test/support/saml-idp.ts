@@ -47,7 +47,11 @@ const iso = (d: Date) => d.toISOString();
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
 
-export async function createSamlIdp(entityId = 'https://idp.example.test/saml'): Promise<SamlIdp> {
+export async function createSamlIdp(
+  entityId = 'https://idp.example.test/saml',
+  /** Where its sign-in and logout endpoints are (saml-idp-server.ts serves them). */
+  base = 'https://idp.example.test',
+): Promise<SamlIdp> {
   const pems = await generate([{ name: 'commonName', value: 'Test IdP' }], {
     keySize: 2048,
     notAfterDate: new Date(Date.now() + 2 * 86_400_000),
@@ -55,16 +59,16 @@ export async function createSamlIdp(entityId = 'https://idp.example.test/saml'):
   });
   const idp: SamlIdp = {
     entityId,
-    ssoUrl: 'https://idp.example.test/sso',
+    ssoUrl: `${base}/sso`,
     cert: pems.cert,
     key: pems.private,
     metadataXml: () => `<?xml version="1.0"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${esc(entityId)}">
   <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
     <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${bare(pems.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
-    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.test/slo"/>
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.example.test/sso-post"/>
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.test/sso"/>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(base)}/slo"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${esc(base)}/sso-post"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(base)}/sso"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`,
     response: (o) => {

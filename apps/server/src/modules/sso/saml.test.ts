@@ -58,6 +58,8 @@ beforeAll(async () => {
       email: 'email',
       first_name: 'givenName',
       last_name: 'sn',
+      first_name_th: 'thaiGivenName',
+      last_name_th: 'thaiSn',
       department: 'department',
       position: 'title',
       groups: 'memberOf',
@@ -132,6 +134,8 @@ describe('SAML sign-in', () => {
         attributes: {
           givenName: ['Saml'],
           sn: ['Person'],
+          thaiGivenName: ['สมศรี'],
+          thaiSn: ['ใจดี'],
           department: ['Finance'],
           title: ['Clerk'],
           memberOf: ['cn=staff', 'cn=other'],
@@ -146,6 +150,8 @@ describe('SAML sign-in', () => {
       email: 'saml.person@example.test',
       first_name: 'Saml',
       last_name: 'Person',
+      first_name_th: 'สมศรี',
+      last_name_th: 'ใจดี',
     });
     const user = await t.db
       .selectFrom('users')
@@ -426,8 +432,6 @@ describe('SAML signed requests and single logout', () => {
     const { browser } = await signIn('slo.dashboard@example.test');
     const out = await browser.get('/api/dashboard/account/logout/');
     const requestId = /\sID="([^"]+)"/.exec(redirectXml(String(out.json().redirect)))![1]!;
-    // The flow remembers the side that signed out.
-    await t.db.updateTable('sso_flow').set({ project: 'dashboard' }).where('id', '=', requestId).execute();
     const back = await t.app.inject({
       method: 'GET',
       url: `/saml/logout/?${signing.logoutResponseQuery(requestId)}`,
