@@ -19,6 +19,7 @@ let browser: Browser;
 let server: SamlIdpServer;
 let providerId = 0;
 let groupId = 0;
+let staffAdminGroupId = 0;
 const suffix = Math.random().toString(36).slice(2, 8);
 const label = `Company SAML ${suffix}`;
 
@@ -39,6 +40,11 @@ beforeAll(async () => {
     name: `SAML staff ${suffix}`,
   });
   groupId = group.id;
+  const admins = await api<{ id: number }>(page, 'POST', 'dashboard/group/', {
+    name: `SAML dashboard ${suffix}`,
+    permission_codenames: ['dashboard_view_dashboard'],
+  });
+  staffAdminGroupId = admins.id;
   const created = await api<{ id: number; saml: { sso_url: string } }>(
     page,
     'POST',
@@ -59,7 +65,10 @@ beforeAll(async () => {
         last_name_th: 'thaiSn',
         groups: 'memberOf',
       },
-      group_mapping: [{ value: 'staff', group_id: groupId }],
+      group_mapping: [
+        { value: 'staff', group_id: groupId },
+        { value: 'dashboard', group_id: staffAdminGroupId },
+      ],
     },
   );
   providerId = created.id;
@@ -138,6 +147,36 @@ describe('sign-in and single logout through a SAML identity provider', () => {
       timeout: 30_000,
     });
     await api(page, 'GET', 'account/profile/', undefined, [401]);
+    await context.close();
+  }, 120_000);
+
+  it('signs a dashboard user in from the Thai dashboard sign-in page and greets them in Thai', async () => {
+    const email = `saml.staff.${suffix}@example.test`;
+    server.accounts.set(email, {
+      email,
+      attributes: {
+        givenName: ['Staff'],
+        sn: [`Saml ${suffix}`],
+        thaiGivenName: ['สมศรี'],
+        thaiSn: ['องค์กร'],
+        memberOf: ['staff', 'dashboard'],
+      },
+    });
+    const { context, page } = await newPage(browser, undefined, 'th-TH');
+    await page.goto('/dashboard/account/signin?lang=th');
+    await settled(page);
+    await page.getByRole('link', { name: `เข้าสู่ระบบองค์กร ${suffix}` }).click();
+    await page.getByRole('button', { name: `Continue as ${email}` }).click();
+    await page.getByRole('button', { name: 'Continue to the portal' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/', { timeout: 30_000 });
+    await settled(page);
+    // A new account reads in English until its person chooses Thai; then its Thai name shows.
+    await api(page, 'PATCH', 'account/profile/', { language: 'th' });
+    await page.reload();
+    await settled(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toContain('สมศรี องค์กร');
     await context.close();
   }, 120_000);
 });

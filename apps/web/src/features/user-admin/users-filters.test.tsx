@@ -136,7 +136,11 @@ describe('/dashboard/user department and position filters', { timeout: 30_000 },
       },
     });
     renderApp(dashboardRoutes, '/user');
-    const position = await screen.findByLabelText('Position', { selector: 'input' });
+    const position = await screen.findByLabelText(
+      'Position',
+      { selector: 'input' },
+      { timeout: 30_000 },
+    );
     fireEvent.click(position);
     await screen.findByRole('option', { name: 'Sales manager', hidden: true }, { timeout: 15_000 });
 
