@@ -37,7 +37,7 @@ const node = (id: number, name: string, name_th: string, path: string, has_child
   has_children,
 });
 
-describe('/dashboard/user department and position filters', { timeout: 30_000 }, () => {
+describe('/dashboard/user department and position filters', { timeout: 90_000 }, () => {
   it('narrows the list on the server by a department chosen level by level and a position', async () => {
     const asked: URLSearchParams[] = [];
     const positionSearches: (string | null)[] = [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { personName, useProfile } from '@/core/session';
+import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
 import { loginAsMessages } from './login-as-messages';
@@ -12,12 +12,11 @@ import { returnFromLoginAs } from './login-as-api';
  */
 export function LoginAsBanner() {
   const user = useProfile();
-  const { i18n } = useFeatureTranslation(loginAsMessages);
   if (!user?.is_login_as) return null;
   return (
     <Banner
       userId={user.id}
-      name={personName(user, i18n.language)}
+      name={`${user.first_name} ${user.last_name}`.trim() || user.email}
       expires={user.datetime_login_as_expire}
     />
   );
