@@ -104,9 +104,7 @@ export async function startSamlIdpServer(
         'Signing you in',
         `<form method="post" action="${esc(flow.acs)}" id="post">` +
           `<input type="hidden" name="SAMLResponse" value="${esc(Buffer.from(response).toString('base64'))}">` +
-          (flow.relay
-            ? `<input type="hidden" name="RelayState" value="${esc(flow.relay)}">`
-            : '') +
+          (flow.relay ? `<input type="hidden" name="RelayState" value="${esc(flow.relay)}">` : '') +
           `<button type="submit">Continue to the portal</button></form>`,
       );
     }

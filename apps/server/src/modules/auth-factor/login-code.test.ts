@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK, SIGNIN_CODE } from '@portal/shared';
-import { buildAdmin, buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let superuser: Client;
@@ -31,7 +37,7 @@ async function ask(client: Client, email: string) {
 }
 
 describe('e-mail code sign-in', () => {
-  it('the dashboard\'s code sign-in records a dashboard session and asks the dashboard permission', async () => {
+  it("the dashboard's code sign-in records a dashboard session and asks the dashboard permission", async () => {
     const sessionProject = async (userId: number) =>
       (
         await t.db
@@ -73,7 +79,6 @@ describe('e-mail code sign-in', () => {
     expect(webfront.statusCode).toBe(200);
     expect(await sessionProject(learner.id)).toBe('webfront');
   });
-
 
   it('mails a six-digit code stored only as a hash, and signs in with it once', async () => {
     const user = await buildUser(t.db);

@@ -373,7 +373,8 @@ export async function samlLogoutUrl(
       {
         issuer: settings.idp_entity_id,
         nameID: link.name_id,
-        nameIDFormat: link.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+        nameIDFormat:
+          link.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
         ...(link.session_index ? { sessionIndex: link.session_index } : {}),
       },
       '',

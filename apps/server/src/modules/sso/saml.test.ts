@@ -391,7 +391,7 @@ describe('SAML signed requests and single logout', () => {
     expect(row.secret_encrypted).not.toContain('PRIVATE');
   });
 
-  it('refuses an SP key that is not the certificate\'s', async () => {
+  it("refuses an SP key that is not the certificate's", async () => {
     const other = await generate([{ name: 'commonName', value: 'Other' }], { keySize: 2048 });
     const res = await admin.post('/api/dashboard/sso/provider/', {
       kind: 'saml',

@@ -12,6 +12,7 @@ export function personName(
   },
   language: string,
 ): string {
-  const thai = language === 'th' ? `${person.first_name_th ?? ''} ${person.last_name_th ?? ''}` : '';
+  const thai =
+    language === 'th' ? `${person.first_name_th ?? ''} ${person.last_name_th ?? ''}` : '';
   return thai.trim() || `${person.first_name} ${person.last_name}`.trim() || person.email;
 }

@@ -73,7 +73,7 @@ export const ssoMessages = defineMessages('sso', {
     sso_field_cert: 'IdP signing certificate (PEM or base64)',
     sso_field_sign_requests: 'Sign sign-in and logout requests',
     sso_field_sign_requests_hint:
-      'For IdPs that ask for signed requests. The SP metadata then carries the certificate. Without a key pair here, the server\'s SAML_SP_KEY_FILE pair signs.',
+      "For IdPs that ask for signed requests. The SP metadata then carries the certificate. Without a key pair here, the server's SAML_SP_KEY_FILE pair signs.",
     sso_field_sp_cert: 'SP signing certificate (PEM)',
     sso_field_sp_private_key: 'SP private key (PEM; stored encrypted, never shown again)',
     sso_attributes: 'Attribute mapping',

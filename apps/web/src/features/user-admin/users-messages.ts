@@ -66,7 +66,8 @@ export const usersMessages = defineMessages('user-admin', {
     user_names_help: 'Write the name in English or Thai, as the person uses it.',
     user_first_name_th: 'First name in Thai',
     user_last_name_th: 'Last name in Thai',
-    user_names_th_help: 'Shown to people reading the portal in Thai; leave empty to show the name above.',
+    user_names_th_help:
+      'Shown to people reading the portal in Thai; leave empty to show the name above.',
     user_department: 'Department',
     user_position: 'Position',
     user_manager_email: 'Manager’s email',

@@ -26,7 +26,8 @@ export function verifyLoginCode(
   code: string,
   project: 'webfront' | 'dashboard' = 'webfront',
 ): Promise<SigninAnswer> {
-  const path = project === 'dashboard' ? 'dashboard/account/login/code/verify' : 'account/login/code/verify';
+  const path =
+    project === 'dashboard' ? 'dashboard/account/login/code/verify' : 'account/login/code/verify';
   return api.post<SigninAnswer>(path, { email, code });
 }
 

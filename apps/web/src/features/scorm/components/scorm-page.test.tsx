@@ -55,9 +55,7 @@ describe('the login-as banner on the SCORM player', { timeout: 30_000 }, () => {
     const frame = await screen.findByTitle(/Safety basics/);
     expect(frame.tagName).toBe('IFRAME');
     expect(banner.textContent).toContain(name);
-    expect(
-      banner.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(banner.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       Array.from(banner.querySelectorAll('button')).some((b) => b.textContent?.includes(back)),
     ).toBe(true);

@@ -179,19 +179,17 @@ export function ProviderForm({ draft, onDone }: { draft: Draft; onDone: () => vo
               'position',
               'groups',
             ] as const
-          ).map(
-            (key) => (
-              <TextInput
-                key={key}
-                label={t(`sso_attr_${key}`)}
-                value={d.attributes[key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setD((prev) => ({ ...prev, attributes: { ...prev.attributes, [key]: value } }));
-                }}
-              />
-            ),
-          )}
+          ).map((key) => (
+            <TextInput
+              key={key}
+              label={t(`sso_attr_${key}`)}
+              value={d.attributes[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setD((prev) => ({ ...prev, attributes: { ...prev.attributes, [key]: value } }));
+              }}
+            />
+          ))}
         </SimpleGrid>
         <Stack gap={6}>
           <Text fw={600} mt="sm">
