@@ -75,6 +75,13 @@ export const EnvSchema = z.object({
   RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Discussion topics and replies one user may write per minute. */
   RATE_LIMIT_DISCUSSION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * The SAML service provider's signing key pair (PEM files), used by SAML providers set to
+   * sign their requests that have no key pair of their own: AuthnRequests and LogoutRequests
+   * are signed with the key and the SP metadata carries the certificate.
+   */
+  SAML_SP_KEY_FILE: z.string().optional(),
+  SAML_SP_CERT_FILE: z.string().optional(),
   /** Minutes an administrator's login-as session lasts (SPEC datetime_login_as_expire). */
   LOGIN_AS_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Days a notification is kept; older ones are pruned by the scheduled job. */

@@ -154,14 +154,15 @@ export async function startSession(
   userId: number,
   project: 'webfront' | 'dashboard',
   loginAs?: LoginAs,
-): Promise<void> {
+): Promise<string> {
   if (request.sessionKey)
     await db.deleteFrom('session').where('id', '=', request.sessionKey).execute();
   const raw = randomToken(32);
+  const id = sha256(raw);
   await db
     .insertInto('session')
     .values({
-      id: sha256(raw),
+      id,
       user_id: userId,
       project,
       ip: request.ip,
@@ -174,6 +175,7 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, raw, sessionCookieOptions(ctx));
   // A new CSRF token at login, as Django does, so a token planted before login is useless after.
   reply.setCookie(CSRF_COOKIE, randomToken(24), csrfCookieOptions(ctx));
+  return id;
 }
 
 /** Deletes the request's session server-side and clears the cookie. */

@@ -33,6 +33,9 @@ export const DEMO_ACCOUNTS = [
     password: 'Learner#2026',
     first: 'Somchai',
     last: 'Jaidee',
+    /** The name in Thai, shown to Thai readers (issue 18). */
+    first_th: 'สมชาย',
+    last_th: 'ใจดี',
   },
   {
     role: 'administrator',
@@ -40,6 +43,8 @@ export const DEMO_ACCOUNTS = [
     password: 'Admin#2026',
     first: 'Ada',
     last: 'Admin',
+    first_th: '',
+    last_th: '',
   },
   {
     role: 'system user',
@@ -47,6 +52,8 @@ export const DEMO_ACCOUNTS = [
     password: 'System#2026',
     first: 'System',
     last: 'Operator',
+    first_th: '',
+    last_th: '',
   },
   {
     role: 'manager',
@@ -54,6 +61,8 @@ export const DEMO_ACCOUNTS = [
     password: 'Manager#2026',
     first: 'Malee',
     last: 'Manager',
+    first_th: 'มาลี',
+    last_th: 'ผู้จัดการ',
   },
 ] as const;
 
@@ -145,6 +154,8 @@ export async function seedDemo(
           password_hash: hashes[i] ?? '',
           first_name: a.first,
           last_name: a.last,
+          first_name_th: a.first_th,
+          last_name_th: a.last_th,
           is_verified_email: true,
           is_superuser: a.role === 'administrator',
           is_system_user: a.role === 'system user',

@@ -8,6 +8,7 @@
 export const AUTH_FACTOR_RULES: Record<string, 'public' | 'user' | `dashboard:${string}`> = {
   'POST /api/account/login/code/': 'public',
   'POST /api/account/login/code/verify/': 'public',
+  'POST /api/dashboard/account/login/code/verify/': 'public',
   'POST /api/account/login/two-factor/': 'public',
   'POST /api/account/login/two-factor/setup/': 'public',
   'POST /api/account/login/two-factor/confirm/': 'public',

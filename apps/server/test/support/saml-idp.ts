@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { createSign, createVerify, randomBytes } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
 
@@ -16,6 +16,15 @@ export interface SamlIdp {
   key: string;
   metadataXml(): string;
   response(options: ResponseOptions): string;
+  /** A LogoutResponse to the SP's LogoutRequest, as a redirect-binding query (signed unless told). */
+  logoutResponseQuery(inResponseTo: string, options?: { sign?: boolean }): string;
+  /** An IdP-initiated LogoutRequest as a redirect-binding query (signed unless told). */
+  logoutRequestQuery(options: {
+    nameId: string;
+    destination: string;
+    sessionIndex?: string;
+    sign?: boolean;
+  }): string;
 }
 
 export interface ResponseOptions {
@@ -38,7 +47,11 @@ const iso = (d: Date) => d.toISOString();
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
 
-export async function createSamlIdp(entityId = 'https://idp.example.test/saml'): Promise<SamlIdp> {
+export async function createSamlIdp(
+  entityId = 'https://idp.example.test/saml',
+  /** Where its sign-in and logout endpoints are (saml-idp-server.ts serves them). */
+  base = 'https://idp.example.test',
+): Promise<SamlIdp> {
   const pems = await generate([{ name: 'commonName', value: 'Test IdP' }], {
     keySize: 2048,
     notAfterDate: new Date(Date.now() + 2 * 86_400_000),
@@ -46,16 +59,16 @@ export async function createSamlIdp(entityId = 'https://idp.example.test/saml'):
   });
   const idp: SamlIdp = {
     entityId,
-    ssoUrl: 'https://idp.example.test/sso',
+    ssoUrl: `${base}/sso`,
     cert: pems.cert,
     key: pems.private,
     metadataXml: () => `<?xml version="1.0"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${esc(entityId)}">
   <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
     <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${bare(pems.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
-    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.test/slo"/>
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.example.test/sso-post"/>
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.test/sso"/>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(base)}/slo"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${esc(base)}/sso-post"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(base)}/sso"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`,
     response: (o) => {
@@ -76,8 +89,53 @@ export async function createSamlIdp(entityId = 'https://idp.example.test/saml'):
       if (o.sign === 'none') return xml;
       return signAssertion(xml, o.sign?.key ?? pems.private, o.sign?.cert ?? pems.cert);
     },
+    logoutResponseQuery: (inResponseTo, options) =>
+      redirectQuery(
+        'SAMLResponse',
+        `<samlp:LogoutResponse xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_l${randomBytes(12).toString('hex')}" Version="2.0" IssueInstant="${iso(new Date())}" InResponseTo="${esc(inResponseTo)}"><saml:Issuer>${esc(entityId)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status></samlp:LogoutResponse>`,
+        options?.sign === false ? null : pems.private,
+      ),
+    logoutRequestQuery: (o) =>
+      redirectQuery(
+        'SAMLRequest',
+        `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_q${randomBytes(12).toString('hex')}" Version="2.0" IssueInstant="${iso(new Date())}" Destination="${esc(o.destination)}"><saml:Issuer>${esc(entityId)}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${esc(o.nameId)}</saml:NameID>${o.sessionIndex ? `<samlp:SessionIndex>${esc(o.sessionIndex)}</samlp:SessionIndex>` : ''}</samlp:LogoutRequest>`,
+        o.sign === false ? null : pems.private,
+      ),
   };
   return idp;
+}
+
+const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+
+/** The HTTP-Redirect binding: deflated, base64, and signed over the query's own bytes. */
+function redirectQuery(param: string, xml: string, key: string | null): string {
+  const query = `${param}=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`;
+  if (!key) return query;
+  const signed = `${query}&SigAlg=${encodeURIComponent(RSA_SHA256)}`;
+  const signature = createSign('RSA-SHA256').update(signed).sign(key, 'base64');
+  return `${signed}&Signature=${encodeURIComponent(signature)}`;
+}
+
+/** Whether a redirect-binding URL's Signature is the certificate's key's, over its own query. */
+export function redirectSignatureValid(location: string, cert: string): boolean {
+  const query = location.split('?')[1] ?? '';
+  const part = (name: string) => query.split('&').find((p) => p.startsWith(`${name}=`));
+  const signature = part('Signature');
+  const sigAlg = part('SigAlg');
+  if (!signature || !sigAlg || decodeURIComponent(sigAlg.slice(7)) !== RSA_SHA256) return false;
+  const message = [part('SAMLRequest') ?? part('SAMLResponse'), part('RelayState'), sigAlg]
+    .filter(Boolean)
+    .join('&');
+  return createVerify('RSA-SHA256')
+    .update(message)
+    .verify(cert, decodeURIComponent(signature.slice(10)), 'base64');
+}
+
+/** A redirect-binding message's XML (SAMLRequest or SAMLResponse: deflated, base64). */
+export function redirectXml(location: string): string {
+  const params = new URL(location).searchParams;
+  const message = params.get('SAMLRequest') ?? params.get('SAMLResponse') ?? '';
+  return inflateRawSync(Buffer.from(message, 'base64')).toString('utf8');
 }
 
 /** Signs the Response's Assertion (enveloped signature right after its Issuer). */

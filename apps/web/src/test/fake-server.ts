@@ -8,6 +8,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     language: 'en',
     first_name: 'Somchai',
     last_name: 'Jaidee',
+    first_name_th: '',
+    last_name_th: '',
     department: 'Sales',
     position: 'Account executive',
     email: 'learner@example.com',

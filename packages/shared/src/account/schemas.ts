@@ -7,6 +7,9 @@ export const UserSchema = z.object({
   language: z.enum(LANGUAGES),
   first_name: z.string(),
   last_name: z.string(),
+  /** The name in Thai ('' when not known); shown in Thai where the name is shown. */
+  first_name_th: z.string(),
+  last_name_th: z.string(),
   department: z.string(),
   position: z.string(),
   email: z.string(),
@@ -65,6 +68,8 @@ export const ProfilePatchSchema = z
     language: z.enum(LANGUAGES, { error: 'invalid_choice' }),
     first_name: nameField.min(1, 'this_field_is_required'),
     last_name: nameField,
+    first_name_th: nameField,
+    last_name_th: nameField,
     department: nameField,
     position: nameField,
   })

@@ -44,6 +44,9 @@ export const ImportUserRowSchema = z.object({
   email,
   first_name: required(200),
   last_name: text(200).default(''),
+  /** The name in Thai (optional columns). */
+  first_name_th: text(150).default(''),
+  last_name_th: text(150).default(''),
   department: text(200).default(''),
   position: text(200).default(''),
   language: z
@@ -77,6 +80,8 @@ export const IMPORT_HEADER_ALIASES: Record<string, string> = {
   อีเมล: 'email',
   ชื่อ: 'first_name',
   นามสกุล: 'last_name',
+  'ชื่อ (ภาษาไทย)': 'first_name_th',
+  'นามสกุล (ภาษาไทย)': 'last_name_th',
   แผนก: 'department',
   ตำแหน่ง: 'position',
   ภาษา: 'language',
@@ -92,6 +97,8 @@ export const IMPORT_COLUMNS: Record<ImportModule, readonly string[]> = {
     'email',
     'first_name',
     'last_name',
+    'first_name_th',
+    'last_name_th',
     'department',
     'position',
     'language',

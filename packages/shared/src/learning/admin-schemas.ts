@@ -276,6 +276,9 @@ export const UserFormSchema = z
   .object({
     first_name: name,
     last_name: optionalText.default(''),
+    /** The name in Thai (issue 18); '' when not known. */
+    first_name_th: optionalText.default(''),
+    last_name_th: optionalText.default(''),
     department: optionalText.default(''),
     position: optionalText.default(''),
     language: z.enum(['en', 'th'], { error: 'invalid_choice' }).default('en'),
@@ -342,6 +345,8 @@ export const AdminUserRowSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  first_name_th: z.string(),
+  last_name_th: z.string(),
   department: z.string(),
   position: z.string(),
   language: z.enum(['en', 'th']),

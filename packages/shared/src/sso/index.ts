@@ -31,6 +31,9 @@ export const SsoAttributeMapSchema = z.object({
   email: text(200).default('email'),
   first_name: text(200).default('given_name'),
   last_name: text(200).default('family_name'),
+  /** The name in Thai, when the provider holds it ('' reads nothing). */
+  first_name_th: text(200).default(''),
+  last_name_th: text(200).default(''),
   department: text(200).default(''),
   position: text(200).default(''),
   groups: text(200).default('groups'),
@@ -79,6 +82,13 @@ export const SamlSettingsSchema = z.object({
   sso_url: url.default(''),
   slo_url: url.default(''),
   idp_cert: z.string().max(20_000).default(''),
+  /** Sign AuthnRequests and LogoutRequests (the IdP is given the certificate in the SP metadata). */
+  sign_requests: z.boolean().default(false),
+  /**
+   * The provider's own SP signing certificate (PEM); its private key is write-only
+   * (`sp_private_key`, stored encrypted). Empty: the server's SAML_SP_KEY_FILE pair signs.
+   */
+  sp_cert: z.string().max(20_000).default(''),
 });
 export type SamlSettings = z.infer<typeof SamlSettingsSchema>;
 
@@ -102,7 +112,13 @@ export const SsoProviderInputSchema = z.discriminatedUnion('kind', [
     oidc: OidcSettingsSchema,
     client_secret: z.string().max(2000).optional(),
   }),
-  z.object({ kind: z.literal('saml'), ...common, saml: SamlSettingsSchema }),
+  z.object({
+    kind: z.literal('saml'),
+    ...common,
+    saml: SamlSettingsSchema,
+    /** The SP signing key (PEM) of `saml.sp_cert`; write-only, empty keeps the stored one. */
+    sp_private_key: z.string().max(20_000).optional(),
+  }),
   z.object({
     kind: z.literal('oauth2'),
     ...common,
@@ -129,6 +145,8 @@ export const SsoProviderSchema = z.object({
   saml: SamlSettingsSchema.nullable(),
   oauth2: OAuth2SettingsSchema.nullable(),
   has_client_secret: z.boolean(),
+  /** SAML: whether the provider's own SP signing key is stored (never the key itself). */
+  has_sp_private_key: z.boolean(),
   /** The URLs the admin gives the identity provider. */
   redirect_uri: z.string(),
   sp_entity_id: z.string(),

@@ -8,6 +8,9 @@ export interface UsersTable {
   password_hash: string;
   first_name: Generated<string>;
   last_name: Generated<string>;
+  /** The name in Thai (migration 0073; '' when not known). */
+  first_name_th: Generated<string>;
+  last_name_th: Generated<string>;
   department: Generated<string>;
   position: Generated<string>;
   language: Generated<'en' | 'th'>;

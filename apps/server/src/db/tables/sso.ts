@@ -44,9 +44,20 @@ export interface SsoIdentityTable {
   created_at: Timestamp;
 }
 
+/** The SAML sign-in behind a portal session, for single logout (migration 0073). */
+export interface SsoSessionTable {
+  session_id: string;
+  provider_id: number;
+  name_id: string;
+  name_id_format: string | null;
+  session_index: string | null;
+  created_at: Timestamp;
+}
+
 export interface SsoTables {
   sso_provider: SsoProviderTable;
   sso_flow: SsoFlowTable;
   sso_assertion: SsoAssertionTable;
   sso_identity: SsoIdentityTable;
+  sso_session: SsoSessionTable;
 }

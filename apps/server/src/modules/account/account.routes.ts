@@ -11,6 +11,7 @@ import { loginGateDemand } from '@/lib/login-gate';
 import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
+import { logoutAnswer, LogoutAnswerSchema } from './login-guards';
 import { toUserDto } from './user.dto';
 import { updateProfile } from './profile.repository';
 import { registerUser } from './register.service';
@@ -70,10 +71,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/account/logout/',
-      { schema: { response: { 200: Empty } } },
+      { schema: { response: { 200: LogoutAnswerSchema } } },
       async (request, reply) => {
+        const answer = await logoutAnswer(ctx, request, 'webfront');
         await endSession(ctx, request, reply);
-        return {};
+        return answer;
       },
     );
 

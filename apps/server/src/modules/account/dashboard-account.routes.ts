@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
 import { checkCredentials } from './login.service';
+import { logoutAnswer, LogoutAnswerSchema } from './login-guards';
 import { toUserDto } from './user.dto';
 import { hasPermission, permissionList, userGroups } from '@/lib/permission';
 import { loginGateDemand } from '@/lib/login-gate';
@@ -43,10 +44,11 @@ export function dashboardAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/account/logout/',
-      { schema: { response: { 200: z.object({}) } }, config: { access: 'public' } },
+      { schema: { response: { 200: LogoutAnswerSchema } }, config: { access: 'public' } },
       async (request, reply) => {
+        const answer = await logoutAnswer(ctx, request, 'dashboard');
         await endSession(ctx, request, reply);
-        return {};
+        return answer;
       },
     );
 

@@ -1,5 +1,5 @@
 import type { ServerModule } from '@/server-module';
-export { addPasswordLoginGuard } from './login-guards';
+export { addLogoutRedirect, addPasswordLoginGuard } from './login-guards';
 export { issueInvitation, isLiveInvitation } from './account-validation.service';
 import { accountRoutes } from './account.routes';
 import { accountValidationRoutes } from './account-validation.routes';

@@ -22,6 +22,8 @@ export async function toUserDto(
     language: user.language,
     first_name: user.first_name,
     last_name: user.last_name,
+    first_name_th: user.first_name_th,
+    last_name_th: user.last_name_th,
     department: user.department,
     position: user.position,
     email: user.email,

@@ -35,6 +35,41 @@ const locked = (until: Date) => ({
   datetime_unlock: until.toISOString(),
 });
 
+/**
+ * POST account/login/code/verify/ (webfront) and dashboard/account/login/code/verify/: signs in
+ * with the mailed code on that side (the dashboard's asks the dashboard permission and records a
+ * dashboard login, as its password sign-in does).
+ */
+export function codeVerifyRoute(
+  ctx: AppContext,
+  project: 'webfront' | 'dashboard',
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/account/login/code/verify/',
+      {
+        schema: {
+          body: LoginCodeVerifySchema,
+          response: { 200: z.union([LoginLockedSchema, TwoFactorPendingSchema, UserSchema]) },
+        },
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        },
+      },
+      async (request, reply) => {
+        await assertCodeSigninOn(ctx);
+        const outcome = await signInWithCode(ctx, request.body.email, request.body.code, project);
+        if (outcome.kind === 'locked') return locked(outcome.until);
+        const demand = await loginGateDemand(ctx, outcome.user, project);
+        if (demand) return demand;
+        await startSession(ctx.db, ctx, request, reply, outcome.user.id, project);
+        return toUserDto(ctx.db, outcome.user);
+      },
+    );
+  };
+}
+
 /** E-mail code sign-in, the second step of a sign-in, and the profile's two-factor settings. */
 export function authFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,24 +97,7 @@ export function authFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/account/login/code/verify/',
-      {
-        schema: {
-          body: LoginCodeVerifySchema,
-          response: { 200: z.union([LoginLockedSchema, TwoFactorPendingSchema, UserSchema]) },
-        },
-        config: { access: 'public', rateLimit: loginLimit },
-      },
-      async (request, reply) => {
-        await assertCodeSigninOn(ctx);
-        const outcome = await signInWithCode(ctx, request.body.email, request.body.code);
-        if (outcome.kind === 'locked') return locked(outcome.until);
-        const demand = await loginGateDemand(ctx, outcome.user, 'webfront');
-        if (demand) return demand;
-        return signedInAnswer(request, reply, outcome, 'webfront');
-      },
-    );
+    await app.register(codeVerifyRoute(ctx, 'webfront'));
 
     app.post(
       '/account/login/two-factor/',

@@ -1,6 +1,6 @@
 import type { ServerModule } from '@/server-module';
 import { addLoginGate } from '@/lib/login-gate';
-import { authFactorRoutes } from './auth-factor.routes';
+import { authFactorRoutes, codeVerifyRoute } from './auth-factor.routes';
 import { loginAsDashboardRoutes, loginAsReturnRoutes } from './login-as.routes';
 import { twoFactorGate } from './signin.service';
 
@@ -14,5 +14,6 @@ export const authFactorModule: ServerModule = {
   },
   dashboard: async (app, ctx) => {
     await app.register(loginAsDashboardRoutes(ctx));
+    await app.register(codeVerifyRoute(ctx, 'dashboard'));
   },
 };

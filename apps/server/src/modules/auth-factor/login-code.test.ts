@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK, SIGNIN_CODE } from '@portal/shared';
-import { buildUser, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let superuser: Client;
@@ -31,6 +37,49 @@ async function ask(client: Client, email: string) {
 }
 
 describe('e-mail code sign-in', () => {
+  it("the dashboard's code sign-in records a dashboard session and asks the dashboard permission", async () => {
+    const sessionProject = async (userId: number) =>
+      (
+        await t.db
+          .selectFrom('session')
+          .select('project')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow()
+      ).project;
+    const staff = await buildAdmin(t.db);
+    const client = new Client(t.app);
+    await ask(client, staff.email);
+    const res = await client.post('/api/dashboard/account/login/code/verify/', {
+      email: staff.email,
+      code: await mailedCode(staff.email),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: staff.id });
+    expect(await sessionProject(staff.id)).toBe('dashboard');
+
+    const learner = await buildUser(t.db);
+    const outsider = new Client(t.app);
+    await ask(outsider, learner.email);
+    const code = await mailedCode(learner.email);
+    const refused = await outsider.post('/api/dashboard/account/login/code/verify/', {
+      email: learner.email,
+      code,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await outsider.get('/api/account/is-authenticated/')).json().is_authenticated).toBe(
+      false,
+    );
+    // A new code signs the learner in to the webfront, recorded as such.
+    await ask(outsider, learner.email);
+    const webfront = await outsider.post('/api/account/login/code/verify/', {
+      email: learner.email,
+      code: await mailedCode(learner.email),
+    });
+    expect(webfront.statusCode).toBe(200);
+    expect(await sessionProject(learner.id)).toBe('webfront');
+  });
+
   it('mails a six-digit code stored only as a hash, and signs in with it once', async () => {
     const user = await buildUser(t.db);
     const client = new Client(t.app);

@@ -188,18 +188,23 @@ export async function sendLoginCode(ctx: AppContext, email: string): Promise<voi
   });
 }
 
-/** Signs in with an e-mailed code, under the password lockout; unknown e-mails fail alike. */
+/**
+ * Signs in with an e-mailed code, under the password lockout; unknown e-mails fail alike. The
+ * login is recorded for its side, and the dashboard's needs the dashboard permission, as the
+ * password sign-in of that side.
+ */
 export function signInWithCode(
   ctx: AppContext,
   email: string,
   code: string,
+  project: 'webfront' | 'dashboard' = 'webfront',
 ): Promise<LoginOutcome> {
   return checkWithLockout(
     ctx,
     email,
     async (user) =>
       useLoginCode(ctx.db, user.id, await codeHash(ctx, 'login-code', user.id, code), new Date()),
-    'webfront',
+    project,
     async () => {
       // As long as a check of a real account, so the answer's time does not tell either.
       await codeHash(ctx, 'login-code', 0, code);

@@ -157,6 +157,8 @@ async function applyUsers(
     password_hash: hashes[i] || unusablePasswordHash(),
     first_name: data.first_name,
     last_name: data.last_name,
+    first_name_th: data.first_name_th,
+    last_name_th: data.last_name_th,
     department: data.department,
     position: data.position,
     language: data.language,

@@ -98,9 +98,9 @@ describe('POST /api/dashboard/import/users/', () => {
     const tag = randomBytes(3).toString('hex');
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Users');
-    sheet.addRow(['อีเมล', 'ชื่อ', 'นามสกุล', 'password']);
-    sheet.addRow([`x-${tag}-1@example.com`, 'สมชาย', 'ใจดี', 'Str0ng#Pass']);
-    sheet.addRow([`x-${tag}-2@example.com`, 'Somying', 'Dee', '']);
+    sheet.addRow(['อีเมล', 'ชื่อ', 'นามสกุล', 'password', 'ชื่อ (ภาษาไทย)', 'last_name_th']);
+    sheet.addRow([`x-${tag}-1@example.com`, 'สมชาย', 'ใจดี', 'Str0ng#Pass', '', '']);
+    sheet.addRow([`x-${tag}-2@example.com`, 'Somying', 'Dee', '', 'สมหญิง', 'ดี']);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
     const res = await upload(
       admin,
@@ -122,6 +122,13 @@ describe('POST /api/dashboard/import/users/', () => {
       .where('email', '=', `x-${tag}-1@example.com`)
       .executeTakeFirstOrThrow();
     expect(thai.first_name).toBe('สมชาย');
+    // The Thai name columns (Thai or English headers).
+    const second = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'first_name_th', 'last_name_th'])
+      .where('email', '=', `x-${tag}-2@example.com`)
+      .executeTakeFirstOrThrow();
+    expect(second).toEqual({ first_name: 'Somying', first_name_th: 'สมหญิง', last_name_th: 'ดี' });
     expect((await new Client(t.app).login(thai.email, 'Str0ng#Pass')).statusCode).toBe(200);
   });
 

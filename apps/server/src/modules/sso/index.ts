@@ -1,6 +1,7 @@
-import { addPasswordLoginGuard } from '@/modules/account';
+import { addLogoutRedirect, addPasswordLoginGuard } from '@/modules/account';
 import { AppError } from '@/lib/errors';
 import type { ServerModule } from '@/server-module';
+import { samlLogoutUrl } from './saml.service';
 import { samlRoutes } from './saml.routes';
 import { ssoAdminRoutes } from './sso-admin.routes';
 import { ssoRoutes } from './sso.routes';
@@ -25,3 +26,6 @@ addPasswordLoginGuard(async (ctx, user) => {
   if (await passwordLoginForbidden(ctx.db, user.id))
     throw new AppError(400, 'sso_password_login_disabled', 'Sign in through your organisation');
 });
+
+/** Signing out of a SAML sign-in goes on to the IdP's single logout (SP-initiated). */
+addLogoutRedirect(samlLogoutUrl);

@@ -211,6 +211,8 @@ export function factsOf(
       emailLike(claimText(claims, 'upn')),
     first_name: claimText(claims, map.first_name),
     last_name: claimText(claims, map.last_name),
+    first_name_th: claimText(claims, map.first_name_th),
+    last_name_th: claimText(claims, map.last_name_th),
     department: claimText(claims, map.department),
     position: claimText(claims, map.position),
     groups: (Array.isArray(rawGroups)

@@ -1,14 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { getVerifiedXml as nodeSamlVerifiedXml } from '@node-saml/node-saml/lib/xml.js';
 import { DOMParser } from '@xmldom/xmldom';
 import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
 import type { SsoProviderRow } from '@/db/types';
 import { randomToken, sha256 } from '@/lib/crypto';
 import { SESSION_COOKIE } from '@/plugins/session';
 import { attributesOf, providerUrls, samlOf } from './sso.mapper';
 import { consumeAssertion, insertFlow, peekFlow, providerById, takeFlow } from './sso.repository';
-import { completeSignIn, SsoFailure, type SsoFacts } from './sign-in.service';
+import { completeSignIn, projectBase, SsoFailure, type SsoFacts } from './sign-in.service';
+import { decryptSecret } from './sso.secret';
 
 /** How far the IdP's clock may be from ours (NotBefore / NotOnOrAfter). */
 export const SAML_CLOCK_SKEW_MS = 60_000;
@@ -65,16 +69,53 @@ function flowCache(
   };
 }
 
-function samlFor(
+/** The server's SP signing pair (SAML_SP_KEY_FILE / SAML_SP_CERT_FILE), read once. */
+let serverPair: Promise<{ key: string; cert: string } | null> | null = null;
+function serverSigningPair(ctx: AppContext) {
+  const { SAML_SP_KEY_FILE: keyFile, SAML_SP_CERT_FILE: certFile } = ctx.config;
+  if (!keyFile || !certFile) return Promise.resolve(null);
+  serverPair ??= Promise.all([readFile(keyFile, 'utf8'), readFile(certFile, 'utf8')]).then(
+    ([key, cert]) => ({ key, cert }),
+  );
+  return serverPair;
+}
+
+/**
+ * The SP signing pair of a provider: its own (certificate in its settings, the private key
+ * stored encrypted), else the server's. Never leaves the server but as the certificate.
+ */
+async function signingPair(
+  ctx: AppContext,
+  provider: SsoProviderRow,
+): Promise<{ key: string; cert: string } | null> {
+  const settings = samlOf(provider);
+  if (settings?.sp_cert.trim() && provider.secret_encrypted)
+    return {
+      key: await decryptSecret(ctx.config.DATA_DIR, provider.secret_encrypted),
+      cert: settings.sp_cert,
+    };
+  return serverSigningPair(ctx);
+}
+
+/** node-saml's options that sign the redirect-binding requests (RSA-SHA256), when asked. */
+async function signingOptions(ctx: AppContext, provider: SsoProviderRow) {
+  if (!samlOf(provider)?.sign_requests) return {};
+  const pair = await signingPair(ctx, provider);
+  if (!pair) throw new SsoFailure('sso_provider_unavailable', 'No SP signing key is configured');
+  return { privateKey: pair.key, publicCert: pair.cert, signatureAlgorithm: 'sha256' as const };
+}
+
+async function samlFor(
   ctx: AppContext,
   provider: SsoProviderRow,
   pending: { project: 'webfront' | 'dashboard'; next: string } | null = null,
-): SAML {
+): Promise<SAML> {
   const settings = samlOf(provider);
   if (!settings || !settings.sso_url || !settings.idp_cert)
     throw new SsoFailure('sso_provider_unavailable');
   const urls = providerUrls(ctx.config.PUBLIC_URL, provider.id);
   return new SAML({
+    ...(await signingOptions(ctx, provider)),
     callbackUrl: urls.acs_url,
     entryPoint: settings.sso_url,
     logoutUrl: settings.slo_url || settings.sso_url,
@@ -109,7 +150,8 @@ export async function startSaml(
   next: string,
 ): Promise<string> {
   const provider = await enabledSaml(ctx, id);
-  return samlFor(ctx, provider, { project, next }).getAuthorizeUrlAsync('', undefined, {});
+  const saml = await samlFor(ctx, provider, { project, next });
+  return saml.getAuthorizeUrlAsync('', undefined, {});
 }
 
 /** node-saml's refusals as the error page's codes. */
@@ -143,7 +185,7 @@ export async function finishSaml(
   body: Record<string, string>,
 ): Promise<string> {
   const provider = await enabledSaml(ctx, id);
-  const saml = samlFor(ctx, provider);
+  const saml = await samlFor(ctx, provider);
   const settings = samlOf(provider)!;
   const acs = providerUrls(ctx.config.PUBLIC_URL, id).acs_url;
   let profile: Profile | null;
@@ -188,7 +230,28 @@ export async function finishSaml(
   );
   if (!flow) throw new SsoFailure('sso_replayed');
   try {
-    return await completeSignIn(ctx, request, reply, provider, flow, factsOf(provider, profile));
+    const signedIn = profile;
+    // The IdP's session behind the portal's, for single logout.
+    const linkSession = (trx: Executor, sessionId: string) =>
+      trx
+        .insertInto('sso_session')
+        .values({
+          session_id: sessionId,
+          provider_id: id,
+          name_id: signedIn.nameID.slice(0, 1000),
+          name_id_format: signedIn.nameIDFormat || null,
+          session_index: signedIn.sessionIndex ?? null,
+        })
+        .execute();
+    return await completeSignIn(
+      ctx,
+      request,
+      reply,
+      provider,
+      flow,
+      factsOf(provider, profile),
+      linkSession,
+    );
   } catch (error) {
     if (error instanceof SsoFailure) error.project = flow.project;
     throw error;
@@ -250,6 +313,8 @@ export function factsOf(provider: SsoProviderRow, profile: Profile): SsoFacts {
       (nameId.includes('@') ? nameId : ''),
     first_name: get(map.first_name),
     last_name: get(map.last_name),
+    first_name_th: get(map.first_name_th),
+    last_name_th: get(map.last_name_th),
     department: get(map.department),
     position: get(map.position),
     groups: (Array.isArray(groups) ? groups : typeof groups === 'string' ? [groups] : [])
@@ -264,20 +329,80 @@ export async function spMetadata(ctx: AppContext, id: number): Promise<string> {
   if (!provider || provider.kind !== 'saml') throw new SsoFailure('sso_provider_unavailable');
   const urls = providerUrls(ctx.config.PUBLIC_URL, id);
   const settings = samlOf(provider)!;
+  const signing = await signingOptions(ctx, provider).catch(() => ({}));
   const saml = new SAML({
+    ...signing,
     callbackUrl: urls.acs_url,
     issuer: urls.sp_entity_id,
     idpCert: settings.idp_cert ? certificatesOf(settings.idp_cert) : 'unset',
-    logoutCallbackUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/saml/logout/`,
+    logoutCallbackUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/saml/logout/?provider=${id}`,
     identifierFormat: null,
   });
-  return saml.generateServiceProviderMetadata(null, null);
+  // With a signing key: AuthnRequestsSigned="true" and the certificate as a signing KeyDescriptor.
+  return saml.generateServiceProviderMetadata(
+    null,
+    'publicCert' in signing && signing.publicCert ? certificatesOf(signing.publicCert) : null,
+  );
 }
 
 /**
- * Single logout: ends the portal session of this browser. When the IdP sends a LogoutRequest
- * (redirect binding, `provider` and `SAMLRequest` in the query) it is validated against the
- * IdP certificate first and answered with a LogoutResponse to the IdP.
+ * SP-initiated single logout: for a session signed in through a SAML provider with a logout URL,
+ * the redirect-binding LogoutRequest (NameID and SessionIndex of the sign-in; signed when the
+ * provider signs its requests) the browser is sent to after the portal session has ended. Its id
+ * is kept as a flow, so only the IdP's answer to it is taken at /saml/logout/.
+ */
+export async function samlLogoutUrl(
+  ctx: AppContext,
+  request: FastifyRequest,
+  project: 'webfront' | 'dashboard',
+): Promise<string | null> {
+  const sessionKey = request.sessionKey;
+  if (!sessionKey || request.loginAs) return null;
+  const link = await ctx.db
+    .selectFrom('sso_session')
+    .selectAll()
+    .where('session_id', '=', sessionKey)
+    .executeTakeFirst();
+  if (!link) return null;
+  const provider = await providerById(ctx.db, link.provider_id);
+  const settings = provider ? samlOf(provider) : null;
+  if (!provider?.is_enabled || !settings?.slo_url) return null;
+  try {
+    const saml = await samlFor(ctx, provider, { project, next: '' });
+    return await saml.getLogoutUrlAsync(
+      {
+        issuer: settings.idp_entity_id,
+        nameID: link.name_id,
+        nameIDFormat:
+          link.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+        ...(link.session_index ? { sessionIndex: link.session_index } : {}),
+      },
+      '',
+      {},
+    );
+  } catch (error) {
+    request.log.warn({ err: error, provider: provider.id }, 'saml logout request not made');
+    return null;
+  }
+}
+
+/** The InResponseTo of a redirect-binding LogoutResponse (deflated, base64), or ''. */
+function logoutResponseTo(samlResponse: string): string {
+  try {
+    const xml = inflateRawSync(Buffer.from(samlResponse, 'base64')).toString('utf8');
+    return /\sInResponseTo="([^"]{1,200})"/.exec(xml)?.[1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * /saml/logout/ (redirect binding). Always ends this browser's portal session.
+ * - A LogoutResponse answers a LogoutRequest of ours (samlLogoutUrl): its InResponseTo must be a
+ *   pending logout flow, taken once; the browser lands on that flow's sign-in side.
+ * - An IdP's LogoutRequest (`provider` in the query) must carry a valid signature by the IdP
+ *   (an unsigned one could sign anyone out); every portal session signed in with that NameID
+ *   (and SessionIndex, when given) ends, and the IdP gets a LogoutResponse.
  */
 export async function samlLogout(
   ctx: AppContext,
@@ -286,17 +411,46 @@ export async function samlLogout(
   query: Record<string, string | undefined>,
 ): Promise<string> {
   let answer = '/';
-  if (query.SAMLRequest && query.provider) {
-    const provider = await enabledSaml(ctx, Number(query.provider));
-    const saml = samlFor(ctx, provider);
-    const original = request.url.split('?')[1] ?? '';
+  const original = request.url.split('?')[1] ?? '';
+  if (query.SAMLResponse) {
+    const flowId = logoutResponseTo(query.SAMLResponse);
+    const pending = flowId ? await peekFlow(ctx.db, flowId) : undefined;
+    if (!pending) throw new SsoFailure('sso_replayed');
+    const provider = await enabledSaml(ctx, pending.provider_id);
     try {
-      const { profile } = await saml.validateRedirectAsync(query, original);
-      if (profile)
-        answer = await saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? '', {}, true);
+      await (await samlFor(ctx, provider)).validateRedirectAsync(query, original);
     } catch (error) {
       throw classify(error);
     }
+    const flow = await takeFlow(ctx.db, flowId, provider.id);
+    if (!flow) throw new SsoFailure('sso_replayed');
+    answer = projectBase(flow.project);
+  } else if (query.SAMLRequest && query.provider) {
+    const provider = await enabledSaml(ctx, Number(query.provider));
+    if (!query.Signature || !query.SigAlg)
+      throw new SsoFailure('sso_signature_invalid', 'Unsigned LogoutRequest');
+    const saml = await samlFor(ctx, provider);
+    let profile: Profile | null;
+    try {
+      ({ profile } = await saml.validateRedirectAsync(query, original));
+    } catch (error) {
+      throw classify(error);
+    }
+    if (!profile?.nameID) throw new SsoFailure('sso_response_invalid');
+    const ended = ctx.db
+      .selectFrom('sso_session')
+      .select('session_id')
+      .where('provider_id', '=', provider.id)
+      .where('name_id', '=', profile.nameID);
+    await ctx.db
+      .deleteFrom('session')
+      .where(
+        'id',
+        'in',
+        profile.sessionIndex ? ended.where('session_index', '=', profile.sessionIndex) : ended,
+      )
+      .execute();
+    answer = await saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? '', {}, true);
   }
   const raw = request.cookies[SESSION_COOKIE];
   if (raw && raw.length <= 128)

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DASHBOARD_PERMISSION, resolveNext, type SsoErrorCode } from '@portal/shared';
 import type { AppContext } from '@/context';
+import type { Executor } from '@/db/database';
 import type { SsoProviderRow } from '@/db/types';
 import { insertAudit } from '@/lib/audit';
 import { hashPassword, randomToken } from '@/lib/crypto';
@@ -27,6 +28,8 @@ export interface SsoFacts {
   email: string;
   first_name: string;
   last_name: string;
+  first_name_th: string;
+  last_name_th: string;
   department: string;
   position: string;
   groups: string[];
@@ -64,6 +67,8 @@ export async function completeSignIn(
   provider: SsoProviderRow,
   flow: Pick<FlowRow, 'project' | 'next'>,
   facts: SsoFacts,
+  /** Runs in the sign-in's transaction with the new session's id (SAML keeps its logout facts). */
+  onSession?: (trx: Executor, sessionId: string) => Promise<unknown>,
 ): Promise<string> {
   const email = facts.email.trim().toLowerCase();
   if (!email || !EMAIL.test(email) || email.length > 254) throw new SsoFailure('sso_email_missing');
@@ -80,6 +85,8 @@ export async function completeSignIn(
     const profile = {
       ...(facts.first_name ? { first_name: facts.first_name.slice(0, 150) } : {}),
       ...(facts.last_name ? { last_name: facts.last_name.slice(0, 150) } : {}),
+      ...(facts.first_name_th ? { first_name_th: facts.first_name_th.slice(0, 150) } : {}),
+      ...(facts.last_name_th ? { last_name_th: facts.last_name_th.slice(0, 150) } : {}),
       ...(facts.department ? { department: facts.department.slice(0, 255) } : {}),
       ...(facts.position ? { position: facts.position.slice(0, 255) } : {}),
     };
@@ -114,7 +121,8 @@ export async function completeSignIn(
     await applyGroupMapping(trx, provider, user.id, facts.groups);
     if (flow.project === 'dashboard' && !(await hasPermission(trx, user, DASHBOARD_PERMISSION)))
       throw new SsoFailure('sso_no_permission');
-    await startSession(trx, ctx, request, reply, user.id, flow.project);
+    const sessionId = await startSession(trx, ctx, request, reply, user.id, flow.project);
+    if (onSession) await onSession(trx, sessionId);
     await trx
       .updateTable('users')
       .set({ last_active: new Date(), failed_login_count: 0, failed_login_first_at: null })

@@ -1,3 +1,4 @@
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { PageQuery, SsoProviderInput } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -65,11 +66,31 @@ async function stored(ctx: AppContext, input: SsoProviderInput) {
   saml = applyMetadata(saml, xml);
   if (input.is_enabled && (!saml.sso_url || !saml.idp_cert || !saml.idp_entity_id))
     throw validationError({ saml: ['sso_saml_incomplete'] });
+  const key = input.sp_private_key?.trim();
+  if (key) assertKeyPair(key, saml.sp_cert);
+  else if (saml.sp_cert.trim()) assertKeyPair(null, saml.sp_cert);
   return {
     ...base,
     settings: JSON.stringify({ attributes: input.attributes, saml }),
-    secret: undefined,
+    secret: key ? await encryptSecret(ctx.config.DATA_DIR, key) : undefined,
   };
+}
+
+/** An SP signing certificate (and the private key sent with it) must be readable and a pair. */
+function assertKeyPair(key: string | null, cert: string) {
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw validationError({ saml: ['sso_sp_cert_invalid'] });
+  }
+  if (key === null) return;
+  try {
+    if (certificate.checkPrivateKey(createPrivateKey(key))) return;
+  } catch {
+    // not a private key: answered below
+  }
+  throw validationError({ sp_private_key: ['sso_sp_key_invalid'] });
 }
 
 async function assertGroups(ctx: AppContext, ids: number[]) {
@@ -157,8 +178,10 @@ function auditData(input: SsoProviderInput) {
     const { client_secret, ...rest } = input;
     return { ...rest, client_secret_changed: Boolean(client_secret?.trim()) };
   }
+  const { sp_private_key, ...rest } = input;
   return {
-    ...input,
+    ...rest,
     saml: { ...input.saml, metadata_xml: input.saml.metadata_xml ? '(xml)' : '' },
+    sp_private_key_changed: Boolean(sp_private_key?.trim()),
   };
 }

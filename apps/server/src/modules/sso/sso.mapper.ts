@@ -63,7 +63,8 @@ export function toProviderDto(row: SsoProviderRow, publicUrl: string): SsoProvid
     oidc: oidcOf(row),
     saml: samlOf(row),
     oauth2: oauth2Of(row),
-    has_client_secret: row.secret_encrypted !== null,
+    has_client_secret: row.kind !== 'saml' && row.secret_encrypted !== null,
+    has_sp_private_key: row.kind === 'saml' && row.secret_encrypted !== null,
     ...providerUrls(publicUrl, row.id),
     updated_at: toWire(row.updated_at),
   };

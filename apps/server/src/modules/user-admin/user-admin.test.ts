@@ -84,6 +84,24 @@ describe('accounts', () => {
     const byEmail = await superuser.get('/api/dashboard/user/?search=PIM@EXAMPLE');
     expect(byEmail.json().count).toBe(1);
 
+    // The name in Thai is kept beside the other, answered in the list and found by the search.
+    const thaiName = await superuser.patch(
+      `/api/dashboard/user/${created.json().id}/`,
+      form({ first_name: 'Pim', first_name_th: 'พิมพ์ชนก', last_name_th: 'ศรีสุข' }),
+    );
+    expect(thaiName.statusCode).toBe(200);
+    expect(thaiName.json()).toMatchObject({
+      first_name: 'Pim',
+      first_name_th: 'พิมพ์ชนก',
+      last_name_th: 'ศรีสุข',
+    });
+    const byThaiName = await superuser.get(
+      `/api/dashboard/user/?search=${encodeURIComponent('ศรีสุข')}`,
+    );
+    expect(byThaiName.json().results).toMatchObject([
+      { email: 'pim@example.com', first_name_th: 'พิมพ์ชนก', last_name_th: 'ศรีสุข' },
+    ]);
+
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'data'])

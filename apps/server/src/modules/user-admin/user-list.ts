@@ -15,6 +15,8 @@ export const USER_COLUMNS = [
   'email',
   'first_name',
   'last_name',
+  'first_name_th',
+  'last_name_th',
   'department',
   'position',
   'language',
@@ -60,8 +62,8 @@ function orderOf(ordering: UserOrdering) {
   return { column, direction: desc ? ('desc' as const) : ('asc' as const) };
 }
 
-/** The expression of users_search_trgm_idx (migration 0011). */
-const USER_SEARCH = sql<string>`lower(email || ' ' || first_name || ' ' || last_name)`;
+/** The expression of users_search_names_trgm_idx (migration 0073): e-mail, names, Thai names. */
+const USER_SEARCH = sql<string>`lower(email || ' ' || first_name || ' ' || last_name || ' ' || first_name_th || ' ' || last_name_th)`;
 
 /** Accounts matching the list's filters and search, in its order: the list and its export. */
 export function userListQuery(db: Executor, query: UserListQuery) {
@@ -122,6 +124,8 @@ export const USER_EXPORT: ExportColumn<UserRow>[] = [
   { header: { en: 'Email', th: 'อีเมล' }, value: (r) => r.email, width: 32 },
   { header: { en: 'First name', th: 'ชื่อ' }, value: (r) => r.first_name },
   { header: { en: 'Last name', th: 'นามสกุล' }, value: (r) => r.last_name },
+  { header: { en: 'First name (Thai)', th: 'ชื่อ (ภาษาไทย)' }, value: (r) => r.first_name_th },
+  { header: { en: 'Last name (Thai)', th: 'นามสกุล (ภาษาไทย)' }, value: (r) => r.last_name_th },
   { header: { en: 'Department', th: 'แผนก' }, value: (r) => r.department },
   { header: { en: 'Position', th: 'ตำแหน่ง' }, value: (r) => r.position },
   { header: { en: 'Language', th: 'ภาษา' }, value: (r) => r.language, width: 10 },

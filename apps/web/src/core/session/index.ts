@@ -3,3 +3,4 @@ export * from './logout';
 export * from './patch-profile';
 export * from './login-path';
 export * from './use-switch-language';
+export * from './person-name';

@@ -10,16 +10,21 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: ['dashboard'] });
 }
 
-/** GET account/logout/ (dashboard/account/logout/); a failure is only logged, the client forgets anyway. */
-export async function logout(queryClient: QueryClient, project: Project): Promise<void> {
+/**
+ * GET account/logout/ (dashboard/account/logout/); a failure is only logged, the client forgets
+ * anyway. Answers where the browser should go on to (after a SAML sign-in: the identity
+ * provider's single logout), which only a person's own "sign out" follows.
+ */
+export async function logout(queryClient: QueryClient, project: Project): Promise<string | null> {
   try {
-    await api.get(project === 'dashboard' ? 'dashboard/account/logout' : 'account/logout', {
-      ignoreUnauthorized: true,
-      ignoreForbidden: true,
-      cancelPrevious: false,
-    });
+    const answer = await api.get<{ redirect?: string }>(
+      project === 'dashboard' ? 'dashboard/account/logout' : 'account/logout',
+      { ignoreUnauthorized: true, ignoreForbidden: true, cancelPrevious: false },
+    );
+    return typeof answer?.redirect === 'string' ? answer.redirect : null;
   } catch (error) {
     console.warn('logout failed', error);
+    return null;
   } finally {
     clearSession(queryClient);
   }

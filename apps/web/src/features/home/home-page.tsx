@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useProfile } from '@/core/session';
+import { personName, useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 // The catalog's home entry, not its index (which brings the course page's enrol code along).
@@ -36,9 +36,9 @@ function ContinueRow() {
 
 /** / : a welcome, links to the portal's areas, and catalog rows (continue, newest, popular, categories). */
 export function HomePage() {
-  const { t } = useFeatureTranslation(homeMessages);
+  const { t, i18n } = useFeatureTranslation(homeMessages);
   const user = useProfile();
-  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  const name = user ? personName(user, i18n.language) : '';
   return (
     <PageContainer>
       <Stack gap="xl">

@@ -21,6 +21,8 @@ function formOf(user: AdminUserDetail): UserFormValues {
     password: '',
     first_name: user.first_name,
     last_name: user.last_name,
+    first_name_th: user.first_name_th,
+    last_name_th: user.last_name_th,
     department: user.department,
     position: user.position,
     manager_email: user.manager_email,
@@ -52,7 +54,7 @@ function Frame(props: { title: string; children: React.ReactNode }) {
 
 /** /dashboard/user/create: a new account. */
 export function UserCreatePage() {
-  const { t } = useFeatureTranslation(usersMessages);
+  const { t, i18n } = useFeatureTranslation(usersMessages);
   const navigate = useNavigate();
   const create = useCreateUser();
   const handleSubmit = async (values: UserFormValues) => {
@@ -60,7 +62,7 @@ export function UserCreatePage() {
     notify({
       color: 'teal',
       closeButtonProps: { 'aria-label': t('close') },
-      message: t('user_created', { name: userName(user) }),
+      message: t('user_created', { name: userName(user, i18n.language) }),
     });
     await navigate(`/user?search=${encodeURIComponent(user.email)}`);
   };
@@ -78,7 +80,7 @@ export function UserCreatePage() {
 
 /** /dashboard/user/{id}: the whole form of an account, its flags and groups. */
 export function UserEditPage() {
-  const { t } = useFeatureTranslation(usersMessages);
+  const { t, i18n } = useFeatureTranslation(usersMessages);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const user = useUser(id);
@@ -89,7 +91,7 @@ export function UserEditPage() {
     notify({
       color: 'teal',
       closeButtonProps: { 'aria-label': t('close') },
-      message: t('user_saved', { name: userName(saved) }),
+      message: t('user_saved', { name: userName(saved, i18n.language) }),
     });
   };
   if (user.isPending)
@@ -103,7 +105,7 @@ export function UserEditPage() {
       </Frame>
     );
   return (
-    <Frame title={`${t('user_edit_title')}: ${userName(user.data)}`}>
+    <Frame title={`${t('user_edit_title')}: ${userName(user.data, i18n.language)}`}>
       <Group gap="sm">
         <InviteButton
           userId={user.data.id}
@@ -112,7 +114,7 @@ export function UserEditPage() {
         />
         <LoginAsButton
           userId={user.data.id}
-          name={userName(user.data)}
+          name={userName(user.data, i18n.language)}
           isSuperuser={user.data.is_superuser}
         />
       </Group>

@@ -70,6 +70,8 @@ export function emptyUserForm(): UserFormValues {
     password: '',
     first_name: '',
     last_name: '',
+    first_name_th: '',
+    last_name_th: '',
     department: '',
     position: '',
     manager_email: '',
@@ -218,6 +220,24 @@ export function UserForm(props: UserFormProps) {
                 value={values.last_name}
                 error={errors.last_name}
                 onChange={(event) => set('last_name', event.currentTarget.value)}
+              />
+              <TextInput
+                label={t('user_first_name_th')}
+                description={t('user_names_th_help')}
+                name="first_name_th"
+                lang="th"
+                value={values.first_name_th}
+                error={errors.first_name_th}
+                onChange={(event) => set('first_name_th', event.currentTarget.value)}
+              />
+              <TextInput
+                label={t('user_last_name_th')}
+                description=" "
+                name="last_name_th"
+                lang="th"
+                value={values.last_name_th}
+                error={errors.last_name_th}
+                onChange={(event) => set('last_name_th', event.currentTarget.value)}
               />
               <TextInput
                 label={t('user_department')}

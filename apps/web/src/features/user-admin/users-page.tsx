@@ -9,6 +9,7 @@ import {
   type UserOrdering,
 } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
+import { personName } from '@/core/session/person-name';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -43,9 +44,13 @@ const FILTERS = [
   { name: 'is_system_user', label: 'users_filter_system' },
 ] as const;
 
-/** The display name of an account: first and last name, else the email. */
-export function userName(row: Pick<AdminUserRow, 'first_name' | 'last_name' | 'email'>): string {
-  return `${row.first_name} ${row.last_name}`.trim() || row.email;
+/** The display name of an account for the reader (the Thai name to a Thai reader), else the email. */
+export function userName(
+  row: Pick<AdminUserRow, 'first_name' | 'last_name' | 'email'> &
+    Partial<Pick<AdminUserRow, 'first_name_th' | 'last_name_th'>>,
+  language: string,
+): string {
+  return personName(row, language);
 }
 
 /** The flags of a row as small badges. */
@@ -109,7 +114,7 @@ export function UsersPage() {
       cell: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {userName(row)}
+            {userName(row, i18n.language)}
           </Text>
           <Text size="xs" c="dimmed">
             {row.email}
@@ -145,7 +150,7 @@ export function UsersPage() {
   ];
 
   const actions = (row: AdminUserListRow) => {
-    const name = userName(row);
+    const name = userName(row, i18n.language);
     // The server refuses changes to an account the administrator may not act on (a superuser,
     // a system user, or one holding permissions the administrator lacks): no button for them.
     if (!row.may_act)

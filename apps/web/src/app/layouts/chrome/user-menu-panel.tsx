@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/shared';
 import type { Project } from '@/api/query-keys';
-import { logout } from '@/core/session';
+import { logout, personName } from '@/core/session';
 import { UserIcon } from '@/components/icons';
 
 export interface UserMenuProps {
@@ -25,7 +25,7 @@ export interface UserMenuProps {
 export function UserMenuPanel(
   props: UserMenuProps & { button: ReactNode; clicked: boolean; pressed: boolean },
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   // Opened once mounted, as a click would (a menu opened on its first render stays hidden: its
   // position is not computed yet).
@@ -48,11 +48,13 @@ export function UserMenuPanel(
   }, [props.clicked, props.pressed]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const name = `${props.user.first_name} ${props.user.last_name}`.trim() || props.user.email;
+  const name = personName(props.user, i18n.language);
 
   const handleLogout = async () => {
-    await logout(queryClient, props.project);
-    await navigate(props.afterLogout, { replace: true });
+    const singleLogout = await logout(queryClient, props.project);
+    // A SAML sign-in is ended at the identity provider too; it sends the browser back.
+    if (singleLogout) window.location.assign(singleLogout);
+    else await navigate(props.afterLogout, { replace: true });
   };
 
   return (

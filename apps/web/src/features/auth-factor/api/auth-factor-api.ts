@@ -17,9 +17,18 @@ export function requestLoginCode(email: string): Promise<object> {
   return api.post<object>('account/login/code', { email });
 }
 
-/** POST account/login/code/verify/: signs in with the mailed code. */
-export function verifyLoginCode(email: string, code: string): Promise<SigninAnswer> {
-  return api.post<SigninAnswer>('account/login/code/verify', { email, code });
+/**
+ * POST account/login/code/verify/ (dashboard/account/login/code/verify/ for the dashboard): signs
+ * in with the mailed code on that side.
+ */
+export function verifyLoginCode(
+  email: string,
+  code: string,
+  project: 'webfront' | 'dashboard' = 'webfront',
+): Promise<SigninAnswer> {
+  const path =
+    project === 'dashboard' ? 'dashboard/account/login/code/verify' : 'account/login/code/verify';
+  return api.post<SigninAnswer>(path, { email, code });
 }
 
 /** POST account/login/two-factor/: the second step with the pending token. */

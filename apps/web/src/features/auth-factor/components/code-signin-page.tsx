@@ -16,7 +16,11 @@ import { useTwoFactorStep } from './use-two-factor-step';
  * to it; signs in like the password does (same `next`, same second factor). The dashboard's
  * page passes `onSignedIn` (its permission check); the webfront's goes on to `next`.
  */
-export function CodeSigninPage(props: { onSignedIn?: (user: User) => Promise<void> }) {
+export function CodeSigninPage(props: {
+  /** The side signed in to (the dashboard's records a dashboard login); webfront by default. */
+  project?: 'webfront' | 'dashboard';
+  onSignedIn?: (user: User) => Promise<void>;
+}) {
   const { t, i18n } = useFeatureTranslation(authFactorMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -65,7 +69,7 @@ export function CodeSigninPage(props: { onSignedIn?: (user: User) => Promise<voi
     event.preventDefault();
     if (!sentTo) return;
     void run(async () => {
-      const answer = await verifyLoginCode(sentTo, code.trim());
+      const answer = await verifyLoginCode(sentTo, code.trim(), props.project);
       if ('is_lock_login' in answer) {
         const time = new Intl.DateTimeFormat(i18n.language, {
           dateStyle: 'medium',

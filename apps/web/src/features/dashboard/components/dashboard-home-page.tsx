@@ -1,7 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfigValue } from '@/core/app-context';
-import { useProfile } from '@/core/session';
+import { personName, useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useOutboxCount } from '@/features/outbox';
 import { DeskPanel } from '@/features/report';
@@ -31,7 +31,7 @@ export function DashboardHomePage() {
   const frontMaintenance = useConfigValue('config-is-maintenance') === true;
   const dashboardMaintenance = useConfigValue('config-is-maintenance-dashboard') === true;
   if (!user) return null;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const name = personName(user, i18n.language);
   const lastActive = user.last_active
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(user.last_active),

@@ -45,6 +45,11 @@ export interface Draft {
   sso_url: string;
   slo_url: string;
   idp_cert: string;
+  sign_requests: boolean;
+  sp_cert: string;
+  /** Write-only: the SP signing key; empty keeps the stored one. */
+  sp_private_key: string;
+  has_sp_private_key: boolean;
   attributes: SsoAttributeMap;
   /** Group mapping rows: a claim value and the portal group it puts the person in. */
   groups: { value: string; group: { id: number; name: string } | null }[];
@@ -55,6 +60,8 @@ const SAML_ATTRIBUTES: SsoAttributeMap = {
   email: 'email',
   first_name: 'givenName',
   last_name: 'sn',
+  first_name_th: '',
+  last_name_th: '',
   department: '',
   position: '',
   groups: 'groups',
@@ -88,6 +95,10 @@ export function draftOf(kind: SsoKind, p: SsoProvider | null): Draft {
     sso_url: p?.saml?.sso_url ?? '',
     slo_url: p?.saml?.slo_url ?? '',
     idp_cert: p?.saml?.idp_cert ?? '',
+    sign_requests: p?.saml?.sign_requests ?? false,
+    sp_cert: p?.saml?.sp_cert ?? '',
+    sp_private_key: '',
+    has_sp_private_key: p?.has_sp_private_key ?? false,
     attributes:
       p?.attributes ?? (kind === 'saml' ? SAML_ATTRIBUTES : SsoAttributeMapSchema.parse({})),
     groups: (p?.group_mapping ?? []).map((m) => ({
@@ -181,6 +192,9 @@ export function inputOf(d: Draft): SsoProviderInput {
       sso_url: d.sso_url,
       slo_url: d.slo_url,
       idp_cert: d.idp_cert,
+      sign_requests: d.sign_requests,
+      sp_cert: d.sp_cert,
     },
+    sp_private_key: d.sp_private_key,
   };
 }

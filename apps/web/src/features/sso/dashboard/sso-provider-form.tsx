@@ -133,25 +133,63 @@ export function ProviderForm({ draft, onDone }: { draft: Draft; onDone: () => vo
               value={d.idp_cert}
               onChange={(e) => set('idp_cert', e.currentTarget.value)}
             />
+            <Checkbox
+              label={t('sso_field_sign_requests')}
+              description={t('sso_field_sign_requests_hint')}
+              checked={d.sign_requests}
+              onChange={(e) => set('sign_requests', e.currentTarget.checked)}
+            />
+            {d.sign_requests && (
+              <>
+                <Textarea
+                  label={t('sso_field_sp_cert')}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  value={d.sp_cert}
+                  onChange={(e) => set('sp_cert', e.currentTarget.value)}
+                />
+                <Textarea
+                  label={t('sso_field_sp_private_key')}
+                  description={d.has_sp_private_key ? t('sso_secret_stored') : undefined}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={d.sp_private_key}
+                  onChange={(e) => set('sp_private_key', e.currentTarget.value)}
+                />
+              </>
+            )}
           </>
         )}
         <Text fw={600} mt="sm">
           {t('sso_attributes')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {(['email', 'first_name', 'last_name', 'department', 'position', 'groups'] as const).map(
-            (key) => (
-              <TextInput
-                key={key}
-                label={t(`sso_attr_${key}`)}
-                value={d.attributes[key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setD((prev) => ({ ...prev, attributes: { ...prev.attributes, [key]: value } }));
-                }}
-              />
-            ),
-          )}
+          {(
+            [
+              'email',
+              'first_name',
+              'last_name',
+              'first_name_th',
+              'last_name_th',
+              'department',
+              'position',
+              'groups',
+            ] as const
+          ).map((key) => (
+            <TextInput
+              key={key}
+              label={t(`sso_attr_${key}`)}
+              value={d.attributes[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setD((prev) => ({ ...prev, attributes: { ...prev.attributes, [key]: value } }));
+              }}
+            />
+          ))}
         </SimpleGrid>
         <Stack gap={6}>
           <Text fw={600} mt="sm">

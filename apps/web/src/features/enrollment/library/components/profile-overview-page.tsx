@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useProfile } from '@/core/session/get-profile';
+import { personName } from '@/core/session/person-name';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { libraryMessages } from '../library-messages';
@@ -28,10 +29,10 @@ function useLinks(user: { is_creator: boolean; is_team_dashboard: boolean } | nu
  * numbers, and the way to each part of their profile.
  */
 export function ProfileOverviewPage() {
-  const { t } = useFeatureTranslation(libraryMessages);
+  const { t, i18n } = useFeatureTranslation(libraryMessages);
   const user = useProfile();
   const links = useLinks(user);
-  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  const name = user ? personName(user, i18n.language) : '';
   const role = user ? [user.position, user.department].filter(Boolean).join(' · ') : '';
   return (
     <PageContainer>
