@@ -204,9 +204,7 @@ describe('collaborator groups', () => {
     expect((await invite(owner.client, admin.user.email, 'admin')).statusCode).toBe(200);
     const asAdmin = await invite(admin.client, helper.user.email, 'recommender');
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
-    expect(
-      asAdmin.json<PlaylistDetail>().collaborators.map((c) => [c.id, c.group]),
-    ).toEqual([
+    expect(asAdmin.json<PlaylistDetail>().collaborators.map((c) => [c.id, c.group])).toEqual([
       [admin.user.id, 'admin'],
       [helper.user.id, 'recommender'],
     ]);
@@ -240,9 +238,7 @@ describe('collaborator groups', () => {
         .statusCode,
     ).toBe(403);
     // The admin moves the recommender to content manager, who then may remove.
-    expect((await invite(admin.client, helper.user.email, 'content_manager')).statusCode).toBe(
-      200,
-    );
+    expect((await invite(admin.client, helper.user.email, 'content_manager')).statusCode).toBe(200);
     expect(
       (await helper.client.request('DELETE', `/api/learning-playlist/${id}/item/${item}/`))
         .statusCode,

@@ -18,7 +18,7 @@ import { apiFieldMessages } from '@/components/field-errors';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { ImagePicker } from '@/features/content-admin/content/upload';
-import { useFilterOptions } from '@/features/catalog/api/get-filter-options';
+import { useFilterOptions } from '@/features/catalog';
 import { playlistMessages } from '../playlist-messages';
 
 /** The form's values: the cover is the address of an image uploaded through the learners' path. */
@@ -135,32 +135,32 @@ export function PlaylistForm(props: {
             allowDeselect={false}
           />
         )}
-            <Radio.Group
-              label={t('pl_visibility')}
-              value={v.visibility}
-              onChange={(value) => setV({ ...v, visibility: value })}
-            >
-              <Stack gap="xs" mt="xs">
-                {PLAYLIST_VISIBILITIES.map((name) => (
-                  <Radio
-                    key={name}
-                    value={name}
-                    label={t(`pl_visibility_${name}`)}
-                    description={t(`pl_visibility_${name}_help`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Checkbox
-              label={t('pl_followable')}
-              checked={v.is_followable}
-              onChange={(e) => setV({ ...v, is_followable: e.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('pl_duplicable')}
-              checked={v.is_duplicable}
-              onChange={(e) => setV({ ...v, is_duplicable: e.currentTarget.checked })}
-            />
+        <Radio.Group
+          label={t('pl_visibility')}
+          value={v.visibility}
+          onChange={(value) => setV({ ...v, visibility: value })}
+        >
+          <Stack gap="xs" mt="xs">
+            {PLAYLIST_VISIBILITIES.map((name) => (
+              <Radio
+                key={name}
+                value={name}
+                label={t(`pl_visibility_${name}`)}
+                description={t(`pl_visibility_${name}_help`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Checkbox
+          label={t('pl_followable')}
+          checked={v.is_followable}
+          onChange={(e) => setV({ ...v, is_followable: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t('pl_duplicable')}
+          checked={v.is_duplicable}
+          onChange={(e) => setV({ ...v, is_duplicable: e.currentTarget.checked })}
+        />
         <Group justify="flex-end" gap="xs">
           {props.onCancel && (
             <Button variant="subtle" onClick={props.onCancel}>

@@ -231,7 +231,7 @@ function CollaboratorTab(props: { playlist: PlaylistDetail }) {
               name="group"
               data={groupData}
               value={group}
-              onChange={(g) => g && setGroup(g as PlaylistGroup)}
+              onChange={(g) => g && setGroup(g)}
               allowDeselect={false}
               w={200}
               data-testid="invite-group"
@@ -265,7 +265,7 @@ function CollaboratorTab(props: { playlist: PlaylistDetail }) {
                       data={groupData}
                       value={c.group}
                       onChange={(g) =>
-                        g && change.invite.mutate({ email: c.email, group: g as PlaylistGroup })
+                        g && change.invite.mutate({ email: c.email, group: g })
                       }
                       allowDeselect={false}
                       size="xs"
@@ -334,32 +334,32 @@ function SettingTab(props: { playlist: PlaylistDetail }) {
     <Stack gap="lg">
       {!settings && <Alert variant="light">{t('pl_settings_admin_only')}</Alert>}
       {settings && (
-      <PlaylistForm
-        key={p.updated_at}
-        initial={{
-          title_en: p.title_en,
-          title_th: p.title_th,
-          desc_en: p.desc_en,
-          desc_th: p.desc_th,
-          visibility: p.visibility,
-          is_duplicable: p.is_duplicable,
-          is_followable: p.is_followable,
-          tag_ids: p.tags.map((tag) => tag.id),
-          image: p.image,
-        }}
-        knownTags={p.tags.map((tag) => ({
-          value: String(tag.id),
-          label: language === 'th' && tag.name_th ? tag.name_th : tag.name_en,
-        }))}
-        submitLabel={t('pl_save')}
-        pending={change.update.isPending}
-        error={change.update.error}
-        onSubmit={({ template_playlist_id: _template, ...values }) => {
-          change.update.mutate(values, {
-            onSuccess: () => notify({ message: t('pl_saved'), color: 'teal' }),
-          });
-        }}
-      />
+        <PlaylistForm
+          key={p.updated_at}
+          initial={{
+            title_en: p.title_en,
+            title_th: p.title_th,
+            desc_en: p.desc_en,
+            desc_th: p.desc_th,
+            visibility: p.visibility,
+            is_duplicable: p.is_duplicable,
+            is_followable: p.is_followable,
+            tag_ids: p.tags.map((tag) => tag.id),
+            image: p.image,
+          }}
+          knownTags={p.tags.map((tag) => ({
+            value: String(tag.id),
+            label: language === 'th' && tag.name_th ? tag.name_th : tag.name_en,
+          }))}
+          submitLabel={t('pl_save')}
+          pending={change.update.isPending}
+          error={change.update.error}
+          onSubmit={({ template_playlist_id: _template, ...values }) => {
+            change.update.mutate(values, {
+              onSuccess: () => notify({ message: t('pl_saved'), color: 'teal' }),
+            });
+          }}
+        />
       )}
       {owner && (
         <Group>
