@@ -264,9 +264,7 @@ function CollaboratorTab(props: { playlist: PlaylistDetail }) {
                       aria-label={t('pl_group_of', { name: c.name })}
                       data={groupData}
                       value={c.group}
-                      onChange={(g) =>
-                        g && change.invite.mutate({ email: c.email, group: g })
-                      }
+                      onChange={(g) => g && change.invite.mutate({ email: c.email, group: g })}
                       allowDeselect={false}
                       size="xs"
                       w={170}
