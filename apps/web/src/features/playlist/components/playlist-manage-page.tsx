@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PLAYLIST_GROUPS, type PlaylistDetail, type PlaylistGroup } from '@portal/shared';
+import { Svg, type IconProps } from '@/components/icons';
 import { useContentLanguage } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
@@ -27,6 +28,14 @@ import { PlaylistForm } from './playlist-form';
 import { kindName, PlaylistLoading, titleOf, usePlaylistOfPath } from './playlist-page';
 
 const TABS = ['content', 'collaborator', 'setting'] as const;
+
+/** A push pin: an item only the owner may remove. */
+const PinIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 4h6l-1 6 3 3v2H7v-2l3-3-1-6z" />
+    <path d="M12 15v6" />
+  </Svg>
+);
 
 function ContentTab(props: { playlist: PlaylistDetail }) {
   const { t } = useFeatureTranslation(playlistMessages);
@@ -101,9 +110,12 @@ function ContentTab(props: { playlist: PlaylistDetail }) {
                     {index + 1}. {title}
                   </Text>
                   {!item.is_removeable && (
-                    <Text size="xs" c="dimmed" data-testid="pinned">
-                      📌 {t('pl_pinned')}
-                    </Text>
+                    <Group gap={4} wrap="nowrap" data-testid="pinned">
+                      <PinIcon size={14} />
+                      <Text size="xs" c="dimmed">
+                        {t('pl_pinned')}
+                      </Text>
+                    </Group>
                   )}
                 </Stack>
                 <Group gap={4} wrap="nowrap">
@@ -119,7 +131,7 @@ function ContentTab(props: { playlist: PlaylistDetail }) {
                         })
                       }
                     >
-                      📌
+                      <PinIcon size={16} />
                     </ActionIcon>
                   )}
                   {may('reorder') && (
