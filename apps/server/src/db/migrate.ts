@@ -53,6 +53,7 @@ import * as accountLinks from './migrations/0069-account-links';
 import * as teamGroups from './migrations/0070-team-groups';
 import * as discussionExtras from './migrations/0071-discussion-extras';
 import * as samlLogoutThaiNames from './migrations/0073-saml-logout-thai-names';
+import * as playlistSettings from './migrations/0074-playlist-settings';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -109,6 +110,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0070-team-groups': teamGroups,
   '0071-discussion-extras': discussionExtras,
   '0073-saml-logout-thai-names': samlLogoutThaiNames,
+  '0074-playlist-settings': playlistSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '@/db/types';
 import { contentSearchText } from '@/lib/search-text';
+import { DEMO_GROUPMATE_EMAIL } from './demo-gamification';
 
 /** The demo flash-card set's code (stable, so the seed can find it again). */
 export const DEMO_FLASH_CARD_CODE = 'FC-SAFETY-TH';
@@ -40,7 +41,8 @@ const CARDS = [
 
 /**
  * Playlists and flash cards (issue 19): a published flash-card set in English and Thai, and a
- * public playlist by the demo learner holding the first published courses and that set.
+ * public playlist by the demo learner holding the first published courses (the first pinned)
+ * and that set, with two tags and kanya@example.com as its content manager.
  */
 export async function seedPlaylistDemo(
   trx: Transaction<DB>,
@@ -112,7 +114,32 @@ export async function seedPlaylistDemo(
         content_id: contentId,
         sort,
         added_by: people.learnerId,
+        // The first course is pinned: only the owner may remove it (SPEC §3 is_removeable).
+        is_removeable: sort !== 0,
       })),
     )
     .execute();
+  const tags = await trx
+    .selectFrom('tag')
+    .select('id')
+    .where('is_display', '=', true)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (tags.length > 0)
+    await trx
+      .insertInto('playlist_tag')
+      .values(tags.map((t) => ({ playlist_id: playlist.id, tag_id: t.id })))
+      .execute();
+  // A colleague of the demo learner helps as a content manager (the collaborator dialog).
+  const colleague = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_GROUPMATE_EMAIL)
+    .executeTakeFirst();
+  if (colleague)
+    await trx
+      .insertInto('playlist_member')
+      .values({ playlist_id: playlist.id, user_id: colleague.id, role: 'content_manager' })
+      .execute();
 }

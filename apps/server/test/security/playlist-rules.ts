@@ -1,7 +1,8 @@
 /**
  * Rules of the learning playlist and flash-card routes (issue 19) for the authorization
  * matrix: every learner route signed in, the moderation under the content permission. The
- * finer rules (owner, editor, follower, stranger; followers' consent; the maker of a set):
+ * finer rules: owner, each collaborator group, follower and stranger in
+ * playlist-role-matrix.test.ts; followers' consent, pins, settings and the maker of a set in
  * modules/playlist/playlist.test.ts and modules/flash-card/flash-card.test.ts.
  */
 export const PLAYLIST_RULES: Record<string, 'public' | 'user' | `dashboard:${string}`> = {
@@ -14,6 +15,7 @@ export const PLAYLIST_RULES: Record<string, 'public' | 'user' | `dashboard:${str
   'POST /api/learning-playlist/:id/duplicate/': 'user',
   'POST /api/learning-playlist/:id/item/': 'user',
   'PUT /api/learning-playlist/:id/item/order/': 'user',
+  'PATCH /api/learning-playlist/:id/item/:itemId/': 'user',
   'DELETE /api/learning-playlist/:id/item/:itemId/': 'user',
   'POST /api/learning-playlist/:id/collaborator/': 'user',
   'DELETE /api/learning-playlist/:id/collaborator/:userId/': 'user',

@@ -13,10 +13,31 @@ export * from './flash-card';
  */
 export const PLAYLIST_VISIBILITIES = ['private', 'shared', 'public'] as const;
 export type PlaylistVisibility = (typeof PLAYLIST_VISIBILITIES)[number];
-/** The caller's relation to a playlist: owner, editor (collaborator), follower, or none. */
-export const PLAYLIST_ROLES = ['owner', 'editor', 'follower'] as const;
+/**
+ * SPEC §1's playlist groups besides the owner, what a collaborator is invited as
+ * (docs/decisions.md): admin (settings and collaborators, and all of content manager),
+ * content manager (adds, removes and reorders items), recommender (adds items only).
+ */
+export const PLAYLIST_GROUPS = ['admin', 'content_manager', 'recommender'] as const;
+export type PlaylistGroup = (typeof PLAYLIST_GROUPS)[number];
+/** The caller's relation to a playlist: owner, a collaborator's group, follower, or none. */
+export const PLAYLIST_ROLES = ['owner', ...PLAYLIST_GROUPS, 'follower'] as const;
 export type PlaylistRole = (typeof PLAYLIST_ROLES)[number];
-/** The library's tabs: mine, shared with me (as editor), followed; and the public list. */
+/** What a role may do on a playlist; the server's policy and the page's buttons read it. */
+export const PLAYLIST_ACTIONS = [
+  'settings',
+  'collaborators',
+  'add_item',
+  'remove_item',
+  'reorder',
+  'pin_item',
+  'progress',
+  'delete',
+] as const;
+export type PlaylistAction = (typeof PLAYLIST_ACTIONS)[number];
+/** The most tags a playlist carries. */
+export const PLAYLIST_TAG_LIMIT = 10;
+/** The library's tabs: mine, shared with me (as a collaborator), followed; and the public list. */
 export const PLAYLIST_TABS = ['mine', 'shared', 'followed', 'public'] as const;
 export type PlaylistTab = (typeof PLAYLIST_TABS)[number];
 /** The most items a playlist holds (its page answers them all) and collaborators it has. */
@@ -24,6 +45,10 @@ export const PLAYLIST_ITEM_LIMIT = 200;
 export const PLAYLIST_COLLABORATOR_LIMIT = 20;
 
 const { name, optionalName, description, id } = adminFields;
+const tagIds = z
+  .array(id)
+  .max(PLAYLIST_TAG_LIMIT, 'length_less_than')
+  .refine((ids) => new Set(ids).size === ids.length, 'invalid_value');
 
 export const PlaylistInputSchema = z
   .object({
@@ -34,6 +59,10 @@ export const PlaylistInputSchema = z
     image: imageField,
     visibility: z.enum(PLAYLIST_VISIBILITIES, 'invalid_choice').default('private'),
     is_duplicable: z.boolean().default(true),
+    is_followable: z.boolean().default(true),
+    tag_ids: tagIds.default([]),
+    /** Starts with a copy of this playlist's items (it must be one the caller may duplicate). */
+    template_playlist_id: id.nullable().default(null),
   })
   .strict();
 export type PlaylistInput = z.input<typeof PlaylistInputSchema>;
@@ -47,6 +76,8 @@ export const PlaylistPatchSchema = z
     image: imageField,
     visibility: z.enum(PLAYLIST_VISIBILITIES, 'invalid_choice').optional(),
     is_duplicable: z.boolean().optional(),
+    is_followable: z.boolean().optional(),
+    tag_ids: tagIds.optional(),
   })
   .strict();
 export type PlaylistPatch = z.input<typeof PlaylistPatchSchema>;
@@ -63,13 +94,18 @@ export const PlaylistEditableQuerySchema = PageQuerySchema.extend({
     .max(2 ** 31 - 1, 'invalid_id'),
 });
 
-export const PlaylistItemInputSchema = z.object({ content_id: id }).strict();
+/** is_removeable false (only the owner may remove it) is the owner's to set. */
+export const PlaylistItemInputSchema = z
+  .object({ content_id: id, is_removeable: z.boolean().default(true) })
+  .strict();
+export const PlaylistItemPatchSchema = z.object({ is_removeable: z.boolean() }).strict();
 export const PlaylistOrderInputSchema = z
   .object({ item_ids: z.array(id).min(1, 'this_field_is_required').max(PLAYLIST_ITEM_LIMIT) })
   .strict();
 export const PlaylistCollaboratorInputSchema = z
   .object({
     email: z.string().trim().min(1, 'this_field_is_required').max(254, 'length_less_than'),
+    group: z.enum(PLAYLIST_GROUPS, 'invalid_choice').default('content_manager'),
   })
   .strict();
 export const PlaylistFollowInputSchema = z
@@ -100,6 +136,8 @@ export const PlaylistItemSchema = z.object({
   sort: z.number(),
   /** Whether the caller has completed the item's content. */
   is_completed: z.boolean(),
+  /** False: only the owner may remove it. */
+  is_removeable: z.boolean(),
 });
 export type PlaylistItem = z.infer<typeof PlaylistItemSchema>;
 
@@ -132,13 +170,21 @@ export const PlaylistDetailSchema = PlaylistSummarySchema.extend({
   desc_en: z.string(),
   desc_th: z.string(),
   is_duplicable: z.boolean(),
+  is_followable: z.boolean(),
   is_hidden: z.boolean(),
+  tags: z.array(z.object({ id: z.number(), name_en: z.string(), name_th: z.string() })),
+  /** The playlist it was started from, if any and still there. */
+  template_playlist_id: z.number().nullable(),
+  /** What the caller may do here (the server checks each again). */
+  can: z.array(z.enum(PLAYLIST_ACTIONS)),
   follower_count: z.number(),
   /** A follower's consent to show their progress to the owner and editors. */
   share_progress: z.boolean(),
   items: z.array(PlaylistItemSchema),
-  /** Editors, shown to the owner and editors only (empty for others). */
-  collaborators: z.array(PlaylistPersonSchema.extend({ email: z.string() })),
+  /** Collaborators with their group, shown to the owner and collaborators only. */
+  collaborators: z.array(
+    PlaylistPersonSchema.extend({ email: z.string(), group: z.enum(PLAYLIST_GROUPS) }),
+  ),
 });
 export type PlaylistDetail = z.infer<typeof PlaylistDetailSchema>;
 

@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 import type { Timestamp } from './columns';
 
 export type PlaylistVisibility = 'private' | 'shared' | 'public';
-export type PlaylistRole = 'editor' | 'follower';
+/** A member's group (the owner is playlist.owner_id), or a follower (migration 0074). */
+export type PlaylistRole = 'admin' | 'content_manager' | 'recommender' | 'follower';
 
 export interface PlaylistTable {
   id: Generated<number>;
@@ -15,6 +16,8 @@ export interface PlaylistTable {
   image: string | null;
   visibility: Generated<PlaylistVisibility>;
   is_duplicable: Generated<boolean>;
+  /** Others may follow it while public (SPEC §3 Playlist setting). */
+  is_followable: Generated<boolean>;
   template_playlist_id: number | null;
   /** Hidden by a moderator: out of public lists, open only to its owner and editors. */
   is_hidden: Generated<boolean>;
@@ -28,6 +31,8 @@ export interface PlaylistItemTable {
   content_id: number;
   sort: Generated<number>;
   added_by: number | null;
+  /** False: only the owner may remove it (SPEC §3 Playlist content). */
+  is_removeable: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -38,6 +43,12 @@ export interface PlaylistMemberTable {
   /** A follower's consent to show the playlist's owner and editors what they completed. */
   share_progress: Generated<boolean>;
   created_at: Timestamp;
+}
+
+/** A playlist's tags (SPEC §3 tag_list ids; migration 0074). */
+export interface PlaylistTagTable {
+  playlist_id: number;
+  tag_id: number;
 }
 
 /** A flash-card set's maker: a learner for learner-made sets, null otherwise. */
@@ -74,6 +85,7 @@ export interface PlaylistTables {
   playlist: PlaylistTable;
   playlist_item: PlaylistItemTable;
   playlist_member: PlaylistMemberTable;
+  playlist_tag: PlaylistTagTable;
   flash_card_set: FlashCardSetTable;
   flash_card: FlashCardTable;
   flash_card_box: FlashCardBoxTable;

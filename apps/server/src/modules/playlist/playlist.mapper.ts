@@ -2,8 +2,9 @@ import type { PlaylistDetail, PlaylistRole, PlaylistSummary } from '@portal/shar
 import type { Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { iso } from '@/lib/refs';
-import { assertCanView } from './playlist.policy';
-import { playlistItems, playlistPeople } from './playlist.repository';
+import type { PlaylistRole as MemberRole } from '@/db/types';
+import { assertCanView, grantsOf, isCollaborator } from './playlist.policy';
+import { playlistItems, playlistPeople, playlistTags } from './playlist.repository';
 import { playlistFor } from './playlist.service';
 
 /** A row of a library tab as its card. */
@@ -16,7 +17,7 @@ export function summaryDto(
     visibility: PlaylistSummary['visibility'];
     owner_id: number;
     owner_name: string;
-    role: 'editor' | 'follower' | null;
+    role: MemberRole | null;
     item_count: string;
     updated_at: Date;
   },
@@ -44,11 +45,11 @@ export async function playlistDetail(
 ): Promise<PlaylistDetail> {
   const { playlist, role, share } = await playlistFor(db, id, user);
   assertCanView(playlist, role);
-  const [items, people] = await Promise.all([
+  const [items, people, tags] = await Promise.all([
     playlistItems(db, id, user.id),
     playlistPeople(db, id, playlist.owner_id),
+    playlistTags(db, id),
   ]);
-  const manages = role === 'owner' || role === 'editor';
   return {
     id: playlist.id,
     title_en: playlist.title_en,
@@ -58,7 +59,11 @@ export async function playlistDetail(
     image: playlist.image,
     visibility: playlist.visibility,
     is_duplicable: playlist.is_duplicable,
+    is_followable: playlist.is_followable,
     is_hidden: playlist.is_hidden,
+    tags,
+    template_playlist_id: playlist.template_playlist_id,
+    can: grantsOf(role),
     owner: people.owner,
     item_count: items.length,
     my_role: role,
@@ -66,6 +71,6 @@ export async function playlistDetail(
     follower_count: people.followers,
     updated_at: iso(playlist.updated_at) ?? '',
     items,
-    collaborators: manages ? people.editors : [],
+    collaborators: isCollaborator(role) ? people.collaborators : [],
   };
 }

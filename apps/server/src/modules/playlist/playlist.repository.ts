@@ -1,7 +1,6 @@
 import { COMPLETED_STATUSES, type PlaylistTab } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
-import type { PlaylistRole as MemberRole } from '@/db/types';
 
 const fullName = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
 
@@ -15,12 +14,24 @@ export async function lockPlaylist(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
+/** The playlist's tags, by name. */
+export async function playlistTags(db: Executor, playlistId: number) {
+  return db
+    .selectFrom('playlist_tag as pt')
+    .innerJoin('tag as t', 't.id', 'pt.tag_id')
+    .select(['t.id', 't.name_en', 't.name_th'])
+    .where('pt.playlist_id', '=', playlistId)
+    .orderBy('t.name_en')
+    .orderBy('t.id')
+    .execute();
+}
+
 export async function findPlaylist(db: Executor, id: number) {
   return db.selectFrom('playlist').selectAll().where('id', '=', id).executeTakeFirst();
 }
 export type PlaylistRow = NonNullable<Awaited<ReturnType<typeof findPlaylist>>>;
 
-/** The caller's membership of a playlist (editor or follower), if any. */
+/** A user's membership of a playlist (a collaborator's group, or follower), if any. */
 export async function findMember(db: Executor, playlistId: number, userId: number) {
   return db
     .selectFrom('playlist_member')
@@ -45,6 +56,7 @@ export async function playlistItems(db: Executor, playlistId: number, userId: nu
       'i.id',
       'i.content_id',
       'i.sort',
+      'i.is_removeable',
       'c.kind',
       'c.title_en',
       'c.title_th',
@@ -57,7 +69,7 @@ export async function playlistItems(db: Executor, playlistId: number, userId: nu
     .execute();
 }
 
-/** The owner's name, the editors, and the number of followers, in one statement. */
+/** The owner's name, the collaborators, and the number of followers, in one statement. */
 export async function playlistPeople(db: Executor, playlistId: number, ownerId: number) {
   const rows = await db
     .selectFrom('users as u')
@@ -69,15 +81,17 @@ export async function playlistPeople(db: Executor, playlistId: number, ownerId: 
       sql<string>`(SELECT count(*) FROM playlist_member f
         WHERE f.playlist_id = ${playlistId} AND f.role = 'follower')`.as('followers'),
     )
-    .where((eb) => eb.or([eb('u.id', '=', ownerId), eb('m.role', '=', 'editor')]))
+    .where((eb) => eb.or([eb('u.id', '=', ownerId), eb('m.role', '<>', 'follower')]))
     .orderBy('u.id')
     .execute();
   const owner = rows.find((r) => r.id === ownerId);
   return {
     owner: { id: ownerId, name: owner?.name ?? '' },
-    editors: rows
-      .filter((r) => r.id !== ownerId && r.role === 'editor')
-      .map((r) => ({ id: r.id, name: r.name, email: r.email })),
+    collaborators: rows.flatMap((r) =>
+      r.id !== ownerId && r.role !== null && r.role !== 'follower'
+        ? [{ id: r.id, name: r.name, email: r.email, group: r.role }]
+        : [],
+    ),
     followers: Number(rows[0]?.followers ?? 0),
   };
 }
@@ -92,8 +106,9 @@ function listQuery(db: Executor, userId: number, tab: PlaylistTab) {
   if (tab === 'mine') return base.where('p.owner_id', '=', userId);
   if (tab === 'public')
     return base.where('p.visibility', '=', 'public').where('p.is_hidden', '=', false);
-  const role: MemberRole = tab === 'shared' ? 'editor' : 'follower';
-  return base.where('me.role', '=', role).where('p.owner_id', '<>', userId);
+  return base
+    .where('me.role', tab === 'shared' ? '<>' : '=', 'follower')
+    .where('p.owner_id', '<>', userId);
 }
 
 /** One page of a library tab: mine, shared with me, followed, or the public list. */
@@ -130,7 +145,7 @@ export async function listPlaylists(
   return { rows, total: Number(count.n) };
 }
 
-/** My playlists and those I edit, each saying whether it already holds the content. */
+/** My playlists and those I collaborate on (all may add), each saying if it holds the content. */
 export async function editablePlaylists(
   db: Executor,
   userId: number,
@@ -148,7 +163,7 @@ export async function editablePlaylists(
             .select('m.playlist_id')
             .whereRef('m.playlist_id', '=', 'p.id')
             .where('m.user_id', '=', userId)
-            .where('m.role', '=', 'editor'),
+            .where('m.role', '<>', 'follower'),
         ),
       ]),
     );

@@ -11,6 +11,7 @@ import {
   PlaylistInputSchema,
   PlaylistItemInputSchema,
   PlaylistItemParamSchema,
+  PlaylistItemPatchSchema,
   PlaylistListQuerySchema,
   PlaylistListSchema,
   PlaylistOrderInputSchema,
@@ -25,7 +26,7 @@ import { mediaRoot } from '@/lib/media/media-storage';
 import { requestedPage } from '@/lib/paging';
 import { requireUser } from '@/plugins/session';
 import { playlistDetail, summaryDto } from './playlist.mapper';
-import { assertCanSeeProgress } from './playlist.policy';
+import { assertMay } from './playlist.policy';
 import { editablePlaylists, followerProgress, listPlaylists } from './playlist.repository';
 import {
   addCollaborator,
@@ -38,6 +39,7 @@ import {
   removeCollaborator,
   removeItem,
   reorderItems,
+  setItemRemoveable,
   unfollow,
   updatePlaylist,
 } from './playlist.service';
@@ -48,8 +50,9 @@ const user = { access: 'user' as const };
 
 /**
  * Learning playlists (SPEC §2 /learning-playlist): the library tab's lists, a playlist's page,
- * its management by the owner and editors, following and duplicating, and the followers'
- * progress. Every write reads the caller's role on the playlist in its transaction.
+ * its management by the owner and collaborators (playlist.policy.ts: what each group may do),
+ * following and duplicating, and the followers' progress. Every write reads the caller's role
+ * on the playlist in its transaction.
  */
 export function playlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const media = mediaRoot(ctx.config);
@@ -167,7 +170,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = requireUser(request);
-        await addItem(ctx.db, me, request.params.id, request.body.content_id, request);
+        await addItem(ctx.db, me, request.params.id, request.body, request);
         return playlistDetail(ctx.db, me, request.params.id);
       },
     );
@@ -202,6 +205,24 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.patch(
+      '/learning-playlist/:id/item/:itemId/',
+      {
+        config: user,
+        schema: {
+          params: PlaylistItemParamSchema,
+          body: PlaylistItemPatchSchema,
+          response: { 200: PlaylistDetailSchema },
+        },
+      },
+      async (request) => {
+        const me = requireUser(request);
+        const { id, itemId } = request.params;
+        await setItemRemoveable(ctx.db, me, id, itemId, request.body.is_removeable, request);
+        return playlistDetail(ctx.db, me, id);
+      },
+    );
+
     app.post(
       '/learning-playlist/:id/collaborator/',
       {
@@ -214,7 +235,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = requireUser(request);
-        await addCollaborator(ctx.db, me, request.params.id, request.body.email, request);
+        await addCollaborator(ctx.db, me, request.params.id, request.body, request);
         return playlistDetail(ctx.db, me, request.params.id);
       },
     );
@@ -274,7 +295,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           requireUser(request),
         );
-        assertCanSeeProgress(playlist, role);
+        assertMay(playlist, role, 'progress');
         const page = await requestedPage(request, ctx.settings);
         const { rows, total } = await followerProgress(ctx.db, playlist.id, page);
         return page.answer(

@@ -1,4 +1,9 @@
-import type { PlaylistInputSchema, PlaylistPatchSchema, PlaylistRole } from '@portal/shared';
+import type {
+  PlaylistGroup,
+  PlaylistInputSchema,
+  PlaylistPatchSchema,
+  PlaylistRole,
+} from '@portal/shared';
 import { PLAYLIST_COLLABORATOR_LIMIT, PLAYLIST_ITEM_LIMIT } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -7,7 +12,13 @@ import type { Database, Executor } from '@/db/database';
 import type { UserRow } from '@/db/types';
 import { insertAudit } from '@/lib/audit';
 import { AppError, notFound, validationError } from '@/lib/errors';
-import { assertCanEdit, assertCanView, assertOwner, roleOf } from './playlist.policy';
+import {
+  assertCanView,
+  assertMay,
+  assertMayManage,
+  isCollaborator,
+  roleOf,
+} from './playlist.policy';
 import { findMember, findPlaylist, lockPlaylist, type PlaylistRow } from './playlist.repository';
 
 type Action =
@@ -17,6 +28,7 @@ type Action =
   | 'duplicate'
   | 'add_item'
   | 'remove_item'
+  | 'pin_item'
   | 'reorder'
   | 'add_collaborator'
   | 'remove_collaborator'
@@ -77,17 +89,64 @@ export async function createPlaylist(
   request: FastifyRequest,
 ) {
   return db.transaction().execute(async (trx) => {
+    const { tag_ids: tagIds, template_playlist_id: templateId, ...fields } = input;
+    const template = templateId === null ? null : await duplicableFor(trx, templateId, user);
     const row = await trx
       .insertInto('playlist')
-      .values({ ...input, image: input.image ?? null, owner_id: user.id })
+      .values({
+        ...fields,
+        image: fields.image ?? null,
+        owner_id: user.id,
+        template_playlist_id: template?.id ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await setTags(trx, row.id, tagIds);
+    if (template) await copyItems(trx, template.id, row.id, user.id);
     await auditPlaylist(trx, request, user.id, 'create', row.id, input);
     return row.id;
   });
 }
 
-/** Title and description by the owner or an editor; visibility and duplicating by the owner. */
+/** The playlist's tags become these: each a tag shown in the front, else a field error. */
+async function setTags(trx: Executor, id: number, tagIds: number[]) {
+  if (tagIds.length > 0) {
+    const known = await trx
+      .selectFrom('tag')
+      .select('id')
+      .where('id', 'in', tagIds)
+      .where('is_display', '=', true)
+      .execute();
+    if (known.length !== tagIds.length) throw validationError({ tag_ids: ['invalid_id'] });
+  }
+  await trx.deleteFrom('playlist_tag').where('playlist_id', '=', id).execute();
+  if (tagIds.length > 0)
+    await trx
+      .insertInto('playlist_tag')
+      .values(tagIds.map((tag_id) => ({ playlist_id: id, tag_id })))
+      .execute();
+}
+
+/**
+ * A playlist the caller may copy (duplicate, or start a new one from as its template): one they
+ * see, and duplicable unless they are its owner or a collaborator.
+ */
+async function duplicableFor(trx: Executor, id: number, user: UserRow) {
+  const { playlist, role } = await playlistFor(trx, id, user);
+  assertCanView(playlist, role);
+  if (!playlist.is_duplicable && !isCollaborator(role))
+    throw new AppError(403, 'playlist_not_duplicable', 'This playlist may not be duplicated.');
+  return playlist;
+}
+
+/** The template's items in its order, added by the copier (pins are the template owner's). */
+async function copyItems(trx: Executor, from: number, to: number, userId: number) {
+  await sql`INSERT INTO playlist_item (playlist_id, content_id, sort, added_by)
+    SELECT ${to}, content_id, sort, ${userId} FROM playlist_item
+    WHERE playlist_id = ${from}`.execute(trx);
+}
+
+/** The settings (every field of the form): the owner or an admin. */
 export async function updatePlaylist(
   db: Database,
   user: UserRow,
@@ -97,14 +156,14 @@ export async function updatePlaylist(
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    if (input.visibility !== undefined || input.is_duplicable !== undefined)
-      assertOwner(playlist, role);
-    else assertCanEdit(playlist, role);
+    assertMay(playlist, role, 'settings');
+    const { tag_ids: tagIds, ...fields } = input;
     await trx
       .updateTable('playlist')
-      .set({ ...input, updated_at: sql<Date>`now()` })
+      .set({ ...fields, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
+    if (tagIds) await setTags(trx, id, tagIds);
     await auditPlaylist(trx, request, user.id, 'update', id, input);
   });
 }
@@ -117,7 +176,7 @@ export async function deletePlaylist(
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    assertOwner(playlist, role);
+    assertMay(playlist, role, 'delete');
     await trx.deleteFrom('playlist').where('id', '=', id).execute();
     await auditPlaylist(trx, request, user.id, 'delete', id, { title: playlist.title_en });
   });
@@ -131,10 +190,7 @@ export async function duplicatePlaylist(
   request: FastifyRequest,
 ) {
   return db.transaction().execute(async (trx) => {
-    const { playlist, role } = await playlistFor(trx, id, user);
-    assertCanView(playlist, role);
-    if (!playlist.is_duplicable && role !== 'owner' && role !== 'editor')
-      throw new AppError(403, 'playlist_not_duplicable', 'This playlist may not be duplicated.');
+    const playlist = await duplicableFor(trx, id, user);
     const copy = await trx
       .insertInto('playlist')
       .values({
@@ -149,25 +205,37 @@ export async function duplicatePlaylist(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`INSERT INTO playlist_item (playlist_id, content_id, sort, added_by)
-      SELECT ${copy.id}, content_id, sort, ${user.id} FROM playlist_item
-      WHERE playlist_id = ${playlist.id}`.execute(trx);
+    await copyItems(trx, playlist.id, copy.id, user.id);
+    await trx
+      .insertInto('playlist_tag')
+      .columns(['playlist_id', 'tag_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('playlist_tag')
+          .select([sql.lit(copy.id).as('playlist_id'), 'tag_id'])
+          .where('playlist_id', '=', playlist.id),
+      )
+      .execute();
     await auditPlaylist(trx, request, user.id, 'duplicate', copy.id, { from: playlist.id });
     return copy.id;
   });
 }
 
-/** Adds published content at the end; adding what it already holds changes nothing. */
+/**
+ * Adds published content at the end (any collaborator); pinned (is_removeable false) only by
+ * the owner. Adding what it already holds changes nothing.
+ */
 export async function addItem(
   db: Database,
   user: UserRow,
   id: number,
-  contentId: number,
+  input: { content_id: number; is_removeable: boolean },
   request: FastifyRequest,
 ) {
+  const contentId = input.content_id;
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    assertCanEdit(playlist, role);
+    assertMay(playlist, role, input.is_removeable ? 'add_item' : 'pin_item');
     const content = await trx
       .selectFrom('content')
       .select('id')
@@ -189,13 +257,42 @@ export async function addItem(
         content_id: contentId,
         sort: (stats.last ?? -1) + 1,
         added_by: user.id,
+        is_removeable: input.is_removeable,
       })
       .onConflict((oc) => oc.columns(['playlist_id', 'content_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!added) return;
     await touch(trx, id);
-    await auditPlaylist(trx, request, user.id, 'add_item', id, { content_id: contentId });
+    await auditPlaylist(trx, request, user.id, 'add_item', id, input);
+  });
+}
+
+/** The owner pins an item (only the owner may then remove it) or unpins it. */
+export async function setItemRemoveable(
+  db: Database,
+  user: UserRow,
+  id: number,
+  itemId: number,
+  removeable: boolean,
+  request: FastifyRequest,
+) {
+  await db.transaction().execute(async (trx) => {
+    const { playlist, role } = await playlistFor(trx, id, user, true);
+    assertMay(playlist, role, 'pin_item');
+    const changed = await trx
+      .updateTable('playlist_item')
+      .set({ is_removeable: removeable })
+      .where('id', '=', itemId)
+      .where('playlist_id', '=', id)
+      .returning('content_id')
+      .executeTakeFirst();
+    if (!changed) throw notFound();
+    await touch(trx, id);
+    await auditPlaylist(trx, request, user.id, 'pin_item', id, {
+      item_id: itemId,
+      is_removeable: removeable,
+    });
   });
 }
 
@@ -208,7 +305,20 @@ export async function removeItem(
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    assertCanEdit(playlist, role);
+    assertMay(playlist, role, 'remove_item');
+    const item = await trx
+      .selectFrom('playlist_item')
+      .select('is_removeable')
+      .where('id', '=', itemId)
+      .where('playlist_id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw notFound();
+    if (!item.is_removeable && role !== 'owner')
+      throw new AppError(
+        403,
+        'playlist_item_not_removeable',
+        'Only the owner may remove this item.',
+      );
     const gone = await trx
       .deleteFrom('playlist_item')
       .where('id', '=', itemId)
@@ -231,7 +341,7 @@ export async function reorderItems(
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    assertCanEdit(playlist, role);
+    assertMay(playlist, role, 'reorder');
     const rows = await trx
       .selectFrom('playlist_item')
       .select('id')
@@ -252,46 +362,58 @@ export async function reorderItems(
   });
 }
 
-/** The owner invites an active user by e-mail as an editor (a follower becomes an editor). */
+/**
+ * The owner or an admin invites an active user by e-mail into a group, or moves a member to
+ * another group (a follower becomes a collaborator); admins are invited and moved by the owner.
+ */
 export async function addCollaborator(
   db: Database,
   user: UserRow,
   id: number,
-  email: string,
+  input: { email: string; group: PlaylistGroup },
   request: FastifyRequest,
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    assertOwner(playlist, role);
+    assertMayManage(playlist, role, input.group);
     const invited = await trx
       .selectFrom('users')
       .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
       .where('is_active', '=', true)
       .executeTakeFirst();
-    if (!invited || invited.id === user.id) throw validationError({ email: ['user_not_found'] });
-    const editors = await trx
-      .selectFrom('playlist_member')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('playlist_id', '=', id)
-      .where('role', '=', 'editor')
-      .executeTakeFirstOrThrow();
-    if (Number(editors.n) >= PLAYLIST_COLLABORATOR_LIMIT)
-      throw validationError({ email: ['too_many_collaborators'] });
+    if (!invited || invited.id === playlist.owner_id || invited.id === user.id)
+      throw validationError({ email: ['user_not_found'] });
+    const now = await findMember(trx, id, invited.id);
+    if (now && now.role !== 'follower') assertMayManage(playlist, role, now.role);
+    else {
+      const members = await trx
+        .selectFrom('playlist_member')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('playlist_id', '=', id)
+        .where('role', '<>', 'follower')
+        .executeTakeFirstOrThrow();
+      if (Number(members.n) >= PLAYLIST_COLLABORATOR_LIMIT)
+        throw validationError({ email: ['too_many_collaborators'] });
+    }
     await trx
       .insertInto('playlist_member')
-      .values({ playlist_id: id, user_id: invited.id, role: 'editor' })
+      .values({ playlist_id: id, user_id: invited.id, role: input.group })
       .onConflict((oc) =>
         oc
           .columns(['playlist_id', 'user_id'])
-          .doUpdateSet({ role: 'editor', share_progress: false }),
+          .doUpdateSet({ role: input.group, share_progress: false }),
       )
       .execute();
-    await auditPlaylist(trx, request, user.id, 'add_collaborator', id, { user_id: invited.id });
+    await auditPlaylist(trx, request, user.id, 'add_collaborator', id, {
+      user_id: invited.id,
+      group: input.group,
+      from: now?.role ?? null,
+    });
   });
 }
 
-/** The owner removes an editor; an editor may leave. */
+/** The owner or an admin removes a collaborator (an admin: the owner only); anyone may leave. */
 export async function removeCollaborator(
   db: Database,
   user: UserRow,
@@ -301,20 +423,23 @@ export async function removeCollaborator(
 ) {
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
-    if (userId !== user.id) assertOwner(playlist, role);
-    const gone = await trx
+    assertCanView(playlist, role);
+    const member = await findMember(trx, id, userId);
+    if (!member || member.role === 'follower') throw notFound();
+    if (userId !== user.id) assertMayManage(playlist, role, member.role);
+    await trx
       .deleteFrom('playlist_member')
       .where('playlist_id', '=', id)
       .where('user_id', '=', userId)
-      .where('role', '=', 'editor')
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!gone) throw notFound();
-    await auditPlaylist(trx, request, user.id, 'remove_collaborator', id, { user_id: userId });
+      .execute();
+    await auditPlaylist(trx, request, user.id, 'remove_collaborator', id, {
+      user_id: userId,
+      group: member.role,
+    });
   });
 }
 
-/** Following a public playlist, with the follower's choice to share their progress. */
+/** Following a public, followable playlist, with the follower's choice to share progress. */
 export async function follow(
   db: Database,
   user: UserRow,
@@ -325,10 +450,13 @@ export async function follow(
   await db.transaction().execute(async (trx) => {
     const { playlist, role } = await playlistFor(trx, id, user, true);
     assertCanView(playlist, role);
-    if (role === 'owner' || role === 'editor')
+    if (isCollaborator(role))
       throw new AppError(400, 'playlist_already_member', 'You already edit this playlist.');
     if (playlist.visibility !== 'public')
       throw new AppError(400, 'playlist_not_public', 'Only public playlists can be followed.');
+    // Not followable: no new followers; a follower from before may still change their consent.
+    if (!playlist.is_followable && role !== 'follower')
+      throw new AppError(403, 'playlist_not_followable', 'This playlist may not be followed.');
     await trx
       .insertInto('playlist_member')
       .values({
@@ -359,7 +487,7 @@ export async function unfollow(db: Database, user: UserRow, id: number, request:
   });
 }
 
-/** Dashboard moderation: hides a playlist from everyone but its owner and editors, or shows it. */
+/** Dashboard moderation: hides a playlist from all but its owner and collaborators, or shows it. */
 export async function setHidden(
   db: Database,
   admin: UserRow,

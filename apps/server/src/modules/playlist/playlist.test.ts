@@ -41,7 +41,7 @@ const auditOf = (id: number) =>
     .execute();
 
 describe('collaborator permissions', () => {
-  it('lets the owner and an invited editor change items; a stranger and a follower may not', async () => {
+  it('lets the owner and an invited content manager change items; a stranger and a follower may not', async () => {
     const owner = await person();
     const editor = await person();
     const stranger = await person();
@@ -75,9 +75,15 @@ describe('collaborator permissions', () => {
     expect(added.statusCode, added.body).toBe(200);
     const items = added.json<PlaylistDetail>().items;
     expect(items.map((i) => i.content_id)).toEqual([a.id, b.id]);
-    expect(added.json<PlaylistDetail>().my_role).toBe('editor');
+    expect(added.json<PlaylistDetail>().my_role).toBe('content_manager');
+    expect(added.json<PlaylistDetail>().can).toEqual([
+      'add_item',
+      'remove_item',
+      'reorder',
+      'progress',
+    ]);
 
-    // The editor reorders and renames, but may not change visibility or invite.
+    // The content manager reorders, but may not rename, change visibility, invite or delete.
     const order = await editor.client.request('PUT', `/api/learning-playlist/${id}/item/order/`, {
       item_ids: [items[1]!.id, items[0]!.id],
     });
@@ -85,7 +91,7 @@ describe('collaborator permissions', () => {
     expect(
       (await editor.client.patch(`/api/learning-playlist/${id}/`, { title_en: 'Renamed' }))
         .statusCode,
-    ).toBe(200);
+    ).toBe(403);
     expect(
       (await editor.client.patch(`/api/learning-playlist/${id}/`, { visibility: 'private' }))
         .statusCode,
@@ -142,13 +148,12 @@ describe('collaborator permissions', () => {
       'add_collaborator_playlist',
       'add_item_playlist',
       'reorder_playlist',
-      'update_playlist',
       'follow_playlist',
       'remove_collaborator_playlist',
     ]);
   });
 
-  it('hides a private playlist from everyone but its owner and editors (404)', async () => {
+  it('hides a private playlist from everyone but its owner and collaborators (404)', async () => {
     const owner = await person();
     const editor = await person();
     const stranger = await person();
@@ -186,6 +191,231 @@ describe('collaborator permissions', () => {
   });
 });
 
+describe('collaborator groups', () => {
+  it('lets an admin manage content managers and recommenders but not admins', async () => {
+    const owner = await person();
+    const admin = await person();
+    const helper = await person();
+    const second = await person();
+    const a = await buildContent(t.db);
+    const id = await playlistOf(owner.client);
+    const invite = (c: Client, email: string, group: string) =>
+      c.post(`/api/learning-playlist/${id}/collaborator/`, { email, group });
+    expect((await invite(owner.client, admin.user.email, 'admin')).statusCode).toBe(200);
+    const asAdmin = await invite(admin.client, helper.user.email, 'recommender');
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json<PlaylistDetail>().collaborators.map((c) => [c.id, c.group])).toEqual([
+      [admin.user.id, 'admin'],
+      [helper.user.id, 'recommender'],
+    ]);
+    // An admin invites no admin, promotes no one to admin, and removes no admin.
+    expect((await invite(admin.client, second.user.email, 'admin')).statusCode).toBe(403);
+    expect((await invite(admin.client, helper.user.email, 'admin')).statusCode).toBe(403);
+    expect((await invite(owner.client, second.user.email, 'admin')).statusCode).toBe(200);
+    expect(
+      (
+        await admin.client.request(
+          'DELETE',
+          `/api/learning-playlist/${id}/collaborator/${second.user.id}/`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // The admin changes the settings; the recommender only adds.
+    const renamed = await admin.client.patch(`/api/learning-playlist/${id}/`, {
+      title_en: 'By the admin',
+      visibility: 'public',
+      is_followable: false,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const added = await helper.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: a.id,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json<PlaylistDetail>().can).toEqual(['add_item']);
+    const item = added.json<PlaylistDetail>().items[0]!.id;
+    expect(
+      (await helper.client.request('DELETE', `/api/learning-playlist/${id}/item/${item}/`))
+        .statusCode,
+    ).toBe(403);
+    // The admin moves the recommender to content manager, who then may remove.
+    expect((await invite(admin.client, helper.user.email, 'content_manager')).statusCode).toBe(200);
+    expect(
+      (await helper.client.request('DELETE', `/api/learning-playlist/${id}/item/${item}/`))
+        .statusCode,
+    ).toBe(200);
+    // A collaborator may leave by themselves.
+    expect(
+      (
+        await helper.client.request(
+          'DELETE',
+          `/api/learning-playlist/${id}/collaborator/${helper.user.id}/`,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const groups = await t.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('entity', '=', 'playlist')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'add_collaborator_playlist')
+      .orderBy('id')
+      .execute();
+    expect(groups.map((g) => (g.data as { group: string }).group)).toEqual([
+      'admin',
+      'recommender',
+      'admin',
+      'content_manager',
+    ]);
+  });
+
+  it('keeps a pinned item (is_removeable false) from every collaborator but the owner', async () => {
+    const owner = await person();
+    const manager = await person();
+    const [a, b] = await Promise.all([buildContent(t.db), buildContent(t.db)]);
+    const id = await playlistOf(owner.client);
+    await owner.client.post(`/api/learning-playlist/${id}/collaborator/`, {
+      email: manager.user.email,
+      group: 'admin',
+    });
+    // Only the owner pins, on adding or later.
+    expect(
+      (
+        await manager.client.post(`/api/learning-playlist/${id}/item/`, {
+          content_id: a.id,
+          is_removeable: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const pinned = await owner.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: a.id,
+      is_removeable: false,
+    });
+    expect(pinned.json<PlaylistDetail>().items[0]).toMatchObject({ is_removeable: false });
+    const itemA = pinned.json<PlaylistDetail>().items[0]!.id;
+    const free = await manager.client.post(`/api/learning-playlist/${id}/item/`, {
+      content_id: b.id,
+    });
+    const itemB = free.json<PlaylistDetail>().items[1]!.id;
+    expect(
+      (
+        await manager.client.patch(`/api/learning-playlist/${id}/item/${itemB}/`, {
+          is_removeable: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const refused = await manager.client.request(
+      'DELETE',
+      `/api/learning-playlist/${id}/item/${itemA}/`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe('playlist_item_not_removeable');
+    expect(
+      (await manager.client.request('DELETE', `/api/learning-playlist/${id}/item/${itemB}/`))
+        .statusCode,
+    ).toBe(200);
+
+    // Unpinned by the owner, the item is the collaborators' again.
+    const unpinned = await owner.client.patch(`/api/learning-playlist/${id}/item/${itemA}/`, {
+      is_removeable: true,
+    });
+    expect(unpinned.statusCode, unpinned.body).toBe(200);
+    expect(
+      (await manager.client.request('DELETE', `/api/learning-playlist/${id}/item/${itemA}/`))
+        .statusCode,
+    ).toBe(200);
+    expect((await auditOf(id)).map((r) => r.action)).toContain('pin_item_playlist');
+  });
+});
+
+describe('playlist form settings (SPEC §3)', () => {
+  it('keeps tags that the front shows, and refuses others', async () => {
+    const owner = await person();
+    const [shown, hidden] = await Promise.all([
+      t.db
+        .insertInto('tag')
+        .values({ name_en: `Safety ${Date.now()}`, name_th: 'ความปลอดภัย' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+      t.db
+        .insertInto('tag')
+        .values({ name_en: 'Hidden tag', name_th: 'ซ่อน', is_display: false })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ]);
+    const id = await playlistOf(owner.client, { tag_ids: [shown.id] });
+    expect((await detail(owner.client, id)).json<PlaylistDetail>().tags).toEqual([
+      { id: shown.id, name_en: expect.stringMatching(/^Safety/), name_th: 'ความปลอดภัย' },
+    ]);
+    const bad = await owner.client.patch(`/api/learning-playlist/${id}/`, {
+      tag_ids: [shown.id, hidden.id],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      tag_ids: ['invalid_id'],
+    });
+    const cleared = await owner.client.patch(`/api/learning-playlist/${id}/`, { tag_ids: [] });
+    expect(cleared.json<PlaylistDetail>().tags).toEqual([]);
+  });
+
+  it('refuses new followers of a playlist that is not followable', async () => {
+    const owner = await person();
+    const early = await person();
+    const late = await person();
+    const id = await playlistOf(owner.client, { visibility: 'public' });
+    expect(
+      (await early.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {})).statusCode,
+    ).toBe(200);
+    await owner.client.patch(`/api/learning-playlist/${id}/`, { is_followable: false });
+    const refused = await late.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe('playlist_not_followable');
+    // A follower from before may still change their consent, and leave.
+    expect(
+      (
+        await early.client.request('PUT', `/api/learning-playlist/${id}/follow/`, {
+          share_progress: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await early.client.request('DELETE', `/api/learning-playlist/${id}/follow/`)).statusCode,
+    ).toBe(204);
+  });
+
+  it('starts a playlist from a template: its items in order, if it may be duplicated', async () => {
+    const owner = await person();
+    const other = await person();
+    const [a, b] = await Promise.all([buildContent(t.db), buildContent(t.db)]);
+    const template = await playlistOf(owner.client, { visibility: 'public' });
+    for (const c of [b, a])
+      await owner.client.post(`/api/learning-playlist/${template}/item/`, { content_id: c.id });
+    const id = await playlistOf(other.client, {
+      title_en: 'From a template',
+      template_playlist_id: template,
+    });
+    const made = (await detail(other.client, id)).json<PlaylistDetail>();
+    expect(made).toMatchObject({ my_role: 'owner', template_playlist_id: template });
+    expect(made.items.map((i) => i.content_id)).toEqual([b.id, a.id]);
+
+    await owner.client.patch(`/api/learning-playlist/${template}/`, { is_duplicable: false });
+    const refused = await other.client.post('/api/learning-playlist/', {
+      title_en: 'Again',
+      template_playlist_id: template,
+    });
+    expect(refused.statusCode).toBe(403);
+    const hidden = await playlistOf(owner.client);
+    expect(
+      (
+        await other.client.post('/api/learning-playlist/', {
+          title_en: 'Private',
+          template_playlist_id: hidden,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('library tabs, following and duplicating', () => {
   it('lists mine, shared with me and followed; duplicates into a private copy', async () => {
     const owner = await person();
@@ -206,7 +436,9 @@ describe('library tabs, following and duplicating', () => {
         results: { id: number; my_role: string }[];
       }>().results;
     expect((await tab(owner.client, 'mine')).map((p) => p.id)).toEqual([open, shared]);
-    expect(await tab(other.client, 'shared')).toMatchObject([{ id: shared, my_role: 'editor' }]);
+    expect(await tab(other.client, 'shared')).toMatchObject([
+      { id: shared, my_role: 'content_manager' },
+    ]);
     expect(await tab(other.client, 'followed')).toMatchObject([{ id: open, my_role: 'follower' }]);
     expect((await tab(other.client, 'public')).map((p) => p.id)).toContain(open);
 

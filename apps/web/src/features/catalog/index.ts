@@ -13,6 +13,8 @@ export { EnrollPanel, type EnrollTarget } from './components/enroll-panel';
 export { enrollView, hasProgress, showsTab } from './components/enroll-state';
 export type { EnrollMessageKey, EnrollMessages } from './course-messages';
 export { COURSE_FILTERS, FilterSelect } from './components/course-filters';
+// The playlist form's tag picker (issue 19) reads the same filter/tag/ options.
+export { useFilterOptions } from './api/get-filter-options';
 export { FilterSheet } from './components/filter-sheet';
 export { DEFAULT_ORDERING, orderingOptions, validOrdering } from './components/ordering';
 export { CardsSkeleton, DetailError, EmptyPanel } from './components/catalog-states';

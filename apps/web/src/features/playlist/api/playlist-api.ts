@@ -5,6 +5,7 @@ import type {
   Paged,
   PlaylistDetail,
   PlaylistEditablePage,
+  PlaylistGroup,
   PlaylistInput,
   PlaylistPatch,
   PlaylistProgressPage,
@@ -117,13 +118,22 @@ export function usePlaylistChange(id: number) {
       mutationFn: (itemId: number) => api.delete<PlaylistDetail>(`${base}/item/${itemId}`),
       onSuccess: settle,
     }),
+    setRemoveable: useMutation({
+      mutationFn: (input: { itemId: number; removeable: boolean }) =>
+        api.patch<PlaylistDetail>(`${base}/item/${input.itemId}`, {
+          is_removeable: input.removeable,
+        }),
+      onSuccess: settle,
+    }),
     reorder: useMutation({
       mutationFn: (itemIds: number[]) =>
         api.put<PlaylistDetail>(`${base}/item/order`, { item_ids: itemIds }),
       onSuccess: settle,
     }),
     invite: useMutation({
-      mutationFn: (email: string) => api.post<PlaylistDetail>(`${base}/collaborator`, { email }),
+      /** Invites into a group, or moves a collaborator (the same e-mail) to another group. */
+      mutationFn: (input: { email: string; group: PlaylistGroup }) =>
+        api.post<PlaylistDetail>(`${base}/collaborator`, input),
       onSuccess: settle,
     }),
     removeCollaborator: useMutation({

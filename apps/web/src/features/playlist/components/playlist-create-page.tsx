@@ -5,23 +5,39 @@ import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useCreatePlaylist, useDuplicatePlaylist, usePlaylist } from '../api/playlist-api';
+import {
+  useCreatePlaylist,
+  useDuplicatePlaylist,
+  usePlaylist,
+  usePlaylists,
+} from '../api/playlist-api';
 import { playlistMessages } from '../playlist-messages';
 import { PlaylistForm } from './playlist-form';
 import { PlaylistLoading, titleOf } from './playlist-page';
 
-/** /learning-playlist/create (?content_id= adds that content first). */
+/**
+ * /learning-playlist/create (?template= starts from that playlist): templates are my playlists
+ * and the first page of public ones (SPEC §3 template_playlist_id).
+ */
 export function PlaylistCreatePage() {
   const { t } = useFeatureTranslation(playlistMessages);
+  const language = useContentLanguage();
   const navigate = useNavigate();
   const create = useCreatePlaylist();
+  const template = Number(useSearchParams()[0].get('template')) || null;
+  const mine = usePlaylists('mine', 1);
+  const open = usePlaylists('public', 1);
+  const templates = new Map<string, string>();
+  for (const p of [...(mine.data?.results ?? []), ...(open.data?.results ?? [])])
+    templates.set(String(p.id), titleOf(language, p));
   return (
     <PageContainer>
       <Stack gap="md" maw={760}>
         <Title order={1}>{t('pl_create_title')}</Title>
         <Paper withBorder radius="lg" p="lg">
           <PlaylistForm
-            ownerFields
+            initial={{ template_playlist_id: template }}
+            templates={[...templates].map(([value, label]) => ({ value, label }))}
             submitLabel={t('pl_create_submit')}
             pending={create.isPending}
             error={create.error}

@@ -20,7 +20,11 @@ const playlist: PlaylistDetail = {
   desc_en: '',
   desc_th: '',
   is_duplicable: false,
+  is_followable: true,
   is_hidden: false,
+  tags: [{ id: 3, name_en: 'Safety', name_th: 'ความปลอดภัย' }],
+  template_playlist_id: null,
+  can: [],
   follower_count: 0,
   share_progress: false,
   items: [],
@@ -38,6 +42,7 @@ describe('/learning-playlist/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('playlist-cover').getAttribute('src')).toBe(
       '/media/covers/safety.jpg',
     );
+    expect(screen.getByText('ความปลอดภัย')).toBeTruthy();
   });
 
   it('shows no cover when the playlist has none', async () => {

@@ -57,8 +57,9 @@ function FollowBox(props: { playlist: PlaylistDetail }) {
   const p = props.playlist;
   const change = usePlaylistChange(p.id);
   const [share, setShare] = useState(p.share_progress);
-  if (p.my_role === 'owner' || p.my_role === 'editor' || p.visibility !== 'public') return null;
   const following = p.my_role === 'follower';
+  if ((p.my_role && !following) || p.visibility !== 'public') return null;
+  if (!following && !p.is_followable) return null;
   return (
     <Paper withBorder radius="md" p="sm">
       <Group gap="sm" wrap="wrap">
@@ -103,7 +104,8 @@ export function PlaylistPage() {
   const duplicate = useDuplicatePlaylist();
   if (!playlist.data) return <PlaylistLoading error={playlist.error} />;
   const p = playlist.data;
-  const manages = p.my_role === 'owner' || p.my_role === 'editor';
+  const manages = p.my_role !== null && p.my_role !== 'follower';
+  const seesProgress = p.can.includes('progress');
   const desc = language === 'th' && p.desc_th ? p.desc_th : p.desc_en;
   return (
     <PageContainer>
@@ -138,6 +140,15 @@ export function PlaylistPage() {
             {t('pl_followers', { count: p.follower_count })}
           </Text>
           {desc && <Text style={{ whiteSpace: 'pre-line' }}>{desc}</Text>}
+          {p.tags.length > 0 && (
+            <Group gap={6} aria-label={t('pl_tags')}>
+              {p.tags.map((tag) => (
+                <Badge key={tag.id} variant="light" color="gray.8" tt="none">
+                  {language === 'th' && tag.name_th ? tag.name_th : tag.name_en}
+                </Badge>
+              ))}
+            </Group>
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap">
           {manages && (
@@ -145,7 +156,7 @@ export function PlaylistPage() {
               {t('pl_manage')}
             </Button>
           )}
-          {manages && p.visibility === 'public' && (
+          {seesProgress && p.visibility === 'public' && (
             <Button
               component={Link}
               to={`/learning-playlist/${p.id}/public-progress`}
