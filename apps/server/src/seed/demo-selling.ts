@@ -20,72 +20,136 @@ interface Selling {
 export const DEMO_SELLING: Record<string, Selling> = {
   'C-EXCEL-101': {
     level: 1,
-    en: ['Write formulas that add, count and look up', 'Turn a list into a sorted, filtered table', 'Draw a chart your manager reads at a glance'],
-    th: ['เขียนสูตรบวก นับ และค้นหาข้อมูล', 'เปลี่ยนรายการให้เป็นตารางที่เรียงและกรองได้', 'สร้างแผนภูมิที่หัวหน้าอ่านเข้าใจได้ทันที'],
+    en: [
+      'Write formulas that add, count and look up',
+      'Turn a list into a sorted, filtered table',
+      'Draw a chart your manager reads at a glance',
+    ],
+    th: [
+      'เขียนสูตรบวก นับ และค้นหาข้อมูล',
+      'เปลี่ยนรายการให้เป็นตารางที่เรียงและกรองได้',
+      'สร้างแผนภูมิที่หัวหน้าอ่านเข้าใจได้ทันที',
+    ],
   },
   'C-DATA-201': {
     level: 2,
-    en: ['Load CSV and Excel files with pandas', 'Clean missing and duplicated rows', 'Chart trends and explain what they show'],
-    th: ['นำเข้าไฟล์ CSV และ Excel ด้วย pandas', 'จัดการข้อมูลที่ขาดหายและซ้ำซ้อน', 'สร้างกราฟแนวโน้มและอธิบายสิ่งที่เห็น'],
+    en: [
+      'Load CSV and Excel files with pandas',
+      'Clean missing and duplicated rows',
+      'Chart trends and explain what they show',
+    ],
+    th: [
+      'นำเข้าไฟล์ CSV และ Excel ด้วย pandas',
+      'จัดการข้อมูลที่ขาดหายและซ้ำซ้อน',
+      'สร้างกราฟแนวโน้มและอธิบายสิ่งที่เห็น',
+    ],
   },
   'C-SEC-101': {
     level: 1,
-    en: ['Spot a phishing e-mail before you click', 'Make strong passwords you can remember', 'Keep your phone and laptop up to date'],
+    en: [
+      'Spot a phishing e-mail before you click',
+      'Make strong passwords you can remember',
+      'Keep your phone and laptop up to date',
+    ],
     th: ['สังเกตอีเมลฟิชชิงก่อนคลิก', 'ตั้งรหัสผ่านที่แข็งแรงและจำได้', 'อัปเดตโทรศัพท์และแล็ปท็อปให้ทันสมัย'],
   },
   'C-AI-101': {
     level: 2,
-    en: ['Tell what AI tools do well and badly', 'Write prompts that get useful drafts', 'Check AI output before you share it'],
+    en: [
+      'Tell what AI tools do well and badly',
+      'Write prompts that get useful drafts',
+      'Check AI output before you share it',
+    ],
     th: ['รู้ว่าเครื่องมือ AI ทำอะไรได้ดีและไม่ดี', 'เขียนคำสั่งที่ได้ร่างที่ใช้งานได้', 'ตรวจผลลัพธ์จาก AI ก่อนนำไปใช้'],
   },
   'C-PM-101': {
     level: 1,
-    en: ['Split a project into tasks and milestones', 'Track progress with a simple plan', 'Close a project and share what you learned'],
+    en: [
+      'Split a project into tasks and milestones',
+      'Track progress with a simple plan',
+      'Close a project and share what you learned',
+    ],
     th: ['แบ่งโครงการเป็นงานย่อยและหมุดหมาย', 'ติดตามความคืบหน้าด้วยแผนอย่างง่าย', 'ปิดโครงการและสรุปบทเรียน'],
   },
   'C-LEAD-201': {
     level: 3,
-    en: ['Give feedback people act on', 'Delegate work and still stay informed', 'Run one-to-one meetings that matter'],
+    en: [
+      'Give feedback people act on',
+      'Delegate work and still stay informed',
+      'Run one-to-one meetings that matter',
+    ],
     th: ['ให้ข้อเสนอแนะที่นำไปปฏิบัติได้', 'มอบหมายงานโดยยังติดตามได้', 'จัดการประชุมแบบตัวต่อตัวให้มีคุณค่า'],
   },
   'C-SERVICE-101': {
     level: 1,
-    en: ['Listen before you answer', 'Solve the problem on the first contact', 'Follow up so the customer comes back'],
+    en: [
+      'Listen before you answer',
+      'Solve the problem on the first contact',
+      'Follow up so the customer comes back',
+    ],
     th: ['รับฟังก่อนตอบ', 'แก้ปัญหาได้ตั้งแต่การติดต่อครั้งแรก', 'ติดตามผลเพื่อให้ลูกค้ากลับมาอีก'],
   },
   'C-FIN-101': {
     level: 1,
-    en: ['Build a monthly budget', 'Save for emergencies first', 'Understand funds, shares and risk'],
+    en: [
+      'Build a monthly budget',
+      'Save for emergencies first',
+      'Understand funds, shares and risk',
+    ],
     th: ['จัดทำงบประมาณรายเดือน', 'ออมเงินสำรองฉุกเฉินก่อน', 'เข้าใจกองทุน หุ้น และความเสี่ยง'],
   },
   'C-ENG-101': {
     level: 2,
-    en: ['Write clear, polite e-mails', 'Take part in meetings with confidence', 'Present an idea in five minutes'],
+    en: [
+      'Write clear, polite e-mails',
+      'Take part in meetings with confidence',
+      'Present an idea in five minutes',
+    ],
     th: ['เขียนอีเมลที่ชัดเจนและสุภาพ', 'ร่วมประชุมได้อย่างมั่นใจ', 'นำเสนอความคิดได้ในห้านาที'],
   },
   'C-THAI-101': {
     level: 1,
-    en: ['Greet people and introduce yourself', 'Count, shop and ask for prices', 'Read the Thai alphabet step by step'],
+    en: [
+      'Greet people and introduce yourself',
+      'Count, shop and ask for prices',
+      'Read the Thai alphabet step by step',
+    ],
     th: ['ทักทายและแนะนำตัว', 'นับเลข ซื้อของ และถามราคา', 'อ่านพยัญชนะไทยทีละขั้น'],
   },
   'C-JP-101': {
     level: 1,
-    en: ['Buy tickets and find your train', 'Check in at a hotel', 'Order food and ask for the bill'],
+    en: [
+      'Buy tickets and find your train',
+      'Check in at a hotel',
+      'Order food and ask for the bill',
+    ],
     th: ['ซื้อตั๋วและหารถไฟที่ถูกต้อง', 'เช็กอินที่โรงแรม', 'สั่งอาหารและขอใบเสร็จ'],
   },
   'C-SAFE-101': {
     level: 1,
-    en: ['See hazards before they cause harm', 'Report an incident the right way', 'Know what to do in a fire or first-aid case'],
+    en: [
+      'See hazards before they cause harm',
+      'Report an incident the right way',
+      'Know what to do in a fire or first-aid case',
+    ],
     th: ['มองเห็นอันตรายก่อนเกิดเหตุ', 'รายงานเหตุการณ์อย่างถูกวิธี', 'รู้วิธีรับมือไฟไหม้และปฐมพยาบาล'],
   },
   'C-MIND-101': {
     level: 1,
-    en: ['Calm your mind in three minutes', 'Notice stress before it builds up', 'Focus on one task at a time'],
+    en: [
+      'Calm your mind in three minutes',
+      'Notice stress before it builds up',
+      'Focus on one task at a time',
+    ],
     th: ['ทำใจให้สงบได้ในสามนาที', 'สังเกตความเครียดก่อนสะสม', 'จดจ่อกับงานทีละอย่าง'],
   },
   'C-ERGO-101': {
     level: 1,
-    en: ['Set up your chair, desk and screen', 'Take short breaks that help', 'Rest your eyes during screen work'],
+    en: [
+      'Set up your chair, desk and screen',
+      'Take short breaks that help',
+      'Rest your eyes during screen work',
+    ],
     th: ['ปรับเก้าอี้ โต๊ะ และจอให้เหมาะสม', 'พักสั้น ๆ อย่างได้ผล', 'พักสายตาระหว่างทำงานหน้าจอ'],
   },
 };
