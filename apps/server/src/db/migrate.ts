@@ -54,6 +54,7 @@ import * as teamGroups from './migrations/0070-team-groups';
 import * as discussionExtras from './migrations/0071-discussion-extras';
 import * as samlLogoutThaiNames from './migrations/0073-saml-logout-thai-names';
 import * as playlistSettings from './migrations/0074-playlist-settings';
+import * as courseSelling from './migrations/0076-course-selling';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -111,6 +112,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0071-discussion-extras': discussionExtras,
   '0073-saml-logout-thai-names': samlLogoutThaiNames,
   '0074-playlist-settings': playlistSettings,
+  '0076-course-selling': courseSelling,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

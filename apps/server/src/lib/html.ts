@@ -96,3 +96,43 @@ export function sanitizeHtml(html: string): string {
 export function plainText(input: string): string {
   return input.trim();
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Plain text as HTML paragraphs: escaped, blank lines between paragraphs, single breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\r?\n/g, '<br />')}</p>`)
+    .join('');
+}
+
+/**
+ * A rich description (course, material) as stored: the editor's HTML through the sanitiser, the
+ * last word on what learners' browsers are given. Text with no markup at all (an API client's
+ * plain description) is kept as text: escaped into paragraphs first, never read as markup.
+ */
+export function richDescription(input: string): string {
+  const trimmed = input.trim();
+  if (!trimmed) return '';
+  return sanitizeHtml(/[<>]/.test(trimmed) ? trimmed : textToHtml(trimmed));
+}
+
+/** The words of stored rich text for the search document: tags dropped, entities read. */
+export function htmlWords(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

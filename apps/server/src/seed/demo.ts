@@ -1,3 +1,4 @@
+import { demoCourseAge, seedSellingDemo } from './demo-selling';
 import { sql } from 'kysely';
 import type { Database, Executor } from '@/db/database';
 import { hashPassword } from '@/lib/crypto';
@@ -221,6 +222,7 @@ export async function seedDemo(
       await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin) await seedDiscussionDemo(trx, admin.id);
     await seedReportActivity(trx);
+    await seedSellingDemo(trx);
     await seedPaymentDemo(trx);
     await seedNewsDemo(trx, options.mediaDir);
     await seedPublicLearningDemo(trx, options.mediaDir, learner?.id);
@@ -295,7 +297,7 @@ async function seedCatalog(db: Executor): Promise<void> {
         is_publish: true,
         price_minor: course.price_minor,
         duration_minutes: course.duration_minutes,
-        created_at: new Date(Date.now() - n * 86_400_000),
+        created_at: new Date(Date.now() - demoCourseAge(n) * 86_400_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -90,6 +90,9 @@ export const LEARNER_RULES: Record<string, Access> = {
   'POST /api/material/:id/review/': 'user',
   'DELETE /api/material/:id/review/': 'user',
   'GET /api/material/:id/related/': 'user',
+  // Writing a course's review: enrolment is checked in the service.
+  'POST /api/course/:id/review/': 'user',
+  'DELETE /api/course/:id/review/': 'user',
   // Discussions: enrolment, ownership and moderation are checked in the service.
   'GET /api/course/:id/discussion/': 'user',
   'POST /api/course/:id/discussion/': 'user',

@@ -9,6 +9,9 @@ type Access = 'visitor' | `dashboard:${string}`;
 const visitorReads = [
   '/api/course/',
   '/api/course/:id/',
+  // A course's reviews and related courses sell it (issue 21 item 7).
+  '/api/course/:id/review/',
+  '/api/course/:id/related/',
   '/api/category/',
   '/api/category/:id/',
   '/api/provider/:id/',

@@ -72,6 +72,8 @@ export function buildProgram(overrides: Partial<ProgramDetail> = {}): ProgramDet
     enroll_case: 'free',
     dependency: null,
     required_survey: null,
+    outcome_list: [],
+    instructor_bio_list: [],
     is_certificate: true,
     certificate: null,
     is_ordered: false,

@@ -9,6 +9,24 @@ const name = z
   .max(TEXT_LIMIT, 'length_less_than');
 const optionalName = z.string().trim().max(TEXT_LIMIT, 'length_less_than');
 const description = z.string().trim().max(DESCRIPTION_LIMIT, 'length_less_than');
+/**
+ * A rich description (the dashboard's rich-text editor's HTML, sanitised by the server on
+ * write): the markup takes room, so the limit is on the stored HTML, five times SPEC's 2000.
+ */
+const richDescription = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_LIMIT * 5, 'length_less_than');
+/** "What you will learn": up to 12 lines of at most 200 characters. */
+const outcomes = z
+  .array(z.string().trim().min(1, 'this_field_is_required').max(TEXT_LIMIT, 'length_less_than'))
+  .max(12, 'length_less_than');
+/** 1 beginner, 2 intermediate, 3 advanced; null: not said. */
+const level = z
+  .number({ error: 'invalid_choice' })
+  .int('invalid_choice')
+  .min(1, 'invalid_choice')
+  .max(3, 'invalid_choice');
 const code = z
   .string({ error: 'this_field_is_required' })
   .trim()
@@ -26,8 +44,21 @@ const sort = z
   .min(0, 'invalid_value')
   .max(1_000_000, 'invalid_value');
 
-/** A required one-line text, an optional one, a description, a content code, an id, a sort. */
-export const adminFields = { name, optionalName, description, code, id, sort };
+/**
+ * A required one-line text, an optional one, a description (plain or rich), outcomes, a level, a
+ * content code, an id, a sort.
+ */
+export const adminFields = {
+  name,
+  optionalName,
+  description,
+  richDescription,
+  outcomes,
+  level,
+  code,
+  id,
+  sort,
+};
 
 /**
  * A web address (SPEC §5 URL rule): empty 'input_url', longer than 255 'length_less_than',

@@ -12,7 +12,8 @@ import { PROGRAM_KINDS } from './program-kinds';
  * after start). Shared so the dashboard's forms check exactly what the server checks.
  */
 
-const { name, optionalName, description, code, id, sort } = adminFields;
+const { name, optionalName, description, richDescription, outcomes, level, code, id, sort } =
+  adminFields;
 
 /** Fields every content form shares, for other content kinds' schemas (tests, surveys). */
 export const contentFieldSchemas = { code, name, optionalName, description } as const;
@@ -26,8 +27,14 @@ export const CourseFieldsSchema = z
     title_en: name,
     /** Required: a course is shown to Thai learners under its Thai title. */
     title_th: name,
-    desc_en: description.default(''),
-    desc_th: description.default(''),
+    /** Rich text (the editor's HTML), sanitised by the server on write. */
+    desc_en: richDescription.default(''),
+    desc_th: richDescription.default(''),
+    /** "What you will learn", in each language. */
+    outcomes_en: outcomes.default([]),
+    outcomes_th: outcomes.default([]),
+    /** 1 beginner, 2 intermediate, 3 advanced; null: not said. */
+    level: level.nullable().default(null),
     /** The cover (IMAGE_RULES.cover, 800×450). */
     image: imageField,
     category_id: id.nullable().default(null),

@@ -3,7 +3,7 @@ import { adminFields, webUrl } from './admin-fields';
 import { imageField } from './image';
 import { MATERIAL_KINDS, type MaterialKind } from './content-types';
 
-const { name, description, code, id } = adminFields;
+const { name, richDescription, code, id } = adminFields;
 
 /** Kinds whose material is an uploaded file, and the upload kind each takes. */
 export const FILE_MATERIAL_KINDS = {
@@ -39,8 +39,9 @@ export const MaterialInputSchema = z
     code,
     title_en: name,
     title_th: name,
-    desc_en: description.default(''),
-    desc_th: description.default(''),
+    /** Rich text (the editor's HTML), sanitised by the server on write. */
+    desc_en: richDescription.default(''),
+    desc_th: richDescription.default(''),
     /** The cover (IMAGE_RULES.cover, 800×450). */
     image: imageField,
     media_file_id: id.nullable().default(null),

@@ -60,6 +60,8 @@ export const MaterialDetailSchema = z.object({
   content_type: ContentTypeRefSchema,
   title: z.string(),
   desc: z.string(),
+  /** desc is sanitised rich text (HTML); false: plain text. */
+  desc_is_html: z.boolean(),
   duration_seconds: z.number().nullable(),
   page_count: z.number().nullable(),
   is_allow_download: z.boolean(),

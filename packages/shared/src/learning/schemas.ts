@@ -44,6 +44,10 @@ export const TestFactsSchema = z.object({
 });
 export type TestFacts = z.infer<typeof TestFactsSchema>;
 
+/** A content's level (stored 1-3, in this order). */
+export const CONTENT_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ContentLevel = (typeof CONTENT_LEVELS)[number];
+
 /** A content card in lists and search. */
 export const ContentCardSchema = z.object({
   id: z.number(),
@@ -51,6 +55,14 @@ export const ContentCardSchema = z.object({
   content_type: ContentTypeRefSchema,
   title: z.string(),
   desc: z.string(),
+  /** desc is sanitised rich text (HTML); false: plain text, shown as text. */
+  desc_is_html: z.boolean(),
+  level: z.enum(CONTENT_LEVELS).nullable(),
+  /** How many learners enrolled. */
+  learner_count: z.number(),
+  rating_count: z.number(),
+  /** The reviews' average stars, one decimal; null without reviews. */
+  rating_average: z.number().nullable(),
   image: z.string().nullable(),
   provider: NamedRefSchema.nullable(),
   category: NamedRefSchema.nullable(),
@@ -99,9 +111,22 @@ export const SectionSchema = z.object({
   slot_list: z.array(SlotSchema),
 });
 
+/** An instructor as a course page introduces them: photo and short biography. */
+export const InstructorBioSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  bio: z.string(),
+  image: z.string().nullable(),
+});
+export type InstructorBio = z.infer<typeof InstructorBioSchema>;
+
 /** GET course/{id}/. */
 export const CourseDetailSchema = ContentCardSchema.extend({
   section_list: z.array(SectionSchema),
+  /** "What you will learn", in the viewer's language. */
+  outcome_list: z.array(z.string()),
+  /** The instructors with photo and biography, in the course's order. */
+  instructor_bio_list: z.array(InstructorBioSchema),
   enroll_case: z.enum(ENROLL_CASES),
   dependency: z.object({ id: z.number(), title: z.string(), is_completed: z.boolean() }).nullable(),
   /** A survey to answer before the course completes (learners wait in survey_required, 23). */

@@ -1,5 +1,5 @@
 import type { ProgressStatus } from '@portal/shared';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp } from './columns';
 
 export interface UsersTable {
@@ -228,6 +228,16 @@ export interface ContentTable {
   is_certificate: Generated<boolean>;
   /** A program's steps open one after another (SPEC §4 dependency); courses ignore it. */
   is_ordered: Generated<boolean>;
+  /** 1 beginner, 2 intermediate, 3 advanced; null: not said (migration 0076). */
+  level: number | null;
+  /** "What you will learn": short lines (jsonb arrays of strings). */
+  outcomes_en: ColumnType<string[], string | undefined, string>;
+  outcomes_th: ColumnType<string[], string | undefined, string>;
+  /** Reviews' count and sum of stars, kept by the material_review_rating trigger. */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** The description is sanitised rich text (lib/html.ts); false: plain text. */
+  desc_is_html: Generated<boolean>;
 }
 export type ContentRow = Selectable<ContentTable>;
 export interface ContentTagTable {

@@ -1,4 +1,8 @@
-import { statusGroup, type ContentCard, type Language, type NamedRef } from '@portal/shared';
+import {
+  CONTENT_LEVELS,
+  statusGroup,
+  type ContentCard,
+  type ContentLevel, type Language, type NamedRef } from '@portal/shared';
 import { localized } from '@/lib/language';
 import { contentTypeRef, iso, named } from '@/lib/refs';
 import { contentLabels, type EnrollFacts } from './enroll-case';
@@ -18,6 +22,11 @@ export function enrollFacts(row: CardRow, dependencyMet: boolean | null = null):
   };
 }
 
+/** The stored level (1-3) as the API names it. */
+function levelOf(level: number | null): ContentLevel | null {
+  return level === null ? null : (CONTENT_LEVELS[level - 1] ?? null);
+}
+
 /** A content row as the card the API shows, in the user's language, labels included. */
 export function toCard(row: CardRow, language: Language, now = new Date()): ContentCard {
   const result = row.result;
@@ -30,6 +39,12 @@ export function toCard(row: CardRow, language: Language, now = new Date()): Cont
     content_type: contentTypeRef(row.kind, language),
     title: localized({ en: row.title_en, th: row.title_th }, language),
     desc: localized({ en: row.desc_en, th: row.desc_th }, language),
+    desc_is_html: row.desc_is_html,
+    level: levelOf(row.level),
+    learner_count: row.enroll_count,
+    rating_count: row.rating_count,
+    rating_average:
+      row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
     image: row.image,
     provider: named(row.provider, language),
     category: named(row.category, language),

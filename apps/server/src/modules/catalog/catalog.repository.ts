@@ -69,6 +69,12 @@ export function cardColumns(userId: number | null) {
       'c.required_survey_id',
       'c.datetime_publish_start',
       'c.created_at',
+      // What sells a card (issue 21 item 7), all columns of the row: no per-row query.
+      'c.level',
+      'c.enroll_count',
+      'c.rating_count',
+      'c.rating_sum',
+      'c.desc_is_html',
       publishedNow(eb).as('is_published_now'),
       seatsTaken(eb).as('seats_taken'),
       jsonObjectFrom(

@@ -74,6 +74,11 @@ export async function listCards(
   return { results: rows.map((row) => toCard(row, language, now)), total };
 }
 
+/** A list in the viewer's language: Thai when there is a Thai list, else English. */
+function localizedList(en: string[], th: string[], language: Language): string[] {
+  return language === 'th' && th.length > 0 ? th : en;
+}
+
 /**
  * A course with its outline and the learner's enrol case. Visible when published now, or to a
  * learner who has a result on it (so enrolled learners keep access after it is withdrawn).
@@ -105,7 +110,7 @@ export async function containerDetail(
   const userId = user?.id ?? null;
   // The card and outline are everyone's (reused for a moment); the learner's results on the
   // container and its slots, certificate, dependency and survey are read for this learner.
-  const { card: publicRow, outline } = await publicContainer(db, kind, id);
+  const { card: publicRow, outline, instructors } = await publicContainer(db, kind, id);
   if (!publicRow) throw notFound();
   const ids = [
     { id },
@@ -140,6 +145,13 @@ export async function containerDetail(
           is_answered: Boolean(survey.is_answered),
         }
       : null,
+    outcome_list: localizedList(row.outcomes_en, row.outcomes_th, language),
+    instructor_bio_list: instructors.map((i) => ({
+      id: i.id,
+      name: localized({ en: i.name_en, th: i.name_th }, language),
+      bio: localized({ en: i.bio_en, th: i.bio_th }, language),
+      image: i.image,
+    })),
     is_certificate: row.is_certificate,
     certificate: certificate
       ? { id: certificate.id, code: certificate.code, is_valid: !certificate.is_revoked }

@@ -16,7 +16,7 @@ export async function findCard(db: Executor, id: number, kinds: string[]) {
     .where('c.id', '=', id)
     .where('c.kind', 'in', kinds)
     .select(cardColumns(null))
-    .select(['c.is_certificate', 'c.is_ordered'])
+    .select(['c.is_certificate', 'c.is_ordered', 'c.outcomes_en', 'c.outcomes_th'])
     .executeTakeFirst();
 }
 
@@ -27,9 +27,25 @@ export async function findCard(db: Executor, id: number, kinds: string[]) {
  */
 export async function publicContainer(db: Executor, kind: ContainerKind, id: number) {
   return momentary(db, `${kind.kind}:${id}`, async () => {
-    const [card, outline] = await Promise.all([findCard(db, id, [kind.kind]), outlineRows(db, id)]);
-    return { card, outline };
+    const [card, outline, instructors] = await Promise.all([
+      findCard(db, id, [kind.kind]),
+      outlineRows(db, id),
+      instructorBios(db, id),
+    ]);
+    return { card, outline, instructors };
   });
+}
+
+/** The displayed instructors of a content with photo and biography (content_instructor's key). */
+export async function instructorBios(db: Executor, contentId: number) {
+  return db
+    .selectFrom('content_instructor as ci')
+    .innerJoin('instructor as i', 'i.id', 'ci.instructor_id')
+    .select(['i.id', 'i.name_en', 'i.name_th', 'i.bio_en', 'i.bio_th', 'i.image'])
+    .where('ci.content_id', '=', contentId)
+    .where('i.is_display', '=', true)
+    .orderBy('i.id')
+    .execute();
 }
 
 /** The learner's newest certificate of a content. */

@@ -24,7 +24,7 @@ export interface RelatedScope {
  */
 export async function relatedContent(
   db: Executor,
-  user: UserRow,
+  user: UserRow | null,
   id: number,
   scope: RelatedScope,
   page: { limit: number; offset: number },
@@ -35,7 +35,7 @@ export async function relatedContent(
     db,
     scope.filters,
     { limit: page.limit + 1, offset: page.offset, ordering: '-created', language },
-    user.id,
+    user?.id ?? null,
   );
   const now = new Date();
   return {
@@ -59,10 +59,35 @@ export function relatedRoute(
   path: string,
   scopeOf: (db: Executor, user: UserRow, id: number) => Promise<RelatedScope>,
 ) {
+  relatedRouteFor(app, ctx, path, 'user', (db, user, id) => scopeOf(db, requireUserRow(user), id));
+}
+
+/** The same for an item visitors see too (a course): `scopeOf` is given null for a visitor. */
+export function visitorRelatedRoute(
+  app: ZodApp,
+  ctx: AppContext,
+  path: string,
+  scopeOf: (db: Executor, user: UserRow | null, id: number) => Promise<RelatedScope>,
+) {
+  relatedRouteFor(app, ctx, path, 'visitor', scopeOf);
+}
+
+function requireUserRow(user: UserRow | null): UserRow {
+  if (!user) throw new Error('a user route was answered without a user');
+  return user;
+}
+
+function relatedRouteFor(
+  app: ZodApp,
+  ctx: AppContext,
+  path: string,
+  access: 'user' | 'visitor',
+  scopeOf: (db: Executor, user: UserRow | null, id: number) => Promise<RelatedScope>,
+) {
   app.get(
     path,
     {
-      config: { access: 'user' },
+      config: { access },
       schema: {
         params: IdParamSchema,
         querystring: PageQuerySchema,
@@ -71,7 +96,7 @@ export function relatedRoute(
     },
     async (request) => {
       const page = await requestedPage(request, ctx.settings);
-      const user = requireUser(request);
+      const user = access === 'user' ? requireUser(request) : request.user;
       const { id } = request.params;
       const answer = await relatedContent(
         ctx.db,

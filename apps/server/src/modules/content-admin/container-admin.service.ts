@@ -1,6 +1,7 @@
 import type { CourseInput, ProgramInput } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { notFound, validationError } from '@/lib/errors';
+import { htmlWords, richDescription } from '@/lib/html';
 import { contentSearchText } from '@/lib/search-text';
 import { containerKind, type ContainerKind } from '@/modules/content-tree/kinds';
 import {
@@ -63,13 +64,25 @@ export async function checkContainer(
 function columns(input: ContainerInput) {
   const { instructor_ids: _i, tag_ids: _t, ...own } = input;
   const date = (v: string | null) => (v === null ? null : new Date(v));
+  // Descriptions are rich text: through the sanitiser, and searched by their words.
+  const desc_en = richDescription(own.desc_en);
+  const desc_th = richDescription(own.desc_th);
   return {
     ...own,
+    desc_en,
+    desc_th,
+    desc_is_html: true,
+    outcomes_en: JSON.stringify(own.outcomes_en),
+    outcomes_th: JSON.stringify(own.outcomes_th),
     enroll_start: date(own.enroll_start),
     enroll_end: date(own.enroll_end),
     datetime_publish_start: date(own.datetime_publish_start),
     datetime_publish_end: date(own.datetime_publish_end),
-    search_text: contentSearchText(own),
+    search_text: contentSearchText({
+      ...own,
+      desc_en: htmlWords(desc_en),
+      desc_th: htmlWords(desc_th),
+    }),
   };
 }
 

@@ -6,7 +6,7 @@ import type { UserRow } from '@/db/types';
 import { writeAudit } from '@/lib/audit';
 import { touch } from '@/lib/settings/settings';
 import { notFound, validationError } from '@/lib/errors';
-import { sanitizeHtml } from '@/lib/html';
+import { htmlWords, richDescription, sanitizeHtml } from '@/lib/html';
 import { toWire } from '@/lib/wire';
 import {
   codeTaken,
@@ -69,8 +69,8 @@ function rows(input: MaterialInput) {
     code: input.code,
     title_en: input.title_en,
     title_th: input.title_th,
-    desc_en: input.desc_en,
-    desc_th: input.desc_th,
+    desc_en: richDescription(input.desc_en),
+    desc_th: richDescription(input.desc_th),
   };
   const file = isFileMaterialKind(input.kind);
   // An external video's length comes only from its author (the server cannot reach YouTube);
@@ -88,7 +88,12 @@ function rows(input: MaterialInput) {
   };
   // Left out (undefined): the cover stays as it is.
   const cover = input.image === undefined ? {} : { image: input.image };
-  return { content: { ...content, ...cover, search_text: contentSearchText(content) }, material };
+  const search_text = contentSearchText({
+    ...content,
+    desc_en: htmlWords(content.desc_en),
+    desc_th: htmlWords(content.desc_th),
+  });
+  return { content: { ...content, ...cover, desc_is_html: true, search_text }, material };
 }
 
 /** The zip of a SCORM material's upload, extracted and checked, before any row is written. */

@@ -61,6 +61,7 @@ export function toMaterialDetail(
     content_type: contentTypeRef(row.kind, language),
     title: localized({ en: row.title_en, th: row.title_th }, language),
     desc: localized({ en: row.desc_en, th: row.desc_th }, language),
+    desc_is_html: row.desc_is_html,
     // The length read from the stored file wins over the one the author entered.
     duration_seconds: row.file_duration_seconds ?? row.duration_seconds,
     page_count: row.page_count,

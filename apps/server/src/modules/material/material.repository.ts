@@ -16,6 +16,7 @@ export async function findMaterial(db: Executor, id: number) {
       'c.title_th',
       'c.desc_en',
       'c.desc_th',
+      'c.desc_is_html',
       'c.updated_at',
       'm.duration_seconds',
       'm.page_count',

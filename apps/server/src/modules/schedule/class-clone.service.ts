@@ -52,10 +52,15 @@ export async function cloneClass(
       updated_at: _updated,
       enroll_count: _count,
       search_text: _search,
+      // A copy starts without reviews (they stay with the class reviewed).
+      rating_count: _ratings,
+      rating_sum: _stars,
       ...fields
     } = source;
     const columns = {
       ...fields,
+      outcomes_en: JSON.stringify(source.outcomes_en),
+      outcomes_th: JSON.stringify(source.outcomes_th),
       code: input.code,
       is_publish: false,
       enroll_start: shifted(source.enroll_start, days),

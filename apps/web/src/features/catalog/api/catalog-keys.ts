@@ -7,6 +7,7 @@ export const catalogKeys = {
   courses: (language: string, query: CourseListQuery) =>
     ['catalog', 'courses', language, query] as const,
   course: (language: string, id: number) => ['catalog', 'course', language, id] as const,
+  related: (language: string, id: number) => ['catalog', 'related', language, id] as const,
   search: (language: string, query: SearchListQuery) =>
     ['catalog', 'search', language, query] as const,
   categoryTree: (language: string, query: { page: number; search: string }) =>

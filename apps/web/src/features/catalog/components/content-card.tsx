@@ -1,4 +1,13 @@
-import { Card, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import {
+  Card,
+  Group,
+  Progress,
+  Rating,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContentCard } from '@portal/shared';
 import {
@@ -14,6 +23,39 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
 import { ContentLabels } from './content-labels';
 import classes from './content-card.module.css';
+
+/** The card's rating (stars, average, reviews) and learner count, when there are any. */
+export function CardSocialProof(props: { content: ContentCard }) {
+  const { t } = useFeatureTranslation(catalogMessages);
+  const { rating_average: average, rating_count: reviews, learner_count: learners } =
+    props.content;
+  if (average === null && learners === 0) return null;
+  return (
+    <Group gap={8} wrap="wrap" data-testid="card-social-proof">
+      {average !== null && (
+        <Group
+          gap={4}
+          wrap="nowrap"
+          role="img"
+          aria-label={t('catalog_rating_label', { average, count: reviews })}
+        >
+          <Text size="sm" fw={700} c="orange.9" aria-hidden>
+            {average.toFixed(1)}
+          </Text>
+          <Rating value={average} fractions={10} readOnly size="xs" aria-hidden />
+          <Text size="xs" c="dimmed" aria-hidden>
+            ({reviews})
+          </Text>
+        </Group>
+      )}
+      {learners > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('catalog_learners', { count: learners })}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 /**
  * A content in a list: image or placeholder, type, title (the link to its page), provider and
@@ -31,6 +73,7 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
       ? t('catalog_step_count', { count: content.step_count })
       : null,
     content.duration_minutes > 0 ? formatMinutes(t, content.duration_minutes) : null,
+    content.level ? t(`catalog_level_${content.level}`) : null,
     formatContentPrice(t, content),
   ].filter(Boolean);
   // A test says how long, how many questions and how many tries before it is opened.
@@ -72,6 +115,7 @@ export function ContentCardView(props: { content: ContentCard; headingOrder?: Ti
         <Text size="sm" fw={500}>
           {facts.join(' · ')}
         </Text>
+        <CardSocialProof content={content} />
         <ContentLabels labels={content.labels} size="sm" />
         {result && (
           <Stack gap={4} mt="auto" pt={4}>

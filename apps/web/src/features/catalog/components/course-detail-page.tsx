@@ -26,6 +26,7 @@ import { catalogMessages } from '../catalog-messages';
 import { courseMessages } from '../course-messages';
 import { CardsSkeleton, DetailError } from './catalog-states';
 import { ContentLabels } from './content-labels';
+import { CardSocialProof } from './content-card';
 import { CourseCurriculum } from './course-curriculum';
 import {
   CourseAdditional,
@@ -63,6 +64,7 @@ function CourseHeader(props: { course: CourseDetail }) {
   const result = course.learning_result;
   const facts = [
     course.duration_minutes > 0 ? formatMinutes(t, course.duration_minutes) : null,
+    course.level ? t(`catalog_level_${course.level}`) : null,
     formatContentPrice(t, course),
   ].filter(Boolean);
   return (
@@ -85,6 +87,14 @@ function CourseHeader(props: { course: CourseDetail }) {
             <Text c="dimmed">{t('catalog_by_provider', { name: course.provider.name })}</Text>
           )}
           <Text fw={500}>{facts.join(' · ')}</Text>
+          <Group gap="md" wrap="wrap">
+            <CardSocialProof content={{ ...course, learner_count: 0 }} />
+            {course.learner_count > 0 && (
+              <Text size="sm" c="dimmed" data-testid="course-enrolled-count">
+                {t('course_enrolled', { count: course.learner_count })}
+              </Text>
+            )}
+          </Group>
           {hasProgress(result) && result && (
             <Stack gap={4} maw={420}>
               <Group gap="sm">

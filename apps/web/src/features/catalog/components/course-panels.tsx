@@ -21,6 +21,13 @@ import { catalogMessages } from '../catalog-messages';
 import { courseMessages } from '../course-messages';
 import { EmptyPanel } from './catalog-states';
 import { Fact } from '@/components/fact';
+import {
+  CourseDescription,
+  CourseInstructors,
+  CourseOutcomes,
+  CourseReviews,
+  RelatedCourses,
+} from './course-selling';
 
 function LinkList(props: { items: { id: number; name: string }[]; to: (id: number) => string }) {
   return (
@@ -37,21 +44,22 @@ function LinkList(props: { items: { id: number; name: string }[]; to: (id: numbe
   );
 }
 
-/** Info tab: description, instructors, provider, category, duration and price. */
+/**
+ * Info tab: what you will learn, the description, the instructors, the facts (provider,
+ * category, duration, price, level), then ratings and reviews and related courses.
+ */
 export function CourseInfo(props: { course: CourseDetail }) {
   useFeatureTranslation(catalogMessages);
   const { t } = useFeatureTranslation(courseMessages);
   const { course } = props;
   return (
+    <Stack gap="xl">
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t('course_description')}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>
-            {course.desc || t('course_no_description')}
-          </Text>
+        <Stack gap="xl">
+          <CourseOutcomes outcomes={course.outcome_list} />
+          <CourseDescription course={course} />
+          <CourseInstructors course={course} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
@@ -80,11 +88,17 @@ export function CourseInfo(props: { course: CourseDetail }) {
               <Fact term={t('catalog_duration')}>{formatMinutes(t, course.duration_minutes)}</Fact>
             )}
             <Fact term={t('catalog_price')}>{formatContentPrice(t, course)}</Fact>
+            {course.level && (
+              <Fact term={t('catalog_level')}>{t(`catalog_level_${course.level}`)}</Fact>
+            )}
             <Fact term={t('course_code')}>{course.code}</Fact>
           </Stack>
         </Paper>
       </Grid.Col>
     </Grid>
+    <CourseReviews course={course} />
+    <RelatedCourses courseId={course.id} />
+    </Stack>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -87,6 +88,11 @@ export function CourseFormFields(props: {
           />
           <TitleDescriptionFields
             text={text}
+            description={(key) => ({
+              value: values[key],
+              error: error(key),
+              onChange: (value) => set(key, value),
+            })}
             labels={{
               title_en: t('course_title_en'),
               title_th: t('course_title_th'),
@@ -94,6 +100,34 @@ export function CourseFormFields(props: {
               desc_th: t('course_desc_th'),
             }}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea
+              {...text('outcomes_en', t('course_outcomes_en'))}
+              description={t('course_outcomes_help')}
+              autosize
+              minRows={3}
+            />
+            <Textarea
+              {...text('outcomes_th', t('course_outcomes_th'))}
+              description={t('course_outcomes_help')}
+              autosize
+              minRows={3}
+              lang="th"
+            />
+            <Select
+              label={t('course_level')}
+              name="level"
+              data={['1', '2', '3'].map((value) => ({
+                value,
+                label: t(`course_level_${value}`),
+              }))}
+              value={values.level || null}
+              onChange={(value) => set('level', value ?? '')}
+              error={error('level')}
+              placeholder={t('course_level_none')}
+              clearable
+            />
+          </SimpleGrid>
           <ImagePicker
             use="cover"
             name="image"

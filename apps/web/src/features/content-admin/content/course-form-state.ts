@@ -14,6 +14,11 @@ export interface CourseFormValues {
   title_th: string;
   desc_en: string;
   desc_th: string;
+  /** "What you will learn": one outcome a line, per language. */
+  outcomes_en: string;
+  outcomes_th: string;
+  /** '' not said, '1' beginner, '2' intermediate, '3' advanced. */
+  level: string;
   /** The cover's address (an uploaded image), null for none. */
   image: string | null;
   category_id: string;
@@ -43,6 +48,9 @@ export const EMPTY_COURSE: CourseFormValues = {
   title_th: '',
   desc_en: '',
   desc_th: '',
+  outcomes_en: '',
+  outcomes_th: '',
+  level: '',
   image: null,
   category_id: '',
   provider_id: '',
@@ -70,6 +78,12 @@ const toLocalInput = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-D
 /** A datetime-local value is in the browser's zone; the API takes an ISO time with offset. */
 const toIso = (local: string) => (local ? dayjs(local).format('YYYY-MM-DDTHH:mm:ssZ') : null);
 const toId = (value: string) => (value ? Number(value) : null);
+/** A one-per-line field as its non-empty lines. */
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 /** A number field: empty stays empty (null), anything else is parsed (NaN fails the schema). */
 const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -80,6 +94,9 @@ export function courseToForm(course: AdminContainer): CourseFormValues {
     title_th: course.title_th,
     desc_en: course.desc_en,
     desc_th: course.desc_th,
+    outcomes_en: (course.outcomes_en ?? []).join('\n'),
+    outcomes_th: (course.outcomes_th ?? []).join('\n'),
+    level: course.level ? String(course.level) : '',
     image: course.image ?? null,
     category_id: course.category_id ? String(course.category_id) : '',
     provider_id: course.provider_id ? String(course.provider_id) : '',
@@ -127,6 +144,9 @@ export function parseCourseForm(
     title_th: values.title_th,
     desc_en: values.desc_en,
     desc_th: values.desc_th,
+    outcomes_en: lines(values.outcomes_en),
+    outcomes_th: lines(values.outcomes_th),
+    level: toId(values.level),
     image: values.image,
     category_id: toId(values.category_id),
     provider_id: toId(values.provider_id),

@@ -66,6 +66,11 @@ export function MaterialFormFields(props: {
       </SimpleGrid>
       <TitleDescriptionFields
         text={text}
+        description={(key) => ({
+          value: values[key],
+          error: error(key),
+          onChange: (value) => set(key, value),
+        })}
         labels={{
           title_en: t('material_title_en'),
           title_th: t('material_title_th'),

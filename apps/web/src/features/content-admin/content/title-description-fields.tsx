@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DESCRIPTION_LIMIT, TEXT_LIMIT } from '@portal/shared';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TEXT_LIMIT } from '@portal/shared';
+import { ArticleField } from './article-field';
 
 type BilingualField = 'title_en' | 'title_th' | 'desc_en' | 'desc_th';
 
@@ -16,8 +17,9 @@ export interface TextFieldProps {
 }
 
 /**
- * A content's English and Thai title and description, side by side on wider screens; the form
- * binds each field through `text` (its own values and errors) and words the labels.
+ * A content's English and Thai title, side by side on wider screens, and its English and Thai
+ * description in the rich-text editor (issue 21 item 3; the server sanitises what is saved). The
+ * form binds each title through `text` and each description through `description`.
  */
 export function TitleDescriptionFields(props: {
   text: (
@@ -25,27 +27,25 @@ export function TitleDescriptionFields(props: {
     label: string,
     extra?: { required?: boolean; max?: number },
   ) => TextFieldProps;
+  description: (key: 'desc_en' | 'desc_th') => {
+    value: string;
+    error: string | undefined;
+    onChange: (value: string) => void;
+  };
   labels: Record<BilingualField, string>;
 }) {
-  const { text, labels } = props;
+  const { text, description, labels } = props;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput {...text('title_en', labels.title_en, { required: true, max: TEXT_LIMIT })} />
-      <TextInput
-        {...text('title_th', labels.title_th, { required: true, max: TEXT_LIMIT })}
-        lang="th"
-      />
-      <Textarea
-        {...text('desc_en', labels.desc_en, { max: DESCRIPTION_LIMIT })}
-        autosize
-        minRows={3}
-      />
-      <Textarea
-        {...text('desc_th', labels.desc_th, { max: DESCRIPTION_LIMIT })}
-        autosize
-        minRows={3}
-        lang="th"
-      />
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('title_en', labels.title_en, { required: true, max: TEXT_LIMIT })} />
+        <TextInput
+          {...text('title_th', labels.title_th, { required: true, max: TEXT_LIMIT })}
+          lang="th"
+        />
+      </SimpleGrid>
+      <ArticleField label={labels.desc_en} {...description('desc_en')} />
+      <ArticleField label={labels.desc_th} lang="th" {...description('desc_th')} />
+    </Stack>
   );
 }

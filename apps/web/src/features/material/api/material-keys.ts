@@ -2,8 +2,11 @@
 export const materialKeys = {
   all: () => ['material-page'] as const,
   detail: (language: string, id: number) => ['material-page', id, 'detail', language] as const,
-  reviews: (id: number, page: number, ordering: string) =>
-    ['material-page', id, 'reviews', page, ordering] as const,
+  reviews: (id: number, page: number, ordering: string, target: ReviewTarget = 'material') =>
+    ['material-page', id, 'reviews', target, page, ordering] as const,
   related: (language: string, id: number, page: number) =>
     ['material-page', id, 'related', language, page] as const,
 };
+
+/** What is reviewed: a material (its page's tab) or a course (its info tab). */
+export type ReviewTarget = 'material' | 'course';

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@portal/shared';
 import { api } from '@/api';
-import { materialKeys } from './material-keys';
+import { materialKeys, type ReviewTarget } from './material-keys';
 
 /** POST material/{id}/review/: writes or replaces the learner's review. */
-export function saveReview(id: number, input: ReviewInput) {
-  return api.post<Review>(`material/${id}/review`, input);
+export function saveReview(id: number, input: ReviewInput, target: ReviewTarget = 'material') {
+  return api.post<Review>(`${target}/${id}/review`, input);
 }
 
 /** DELETE material/{id}/review/: removes the learner's review. */
-export function deleteReview(id: number) {
-  return api.delete<unknown>(`material/${id}/review`);
+export function deleteReview(id: number, target: ReviewTarget = 'material') {
+  return api.delete<unknown>(`${target}/${id}/review`);
 }
 
 function useReviewMutation<T>(id: number, run: (input: T) => Promise<unknown>) {
@@ -21,10 +21,10 @@ function useReviewMutation<T>(id: number, run: (input: T) => Promise<unknown>) {
   });
 }
 
-export function useSaveReview(id: number) {
-  return useReviewMutation(id, (input: ReviewInput) => saveReview(id, input));
+export function useSaveReview(id: number, target: ReviewTarget = 'material') {
+  return useReviewMutation(id, (input: ReviewInput) => saveReview(id, input, target));
 }
 
-export function useDeleteReview(id: number) {
-  return useReviewMutation(id, () => deleteReview(id));
+export function useDeleteReview(id: number, target: ReviewTarget = 'material') {
+  return useReviewMutation(id, () => deleteReview(id, target));
 }

@@ -1,3 +1,4 @@
+import { Description } from '@/components/rich-text/description';
 import { Suspense } from 'react';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -74,7 +75,7 @@ export function MaterialPage() {
             <AddToPlaylistButton contentId={data.id} />
           </Group>
         </Group>
-        {data.desc && <Text c="dimmed">{data.desc}</Text>}
+        {data.desc && <Description text={data.desc} isHtml={data.desc_is_html} dimmed />}
         <Tabs
           value={tab}
           onChange={(value) => void navigate(value === 'root' ? base : `${base}/${value}`)}

@@ -6,16 +6,25 @@ import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useDeleteReview, useSaveReview } from '../api/save-review';
 import { materialMessages } from '../material-messages';
+import type { ReviewTarget } from '../api/material-keys';
 
 /** The learner's own review: stars and a comment, saved with the API's own schema. */
-export function ReviewForm({ materialId, own }: { materialId: number; own: Review | null }) {
+export function ReviewForm({
+  materialId,
+  own,
+  target = 'material',
+}: {
+  materialId: number;
+  own: Review | null;
+  target?: ReviewTarget;
+}) {
   const { t } = useFeatureTranslation(materialMessages);
   const [rating, setRating] = useState(own?.rating ?? 0);
   const [comment, setComment] = useState(own?.comment ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
-  const save = useSaveReview(materialId);
-  const remove = useDeleteReview(materialId);
+  const save = useSaveReview(materialId, target);
+  const remove = useDeleteReview(materialId, target);
   const failure = [save.error, remove.error].find((e) => e && !isAbortError(e));
 
   const handleSave = () => {

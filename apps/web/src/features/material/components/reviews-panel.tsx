@@ -18,6 +18,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useReviews } from '../api/get-reviews';
 import { materialMessages } from '../material-messages';
 import { ReviewForm } from './review-form';
+import type { ReviewTarget } from '../api/material-keys';
 
 function Summary({ summary }: { summary: ReviewList['summary'] }) {
   const { t } = useFeatureTranslation(materialMessages);
@@ -79,12 +80,23 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** /{kind}/{id}/review: the summary, the learner's own review and every review, paged. */
-export function ReviewsPanel({ materialId }: { materialId: number }) {
+/**
+ * /{kind}/{id}/review: the summary, the learner's own review and every review, paged. A course's
+ * info tab shows the same for the course (`target="course"`); the form only when `canWrite`.
+ */
+export function ReviewsPanel({
+  materialId,
+  target = 'material',
+  canWrite = true,
+}: {
+  materialId: number;
+  target?: ReviewTarget;
+  canWrite?: boolean;
+}) {
   useFeatureTranslation(listMessages);
   const { t } = useFeatureTranslation(materialMessages);
   const list = useListParams('-updated');
-  const reviews = useReviews(materialId, list.page, list.ordering);
+  const reviews = useReviews(materialId, list.page, list.ordering, target);
   if (isApiError(reviews.error, 403, 'reviews_disabled'))
     return (
       <Alert color="gray" variant="light">
@@ -96,7 +108,7 @@ export function ReviewsPanel({ materialId }: { materialId: number }) {
   return (
     <Stack gap="lg">
       <Summary summary={data.summary} />
-      <ReviewForm materialId={materialId} own={data.own} />
+      {canWrite && <ReviewForm materialId={materialId} own={data.own} target={target} />}
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h5">
           {t('review_count', { count: data.count })}

@@ -1,3 +1,4 @@
+import { Description } from '@/components/rich-text/description';
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProgramDetail } from '@portal/shared';
@@ -23,9 +24,11 @@ export function ProgramInfo(props: { program: ProgramDetail }) {
           <Title order={2} size="h4">
             {t('program_description')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>
-            {program.desc || t('program_no_description')}
-          </Text>
+          {program.desc ? (
+            <Description text={program.desc} isHtml={program.desc_is_html} />
+          ) : (
+            <Text>{t('program_no_description')}</Text>
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,3 +1,4 @@
+import { Description } from '@/components/rich-text/description';
 import { Anchor, Breadcrumbs, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isClassMemberStatus, type ClassDetail } from '@portal/shared';
@@ -118,9 +119,11 @@ function ClassInfo(props: { klass: ClassDetail }) {
           <Title order={2} size="h4">
             {t('schedule_description')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>
-            {klass.desc || t('schedule_no_description')}
-          </Text>
+          {klass.desc ? (
+            <Description text={klass.desc} isHtml={klass.desc_is_html} />
+          ) : (
+            <Text>{t('schedule_no_description')}</Text>
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -46,6 +46,8 @@ function buildProgramDetail(overrides: Partial<ClassProgramDetail> = {}): ClassP
     enroll_case: 'free',
     dependency: null,
     required_survey: null,
+    outcome_list: [],
+    instructor_bio_list: [],
     is_certificate: false,
     certificate: null,
     class_list: [
@@ -64,6 +66,8 @@ function buildClassDetail(): ClassDetail {
     enroll_case: 'free',
     dependency: null,
     required_survey: null,
+    outcome_list: [],
+    instructor_bio_list: [],
     is_certificate: false,
     certificate: null,
     session_list: [

@@ -1,3 +1,4 @@
+import { Description } from '@/components/rich-text/description';
 import {
   Anchor,
   Badge,
@@ -185,7 +186,7 @@ export function ClassProgramPage() {
             <Title order={2} size="h4">
               {tp('cp_about')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{program.desc}</Text>
+            <Description text={program.desc} isHtml={program.desc_is_html} />
           </Stack>
         )}
         <section id="classes" aria-labelledby="program-classes">
