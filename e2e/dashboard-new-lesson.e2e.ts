@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, snap } from './support/browser';
+import { DESKTOP, PHONE, launch, snap } from './support/browser';
 import { adminPage } from './support/admin';
 import { demoMaterialId, newLearnerPage } from './support/learners';
 import { api, field } from './support/session';
