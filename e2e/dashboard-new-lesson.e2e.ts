@@ -15,6 +15,9 @@ import { api, field } from './support/session';
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 
+/** Generous waits: the editor, its forms and PDF.js are lazy chunks, slow on a loaded machine. */
+const LOADED = 60_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -35,6 +38,7 @@ async function ready(page: Page): Promise<void> {
 describe('a new lesson made in the course outline', () => {
   test('a new article is made in the picker, lands in the slot, and a learner reads it', async () => {
     const { context, page } = await adminPage(browser, DESKTOP, 'en');
+    context.setDefaultTimeout(LOADED);
     try {
       await page.goto('/dashboard/content/course/new');
       await ready(page);
@@ -81,6 +85,7 @@ describe('a new lesson made in the course outline', () => {
       await snap(page, 'dashboard-new-lesson-outline-desktop-en');
 
       const learner = await newLearnerPage(browser, 'newlesson');
+      learner.context.setDefaultTimeout(LOADED);
       try {
         const lp = learner.page;
         await api(lp, 'PATCH', 'account/profile/', { language: 'en' });
@@ -104,6 +109,7 @@ describe('a new lesson made in the course outline', () => {
 describe('the PDF viewer controls', () => {
   test('English desktop: the toolbar stays on screen, arrow keys turn pages, continuous scroll', async () => {
     const learner = await newLearnerPage(browser, 'pdfview', { width: 1366, height: 800 });
+    learner.context.setDefaultTimeout(LOADED);
     try {
       const page = learner.page;
       await api(page, 'PATCH', 'account/profile/', { language: 'en' });
@@ -136,6 +142,7 @@ describe('the PDF viewer controls', () => {
 
   test('Thai phone: the controls fit at 390 px and stay on screen', async () => {
     const learner = await newLearnerPage(browser, 'pdfphone', { ...PHONE, width: 390 }, 'th-TH');
+    learner.context.setDefaultTimeout(LOADED);
     try {
       const page = learner.page;
       await api(page, 'PATCH', 'account/profile/', { language: 'th' });
