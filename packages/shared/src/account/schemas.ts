@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, TEXT_LIMIT } from '../constants';
+import { imageField } from '../learning/image';
 
 /** The authenticated user as the API returns it (SPEC §3 authUser). */
 export const UserSchema = z.object({
@@ -72,6 +73,11 @@ export const ProfilePatchSchema = z
     last_name_th: nameField,
     department: nameField,
     position: nameField,
+    /**
+     * The avatar (issue 21 item 19): an image this user uploaded through the learners' upload path
+     * as a `photo`, cropped to 400×400 in the browser; null removes it.
+     */
+    image: imageField,
   })
   .partial()
   .strict();

@@ -7,6 +7,8 @@ import {
   TwoFactorPendingSchema,
   UserSchema,
 } from '@portal/shared';
+import { checkImageField } from '@/lib/image-field';
+import { mediaRoot } from '@/lib/media/media-storage';
 import { loginGateDemand } from '@/lib/login-gate';
 import type { AppContext } from '@/context';
 import { endSession, requireUser, startSession } from '@/plugins/session';
@@ -65,6 +67,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const patch = request.body;
         if (Object.keys(patch).length === 0) return toUserDto(ctx.db, user);
+        // The avatar must name an image stored by an upload (issue 21 item 19).
+        await checkImageField(ctx.db, mediaRoot(ctx.config), 'photo', patch.image);
         return toUserDto(ctx.db, await updateProfile(ctx.db, user.id, patch));
       },
     );

@@ -117,7 +117,7 @@ describe('learner uploads (api/upload/)', { timeout: 60_000 }, () => {
     const plain = await learner(false);
     const refused = await upload(plain.client, 'my-talk.mp4', 'video', video);
     expect(refused.statusCode).toBe(403);
-    // Anyone may send a cover image, but no other image use.
+    // Anyone may send a cover image or their photo, but no other image use.
     const logo = await upload(plain.client, 'x.png', 'image', Buffer.alloc(10), 'logo');
     expect(logo.statusCode).toBe(403);
   });
@@ -141,6 +141,29 @@ describe('playlist covers through the learners’ path', { timeout: 60_000 }, ()
       image: 'https://example.com/x.jpg',
     });
     expect(foreign.statusCode).toBe(400);
+  });
+});
+
+describe('the learner’s avatar through the learners’ path (issue 21 item 19)', { timeout: 60_000 }, () => {
+  it('takes an uploaded photo as the profile image, refuses another address, and removes it', async () => {
+    const { client } = await learner(false);
+    const photo = await readFile(path.join(SEED_MEDIA, '../covers/C-AI-101.jpg'));
+    const sent = await upload(client, 'me.jpg', 'image', photo, 'photo');
+    expect(sent.statusCode, sent.body).toBe(204);
+    const url = String(sent.headers[UPLOAD_MEDIA_URL_HEADER.toLowerCase()]);
+    const saved = await client.patch('/api/account/profile/', { image: url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await client.get('/api/account/profile/')).json()).toMatchObject({ image: url });
+    const foreign = await client.patch('/api/account/profile/', {
+      image: 'https://example.com/x.jpg',
+    });
+    expect(foreign.statusCode).toBe(400);
+    const unknown = await client.patch('/api/account/profile/', {
+      image: url.replace(/[0-9a-f]{8}/, '00000000'),
+    });
+    expect(unknown.statusCode).toBe(400);
+    const removed = await client.patch('/api/account/profile/', { image: null });
+    expect(removed.json()).toMatchObject({ image: null });
   });
 });
 

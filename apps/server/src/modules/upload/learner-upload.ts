@@ -4,13 +4,13 @@ import type { UploadPolicy } from './upload.service';
 /**
  * The learners' upload path (issue 19): audio and video only from creators (the users who may
  * make materials, like article requests), images only as a cover (SPEC §5 cover rule, 800x450:
- * a playlist's cover); every stored file records its uploader in media_file_owner, which a
+ * a playlist's cover) or a photo (the learner's own avatar, cropped to 400x400); every stored file records its uploader in media_file_owner, which a
  * learner-made material checks before it takes the file.
  */
 export function learnerUploadPolicy(db: Executor): UploadPolicy {
   return {
     async accepts(kind, use, userId) {
-      if (kind === 'image') return use === 'cover';
+      if (kind === 'image') return use === 'cover' || use === 'photo';
       if (kind !== 'audio' && kind !== 'video') return false;
       const user = await db
         .selectFrom('users')

@@ -73,4 +73,28 @@ describe('/profile/my-profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByText('The current password is not right')).toBeTruthy());
   });
+
+  it('shows the photo with replace and remove; removing saves the profile at once (issue 21 item 19)', async () => {
+    const sent: unknown[] = [];
+    const image = '/api/media/image/ab/abcdef0123456789.jpg';
+    installFakeServer({
+      '/api/account/profile/': {
+        status: 200,
+        body: buildUser({ email: 'somchai@example.com', image }),
+      },
+      'PATCH /api/account/profile/': (init) => {
+        sent.push(JSON.parse(init.body as string));
+        return { status: 200, body: buildUser({ email: 'somchai@example.com', image: null }) };
+      },
+    });
+    renderApp(webfrontRoutes, '/profile/my-profile');
+    const photo = await screen.findByRole('group', { name: 'Your photo' });
+    expect(photo.querySelector('img')?.getAttribute('src')).toBe(image);
+    expect(screen.getByRole('button', { name: 'Replace image' })).toBeTruthy();
+    expect(photo.querySelector('input[type="file"][name="avatar"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(await screen.findByText('Your photo is removed.')).toBeTruthy();
+    expect(sent).toEqual([{ image: null }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose image' })).toBeTruthy());
+  });
 });

@@ -28,6 +28,7 @@ import { FormError } from '@/components/form-error';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { accountMessages } from '../account-messages';
+import { AvatarField } from './avatar-field';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorCard } from '@/features/auth-factor';
 
@@ -168,7 +169,10 @@ export function MyProfilePage() {
           </Text>
         </div>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          {user && <ProfileForm key={`${user.id}-${user.language}`} user={user} />}
+          <Stack gap="lg">
+            {user && <AvatarField user={user} />}
+            {user && <ProfileForm key={`${user.id}-${user.language}`} user={user} />}
+          </Stack>
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangePasswordForm />

@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../content/confirm-delete-dialog';
 import { contentMessages } from '../content/content-messages';
 import { LeaveFormGuard } from '@/features/dashboard/components';
 import { ContentEditHeader } from '../content/content-edit-header';
+import type { InlineCreate } from '../content/material-edit-page';
 import type { AuthoredKind, AuthoredTypes } from './api/authored-keys';
 import { useDeleteAuthored } from './api/delete-authored';
 import { usePublishAuthored } from './api/publish-authored';
@@ -43,6 +44,8 @@ export function AuthoredEditor<K extends AuthoredKind, V>(props: {
   renameErrors?: (errors: FieldErrors) => FieldErrors;
   answerCount: number;
   fields: FieldsRenderer<V>;
+  /** Shown inside another screen (the course outline): the form alone, the new row handed on. */
+  inline?: InlineCreate<AuthoredTypes[K]['row']>;
 }) {
   const { t } = useFeatureTranslation(authoringMessages);
   useFeatureTranslation(contentMessages);
@@ -80,6 +83,7 @@ export function AuthoredEditor<K extends AuthoredKind, V>(props: {
     setErrors({});
     save.mutate(parsed.body, {
       onSuccess: (saved) => {
+        if (!row && props.inline) return props.inline.onCreated(saved);
         if (!row) {
           allowLeave.current = true;
           say('teal', t(`authoring_${kind}_created`));
@@ -115,6 +119,27 @@ export function AuthoredEditor<K extends AuthoredKind, V>(props: {
   };
   const title = row ? t(`authoring_${kind}_edit`) : t(`authoring_${kind}_new`);
 
+  const form = (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title}>
+      <Stack gap="md">
+        {props.fields({ values, errors, locked, onChange: setValues })}
+        <FormError message={formError} />
+        <Group justify={props.inline ? 'space-between' : undefined}>
+          {props.inline && (
+            <Button variant="default" onClick={props.inline.onCancel}>
+              {props.inline.cancelLabel}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {props.inline?.submitLabel ??
+              (row ? t('authoring_save') : t(`authoring_${kind}_create`))}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+  if (props.inline) return form;
+
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -136,17 +161,7 @@ export function AuthoredEditor<K extends AuthoredKind, V>(props: {
             {t(`authoring_${kind}_locked`, { count: props.answerCount })}
           </Alert>
         )}
-        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title}>
-          <Stack gap="md">
-            {props.fields({ values, errors, locked, onChange: setValues })}
-            <FormError message={formError} />
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {row ? t('authoring_save') : t(`authoring_${kind}_create`)}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {form}
       </Stack>
       <LeaveFormGuard dirty={dirty} allowRef={allowLeave} />
       {row && (

@@ -6,7 +6,7 @@ import { TestFields } from './test-fields';
 import { EMPTY_TEST, parseTestForm, testToForm } from './test-form-state';
 
 /** The form asks for minutes where the API takes seconds. */
-const renameErrors = (errors: FieldErrors): FieldErrors =>
+export const renameTestErrors = (errors: FieldErrors): FieldErrors =>
   errors.time_limit_seconds ? { ...errors, time_limit_minutes: errors.time_limit_seconds } : errors;
 
 /** /dashboard/content/test/new and /dashboard/content/test/{id}: the test editor. */
@@ -24,7 +24,7 @@ export function TestEditPage() {
           initial={test ? testToForm(test) : EMPTY_TEST}
           toForm={testToForm}
           parse={parseTestForm}
-          renameErrors={renameErrors}
+          renameErrors={renameTestErrors}
           answerCount={test?.attempt_count ?? 0}
           fields={(props) => <TestFields {...props} />}
         />

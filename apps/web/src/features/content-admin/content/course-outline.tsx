@@ -19,6 +19,8 @@ import { refusalMessage } from '@/features/dashboard/list';
 import { useAddSection } from './api/add-section';
 import { useAddNewCourse } from './api/add-new-course';
 import { useAddSlot } from './api/add-slot';
+import { publishMaterial } from './api/save-material';
+import { publishAuthored } from '../authoring/api/publish-authored';
 import { useDeleteSection } from './api/delete-section';
 import { useDeleteSlot } from './api/delete-slot';
 import { useMoveSection } from './api/move-section';
@@ -32,7 +34,22 @@ import { contentMessages } from './content-messages';
 import { kindLabel, localTitle } from './kind-label';
 import { outlineMessages } from './outline-messages';
 import { SectionNameDialog } from './section-name-dialog';
+import type { NewLessonKind } from './new-lesson-form';
 import { SlotPickerDialog } from './slot-picker-dialog';
+
+/**
+ * Publishes a lesson just made in the picker; false when the server refuses (a test or survey
+ * without questions stays a draft, and the lesson is still added).
+ */
+async function publishNew(kind: NewLessonKind, id: number): Promise<boolean> {
+  try {
+    if (kind === 'test' || kind === 'survey') await publishAuthored(kind, id, true);
+    else await publishMaterial(id, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Removing = { kind: 'section'; row: AdminSection } | { kind: 'slot'; row: AdminSlot };
 
@@ -292,6 +309,30 @@ export function CourseOutline(props: { kind: EditableContainer; course: AdminCon
             closeButtonProps: { 'aria-label': t('close') },
           });
         }}
+        onNewLesson={
+          kind === 'course'
+            ? async (childKind, row, choice) => {
+                if (!picking) return;
+                const published = choice.publish && (await publishNew(childKind, row.id));
+                await addSlot.mutateAsync({
+                  sectionId: picking.id,
+                  body: {
+                    child_id: row.id,
+                    is_required: choice.isRequired,
+                    sort: picking.slot_list.length,
+                  },
+                });
+                setPicking(null);
+                notify({
+                  color: 'teal',
+                  message: t(published ? 'picker_new_added' : 'picker_new_added_draft', {
+                    name: localTitle(row, lang),
+                  }),
+                  closeButtonProps: { 'aria-label': t('close') },
+                });
+              }
+            : undefined
+        }
         onNewCourse={
           kind === 'course'
             ? undefined

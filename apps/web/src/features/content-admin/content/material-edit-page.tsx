@@ -52,7 +52,23 @@ export function MaterialEditPage() {
   );
 }
 
-function MaterialEditor(props: { material: AdminMaterial | null; kind: MaterialKind }) {
+/**
+ * Where a new item's form sits in another screen (the course outline's "Add lesson"): the form
+ * alone, with Cancel; on save the new row goes to `onCreated` instead of opening its editor.
+ */
+export interface InlineCreate<Row> {
+  onCreated: (row: Row) => void;
+  onCancel: () => void;
+  /** The submit button's label ("Create and add"). */
+  submitLabel: string;
+  cancelLabel: string;
+}
+
+export function MaterialEditor(props: {
+  material: AdminMaterial | null;
+  kind: MaterialKind;
+  inline?: InlineCreate<AdminMaterial>;
+}) {
   const { t, i18n } = useFeatureTranslation(materialMessages);
   useFeatureTranslation(contentMessages);
   const navigate = useNavigate();
@@ -93,6 +109,7 @@ function MaterialEditor(props: { material: AdminMaterial | null; kind: MaterialK
     setErrors({});
     save.mutate(parsed.body, {
       onSuccess: (saved) => {
+        if (!material && props.inline) return props.inline.onCreated(saved);
         if (!material) {
           allowLeave.current = true;
           say('teal', t('material_created'));
@@ -127,6 +144,31 @@ function MaterialEditor(props: { material: AdminMaterial | null; kind: MaterialK
     void navigate('/content', { replace: true });
   };
 
+  const form = (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <MaterialFormFields
+          values={values}
+          errors={errors}
+          scormPackage={material?.scorm_package ?? null}
+          onChange={setValues}
+        />
+        <FormError message={formError} />
+        <Group justify={props.inline ? 'space-between' : undefined}>
+          {props.inline && (
+            <Button variant="default" onClick={props.inline.onCancel}>
+              {props.inline.cancelLabel}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {props.inline?.submitLabel ?? (material ? t('material_save') : t('material_create'))}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+  if (props.inline) return form;
+
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -143,22 +185,7 @@ function MaterialEditor(props: { material: AdminMaterial | null; kind: MaterialK
           onPublish={handlePublish}
           onDelete={() => setDeleting(true)}
         />
-        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title}>
-          <Stack gap="md">
-            <MaterialFormFields
-              values={values}
-              errors={errors}
-              scormPackage={material?.scorm_package ?? null}
-              onChange={setValues}
-            />
-            <FormError message={formError} />
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {material ? t('material_save') : t('material_create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {form}
       </Stack>
       <LeaveFormGuard dirty={isMaterialDirty(values, initial)} allowRef={allowLeave} />
       {material && (

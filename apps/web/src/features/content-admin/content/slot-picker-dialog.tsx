@@ -20,6 +20,12 @@ import { useAttachable } from './api/get-attachable';
 import { childKindsOf, type EditableContainer } from './container-kinds';
 import { kindLabel, localTitle } from './kind-label';
 import { NewCourseForm, type NewCourseTitles } from './new-course-form';
+import {
+  NEW_LESSON_KINDS,
+  NewLessonForm,
+  type NewLessonKind,
+  type NewLessonRow,
+} from './new-lesson-form';
 import { outlineMessages } from './outline-messages';
 
 /**
@@ -36,9 +42,21 @@ export function SlotPickerDialog(props: {
   onPick: (row: AttachableRow, isRequired: boolean) => Promise<unknown>;
   /** When given (a program's steps), "New course" makes a draft course as the step. */
   onNewCourse?: (titles: NewCourseTitles, isRequired: boolean) => Promise<unknown>;
+  /**
+   * When given (a course's lessons), "New article / video / … / survey" opens that kind's create
+   * form here; the created row is handed on to be put in the slot (and published when asked).
+   */
+  onNewLesson?: (
+    kind: NewLessonKind,
+    row: NewLessonRow,
+    choice: { isRequired: boolean; publish: boolean },
+  ) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [creating, setCreating] = useState(false);
+  const [newKind, setNewKind] = useState<NewLessonKind | null>(null);
+  const [publishNow, setPublishNow] = useState(true);
+  const onNewLesson = props.onNewLesson;
   const onNewCourse = props.onNewCourse;
   const { t, i18n } = useFeatureTranslation(outlineMessages);
   const [search, setSearch] = useState('');
@@ -64,15 +82,50 @@ export function SlotPickerDialog(props: {
     }
   };
 
+  const handleNewLesson = async (kind: NewLessonKind, row: NewLessonRow) => {
+    if (!onNewLesson) return;
+    setError(null);
+    try {
+      await onNewLesson(kind, row, { isRequired: required, publish: publishNow });
+    } catch (failure) {
+      setError(refusalMessage(t, failure));
+    }
+  };
+
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
-      size="lg"
+      size={newKind ? 'xl' : 'lg'}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      {creating && onNewCourse ? (
+      {newKind && onNewLesson ? (
+        <Stack gap="sm">
+          <Group gap="lg" wrap="wrap">
+            <Checkbox
+              label={t('picker_required')}
+              checked={required}
+              onChange={(event) => setRequired(event.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('picker_new_publish')}
+              description={t('picker_new_publish_help')}
+              checked={publishNow}
+              onChange={(event) => setPublishNow(event.currentTarget.checked)}
+            />
+          </Group>
+          <FormError message={error} />
+          <NewLessonForm
+            kind={newKind}
+            onCreated={(row) => void handleNewLesson(newKind, row)}
+            onCancel={() => {
+              setError(null);
+              setNewKind(null);
+            }}
+          />
+        </Stack>
+      ) : creating && onNewCourse ? (
         <Stack gap="sm">
           <Checkbox
             label={t('picker_required')}
@@ -86,6 +139,31 @@ export function SlotPickerDialog(props: {
         </Stack>
       ) : (
         <Stack gap="sm">
+          {onNewLesson && (
+            <Stack gap={6} component="section" aria-labelledby="new-lesson-heading">
+              <Text fw={600} size="sm" id="new-lesson-heading">
+                {t('picker_new_heading')}
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                {NEW_LESSON_KINDS.map((kind) => (
+                  <Button
+                    key={kind}
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => {
+                      setError(null);
+                      setNewKind(kind);
+                    }}
+                  >
+                    + {t(`picker_new_${kind}`)}
+                  </Button>
+                ))}
+              </Group>
+              <Text fw={600} size="sm" mt="xs">
+                {t('picker_new_existing')}
+              </Text>
+            </Stack>
+          )}
           {onNewCourse && (
             <Button
               variant="light"
