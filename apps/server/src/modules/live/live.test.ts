@@ -36,7 +36,7 @@ async function liveNow(kind: 'live' | 'conference', extra: { capacity?: number }
 }
 
 describe('POST /api/live/{id}/join/', () => {
-  it('records the attendance of an enrolled learner once (source 0), outside the check-in window', async () => {
+  it('records the attendance of an enrolled learner once (source 3, live), outside the check-in window', async () => {
     const { klass, session } = await liveNow('live');
     const { user, client } = await learner(t);
     await client.post(`/api/class/${klass.id}/enroll/`);
@@ -44,7 +44,7 @@ describe('POST /api/live/{id}/join/', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       session_id: session.id,
-      source: CHECK_IN_SOURCE.web,
+      source: CHECK_IN_SOURCE.live,
       is_repeated: false,
       class_result: { status: PROGRESS_STATUS.completed, percent: 100 },
     });
@@ -59,9 +59,9 @@ describe('POST /api/live/{id}/join/', () => {
       .where('session_id', '=', session.id)
       .where('user_id', '=', user.id)
       .execute();
-    expect(rows).toEqual([{ source: 0 }]);
+    expect(rows).toEqual([{ source: 3 }]);
     const page = (await client.get(`/api/live/${session.id}/`)).json();
-    expect(page.attendance).toMatchObject({ source: 0 });
+    expect(page.attendance).toMatchObject({ source: 3 });
   });
 
   it('refuses a learner not enrolled or only waiting (409 class_not_enrolled) and a session not live (409 live_not_live)', async () => {
