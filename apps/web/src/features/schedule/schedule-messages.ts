@@ -5,6 +5,7 @@ export const scheduleMessages = defineMessages('schedule', {
   en: {
     schedule_classes: 'Classes',
     schedule_classes_intro: 'Scheduled classes with a date, a place and an instructor.',
+    schedule_home_upcoming: 'Upcoming classes',
     schedule_list_modes: 'Which classes',
     schedule_upcoming: 'Upcoming',
     schedule_past: 'Past',
@@ -79,6 +80,7 @@ export const scheduleMessages = defineMessages('schedule', {
   th: {
     schedule_classes: 'คลาสเรียน',
     schedule_classes_intro: 'คลาสเรียนตามตารางเวลา มีวันเวลา สถานที่ และวิทยากร',
+    schedule_home_upcoming: 'คลาสเรียนที่กำลังจะมาถึง',
     schedule_list_modes: 'คลาสที่แสดง',
     schedule_upcoming: 'ที่กำลังจะมาถึง',
     schedule_past: 'ที่ผ่านมาแล้ว',
