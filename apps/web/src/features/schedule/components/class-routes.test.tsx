@@ -29,7 +29,7 @@ function classCard(id: number, title: string, image: string | null = null): Clas
     session_count: 2,
     place: 'Training room 3',
     is_online: false,
-  } as ClassCard;
+  };
 }
 
 function classDetail(): ClassDetail {
@@ -43,7 +43,7 @@ function classDetail(): ClassDetail {
     session_list: [],
     attended_count: 0,
     required_count: 0,
-  } as ClassDetail;
+  };
 }
 
 const survey: SessionSurvey = {
@@ -58,7 +58,7 @@ const survey: SessionSurvey = {
   class: { id: 11, title: 'Presenting with confidence' },
   desc: '',
   questions: [{ id: 1, kind: 'text', text: 'What will you use first?', is_required: true }],
-} as SessionSurvey;
+};
 
 describe('class routes of SPEC §2', { timeout: 20_000 }, () => {
   it.each(['/class/11/playlist', '/class-program/5/class/11/playlist/7'])(
