@@ -21,6 +21,8 @@ const PHONE_390 = { width: 390, height: 844 };
 const SERVER = 'meet.stand-in.test';
 const token = `js${Date.now().toString(36)}`;
 const title = `Team huddle ${token}`;
+/** A loaded 2-core machine can take long to load a page: generous rather than flaky. */
+const PAGE_TIMEOUT_MS = 60_000;
 /** The status job runs once a minute (pg-boss cron): wait for it up to three ticks. */
 const JOB_WAIT_MS = 200_000;
 
@@ -72,6 +74,7 @@ async function standIn(page: Page, broken = false) {
 beforeAll(async () => {
   browser = await launch();
   const { context, page } = await newPage(browser, LAPTOP);
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await page.goto('/dashboard/');
   await page.waitForURL((url) => url.pathname === '/dashboard/account/signin');
   await fillSignIn(page, DEMO.admin);
@@ -119,6 +122,7 @@ const calls = (page: Page) =>
 describe('the Jitsi Meet embed (a stand-in of external_api.js)', () => {
   test('loads the script from the configured server and joins the room with the learner’s name and language', async () => {
     const { context, page, account } = await newLearnerPage(browser, 'jitsi-en', LAPTOP);
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
     try {
       const requested = await standIn(page);
       await api(page, 'POST', `class/${classId}/enroll/`, {});
@@ -155,6 +159,7 @@ describe('the Jitsi Meet embed (a stand-in of external_api.js)', () => {
 
   test('in Thai on a phone the meeting is made in Thai; without the script the room opens in a new tab', async () => {
     const { context, page } = await newLearnerPage(browser, 'jitsi-th', PHONE_390, 'th-TH');
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
     try {
       await api(page, 'PATCH', 'account/profile/', { language: 'th' });
       await standIn(page);
