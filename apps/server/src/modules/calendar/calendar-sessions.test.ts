@@ -146,7 +146,7 @@ describe('class sessions on the calendar', () => {
         index,
         Math.floor(session.start_at.getTime() / 1000) * 1000,
       ]);
-      expect([index, event?.end.getTime()]).toEqual([
+      expect([index, event?.end?.getTime()]).toEqual([
         index,
         Math.floor(session.end_at.getTime() / 1000) * 1000,
       ]);

@@ -40,7 +40,7 @@ export interface AttendanceLine {
   email: string;
   department: string;
   status: number;
-  marks: Record<string, { s: 0 | 1 | 2; t: string; r: string }>;
+  marks: Record<string, { s: 0 | 1 | 2 | 3; t: string; r: string }>;
 }
 
 function sessionDay(session: SheetSession, language: Language): string {
