@@ -101,7 +101,7 @@ describe('live sessions', () => {
       await snap(page, 'live-stream-en-1366');
 
       const detail = await api<Live>(page, 'GET', `live/${sessionId}/`);
-      expect(detail).toMatchObject({ live_status: LIVE_STATUS.live, attendance: { source: 0 } });
+      expect(detail).toMatchObject({ live_status: LIVE_STATUS.live, attendance: { source: 3 } });
       // Opening the page again records nothing new.
       await page.reload();
       await page.getByText('You are checked in').waitFor();

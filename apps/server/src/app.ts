@@ -207,7 +207,8 @@ export async function buildApp({
         scriptSrc: ["'self'", (req) => meetOriginOf(req)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Live streams and replays on the hosts STREAM_ORIGINS names (lib/stream-origins.ts).
+        mediaSrc: ["'self'", 'blob:', ...config.STREAM_ORIGINS],
         // External video slots and articles embed YouTube's player (the privacy-enhanced host
         // first), articles also Vimeo's (lib/html.ts keeps only these frames); conference
         // sessions embed the configured Jitsi Meet server's meeting.
@@ -218,7 +219,7 @@ export async function buildApp({
           'https://player.vimeo.com',
           (req) => meetOriginOf(req),
         ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...config.STREAM_ORIGINS],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

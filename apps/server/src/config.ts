@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TrustProxySchema } from '@/lib/trust-proxy';
+import { StreamOriginsSchema } from '@/lib/stream-origins';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -84,6 +85,8 @@ export const EnvSchema = z.object({
   SAML_SP_CERT_FILE: z.string().optional(),
   /** Minutes an administrator's login-as session lasts (SPEC datetime_login_as_expire). */
   LOGIN_AS_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Other https origins live streams and replays may play from (a CDN); see lib/stream-origins. */
+  STREAM_ORIGINS: StreamOriginsSchema,
   /** Days a notification is kept; older ones are pruned by the scheduled job. */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });

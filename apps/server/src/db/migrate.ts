@@ -52,6 +52,7 @@ import * as publicLearningMobile from './migrations/0068-public-learning-mobile'
 import * as accountLinks from './migrations/0069-account-links';
 import * as teamGroups from './migrations/0070-team-groups';
 import * as discussionExtras from './migrations/0071-discussion-extras';
+import * as liveCheckIn from './migrations/0072-live-check-in';
 import * as samlLogoutThaiNames from './migrations/0073-saml-logout-thai-names';
 import * as playlistSettings from './migrations/0074-playlist-settings';
 import * as courseSelling from './migrations/0076-course-selling';
@@ -110,6 +111,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0069-account-links': accountLinks,
   '0070-team-groups': teamGroups,
   '0071-discussion-extras': discussionExtras,
+  '0072-live-check-in': liveCheckIn,
   '0073-saml-logout-thai-names': samlLogoutThaiNames,
   '0074-playlist-settings': playlistSettings,
   '0076-course-selling': courseSelling,

@@ -16,6 +16,7 @@ import {
 
 import { DEMO_ASSESSED_COURSE } from './demo-assessment';
 import { restoreDemoMedia } from './demo-media';
+import { DEMO_CLASSES } from './demo-class';
 import { openToVisitors } from '../../test/b2c';
 
 let t: TestContext;
@@ -121,6 +122,19 @@ describe('demo learning content', () => {
     expect(await restoreDemoMedia(t.db, root)).toBe(1);
     expect(existsSync(mediaPath(root, file.storage_key))).toBe(true);
     expect(await restoreDemoMedia(t.db, root)).toBe(0);
+  });
+
+  it('gives the demo class program and its classes covers of their own (class cards, home tile)', async () => {
+    const rows = await t.db
+      .selectFrom('content')
+      .select(['code', 'image'])
+      .where('code', 'in', Object.values(DEMO_CLASSES))
+      .execute();
+    expect(rows.map((r) => r.code).sort()).toEqual(Object.values(DEMO_CLASSES).sort());
+    expect(rows.filter((r) => r.image === null)).toEqual([]);
+    expect(new Set(rows.map((r) => r.image)).size).toBe(rows.length);
+    const cover = await t.app.inject({ url: rows[0]!.image! });
+    expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });
 
   it('gives the demo courses and programs real covers, served as uploaded images are', async () => {

@@ -24,8 +24,11 @@ export const SESSION_KINDS = [
 ] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** SPEC §4 check-in sources used here: the web page, the QR code (a phone), an administrator. */
-export const CHECK_IN_SOURCE = { web: 0, mobile: 1, admin: 2 } as const;
+/**
+ * SPEC §4 check-in sources used here: the web page, the QR code (a phone), an administrator,
+ * and joining a live or conference session.
+ */
+export const CHECK_IN_SOURCE = { web: 0, mobile: 1, admin: 2, live: 3 } as const;
 export type CheckInSource = (typeof CHECK_IN_SOURCE)[keyof typeof CHECK_IN_SOURCE];
 
 /** SPEC §4 class status: 0 ongoing, 1 upcoming, 2 past (3 canceled: not yet used). */

@@ -49,7 +49,8 @@ export interface ClassAttendanceTable {
   id: Generated<number>;
   session_id: number;
   user_id: number;
-  source: 0 | 1 | 2;
+  /** 0 the session page, 1 the QR code, 2 an administrator, 3 joining a live session (0072). */
+  source: 0 | 1 | 2 | 3;
   reason: Generated<string>;
   marked_by: number | null;
   checked_in_at: Timestamp;

@@ -13,6 +13,7 @@ import { localized } from '@/lib/language';
 import { MY_SOURCES } from './calendar.sources';
 import { calendarItems } from './calendar.service';
 import { deleteFeed, feedOf, saveFeed, userOfFeed } from './feed.repository';
+import { inZone, vtimezone } from './feed-timezones';
 
 /** What the feed holds: from this many days back to this many ahead. */
 const FEED_PAST_DAYS = 30;
@@ -68,8 +69,11 @@ export async function revokeFeed(db: Database, actor: { userId: number; ip: stri
 
 /**
  * The iCalendar text of a token's owner, their own items only, or null for an unknown or revoked
- * token. Times are written in UTC; each event's UID is its item key at the portal's host, so a
- * subscribed calendar updates an event rather than adding a copy.
+ * token. A session's times are written in its class's time zone (`DTSTART;TZID=Asia/Bangkok:`)
+ * with one VTIMEZONE block per zone used, so a strict client shows them as planned; items
+ * without a zone (deadlines, enrolment windows) and all-day items stay in UTC or as dates. Each
+ * event's UID is its item key at the portal's host, so a subscribed calendar updates an event
+ * rather than adding a copy.
  */
 export async function feedCalendar(
   db: Database,
@@ -91,6 +95,8 @@ export async function feedCalendar(
     prodId: { company: 'learning-portal', product: 'calendar', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
+    // No calendar-wide zone; the generator writes a VTIMEZONE for each zone the events use.
+    timezone: { name: null, generator: vtimezone },
   });
   for (const item of results) calendar.createEvent(eventOf(item, language, host, publicUrl, now));
   return calendar.toString();
@@ -113,11 +119,15 @@ function eventOf(
   const title = localized(item.title, language);
   const prefix = FEED_PREFIX[item.kind][language];
   const start = new Date(item.start_at);
+  const end = item.end_at ? new Date(item.end_at) : start;
+  const zone =
+    item.time_zone && !item.all_day && vtimezone(item.time_zone) ? item.time_zone : null;
   return {
     id: `${item.key}@${host}`,
     summary: `${prefix}${title}`,
-    start,
-    end: item.end_at ? new Date(item.end_at) : start,
+    ...(zone
+      ? { start: inZone(start, zone), end: inZone(end, zone), timezone: zone }
+      : { start, end }),
     allDay: item.all_day,
     url: new URL(item.link, publicUrl).toString(),
     stamp: now,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  CHECK_IN_SOURCE,
   LEARNING_STATUSES,
   LIVE_STATUS,
   type CheckInAnswer,
@@ -111,7 +112,7 @@ const refused = (code: string, detail: string) => new AppError(409, code, detail
 
 /**
  * POST live/{id}/join/: the learner opened the session while it is live. Records their
- * attendance once (check-in source 0, the web) and moves the class result as a check-in does;
+ * attendance once (check-in source 3, a live session) and moves the class result as a check-in does;
  * 409 live_not_live outside the live status, 409 class_not_enrolled without an active
  * enrolment. A second join answers the first. One transaction.
  */
@@ -124,6 +125,9 @@ export async function joinLive(db: Database, user: UserRow, id: number): Promise
     const result = await lockResult(trx, user.id, session.class_id);
     if (!result || !LEARNING_STATUSES.includes(result.status))
       throw refused('class_not_enrolled', 'Enrol in the class to join.');
-    return recordAttendance(trx, user.id, result, session, { source: 0, actor: user.id });
+    return recordAttendance(trx, user.id, result, session, {
+      source: CHECK_IN_SOURCE.live,
+      actor: user.id,
+    });
   });
 }

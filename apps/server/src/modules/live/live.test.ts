@@ -8,7 +8,11 @@ import { roomName } from './live.service';
 let t: TestContext;
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
+  t = await createTestContext({
+    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    // A CDN the operator allows streams from (lib/stream-origins.ts); the slash is dropped.
+    STREAM_ORIGINS: 'https://cdn.example.org/, https://media.example.com:8443',
+  });
   admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
@@ -36,7 +40,7 @@ async function liveNow(kind: 'live' | 'conference', extra: { capacity?: number }
 }
 
 describe('POST /api/live/{id}/join/', () => {
-  it('records the attendance of an enrolled learner once (source 0), outside the check-in window', async () => {
+  it('records the attendance of an enrolled learner once (source 3, live), outside the check-in window', async () => {
     const { klass, session } = await liveNow('live');
     const { user, client } = await learner(t);
     await client.post(`/api/class/${klass.id}/enroll/`);
@@ -44,7 +48,7 @@ describe('POST /api/live/{id}/join/', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       session_id: session.id,
-      source: CHECK_IN_SOURCE.web,
+      source: CHECK_IN_SOURCE.live,
       is_repeated: false,
       class_result: { status: PROGRESS_STATUS.completed, percent: 100 },
     });
@@ -59,9 +63,9 @@ describe('POST /api/live/{id}/join/', () => {
       .where('session_id', '=', session.id)
       .where('user_id', '=', user.id)
       .execute();
-    expect(rows).toEqual([{ source: 0 }]);
+    expect(rows).toEqual([{ source: 3 }]);
     const page = (await client.get(`/api/live/${session.id}/`)).json();
-    expect(page.attendance).toMatchObject({ source: 0 });
+    expect(page.attendance).toMatchObject({ source: 3 });
   });
 
   it('refuses a learner not enrolled or only waiting (409 class_not_enrolled) and a session not live (409 live_not_live)', async () => {
@@ -192,6 +196,43 @@ describe('dashboard session form: stream and replay addresses', () => {
       ]);
     }
   });
+
+  it('refuses an https stream or replay on a host STREAM_ORIGINS does not name, on create and on edit', async () => {
+    const { klass } = await buildClass(t, []);
+    const body = (extra: Record<string, unknown>) => ({
+      kind: 'live',
+      title_en: 'Live',
+      datetime_start: '2030-01-10T02:00:00Z',
+      datetime_end: '2030-01-10T03:00:00Z',
+      time_zone: 'Asia/Bangkok',
+      ...extra,
+    });
+    const created = await admin.post(
+      `/api/dashboard/class/${klass.id}/session/`,
+      body({ stream_url: 'https://media.example.com:8443/a/index.m3u8' }),
+    );
+    expect(created.statusCode).toBe(201);
+    for (const extra of [
+      { stream_url: 'https://cdn.example.net/live/main.m3u8' },
+      { stream_url: 'https://media.example.com/a/index.m3u8' },
+      { replay_url: 'https://evil.cdn.example.org.attacker.test/replay.mp4' },
+    ]) {
+      const res = await admin.post(`/api/dashboard/class/${klass.id}/session/`, body(extra));
+      const field = Object.keys(extra)[0]!;
+      expect([res.statusCode, res.json().errors?.[field]]).toEqual([
+        400,
+        ['stream_host_not_allowed'],
+      ]);
+    }
+    const edited = await admin.patch(
+      `/api/dashboard/class/${klass.id}/session/${created.json().id}/`,
+      body({ stream_url: 'https://cdn.example.net/live/main.m3u8' }),
+    );
+    expect([edited.statusCode, edited.json().errors]).toEqual([
+      400,
+      { stream_url: ['stream_host_not_allowed'] },
+    ]);
+  });
 });
 
 describe('Content-Security-Policy for the meeting server', () => {
@@ -226,5 +267,17 @@ describe('Content-Security-Policy for the meeting server', () => {
     } finally {
       await admin.patch('/api/dashboard/config/live-jitsi-server/', { value: 'meet.jit.si' });
     }
+  });
+
+  it('lets streams load from the STREAM_ORIGINS hosts in connect-src and media-src, and from nothing else', async () => {
+    const header = await csp();
+    expect(directive(header, 'connect-src')).toBe(
+      "connect-src 'self' ws: wss: https://cdn.example.org https://media.example.com:8443",
+    );
+    expect(directive(header, 'media-src')).toBe(
+      "media-src 'self' blob: https://cdn.example.org https://media.example.com:8443",
+    );
+    for (const name of ['script-src', 'frame-src', 'img-src', 'default-src'])
+      expect(directive(header, name)).not.toContain('example.org');
   });
 });

@@ -6,11 +6,12 @@ import { notFound } from '@/lib/errors';
 import { querySource, type ExportColumn, type ExportSource } from '@/lib/xlsx-export';
 import { assertCanManageEnrollment } from '@/modules/enrollment/enrollment.policy';
 
-/** How a check-in was made (SPEC §4 check-in source 0 page, 1 QR, 2 admin), in the sheet. */
-const SOURCE_LABEL: Record<0 | 1 | 2, Record<Language, string>> = {
+/** How a check-in was made (SPEC §4 check-in source 0 page, 1 QR, 2 admin, 3 live), in the sheet. */
+const SOURCE_LABEL: Record<0 | 1 | 2 | 3, Record<Language, string>> = {
   0: { en: 'Page', th: 'หน้าเว็บ' },
   1: { en: 'QR', th: 'QR' },
   2: { en: 'Marked', th: 'ผู้ดูแลบันทึก' },
+  3: { en: 'Live', th: 'ถ่ายทอดสด' },
 };
 
 const STATUS_LABEL: Record<number, Record<Language, string>> = {
@@ -39,7 +40,7 @@ export interface AttendanceLine {
   email: string;
   department: string;
   status: number;
-  marks: Record<string, { s: 0 | 1 | 2; t: string; r: string }>;
+  marks: Record<string, { s: 0 | 1 | 2 | 3; t: string; r: string }>;
 }
 
 function sessionDay(session: SheetSession, language: Language): string {

@@ -221,7 +221,7 @@ export async function insertAttendance(
   values: {
     session_id: number;
     user_id: number;
-    source: 0 | 1 | 2;
+    source: 0 | 1 | 2 | 3;
     reason?: string;
     marked_by?: number | null;
   },

@@ -79,7 +79,7 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await sessionEditor(ctx.db, request, requireUser(request)).create(
+        const id = await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).create(
           request.params.id,
           request.body,
         );
@@ -99,7 +99,7 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, sessionId } = request.params;
-        await sessionEditor(ctx.db, request, requireUser(request)).update(
+        await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).update(
           id,
           sessionId,
           request.body,
@@ -116,7 +116,7 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id, sessionId } = request.params;
-        await sessionEditor(ctx.db, request, requireUser(request)).remove(id, sessionId);
+        await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).remove(id, sessionId);
         return reply.status(204).send();
       },
     );

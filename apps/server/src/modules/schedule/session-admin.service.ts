@@ -13,6 +13,7 @@ import type { UserRow } from '@/db/types';
 import { insertAudit, writeAudit } from '@/lib/audit';
 import { randomToken } from '@/lib/crypto';
 import { AppError, notFound, validationError } from '@/lib/errors';
+import { isAllowedStream } from '@/lib/stream-origins';
 import { contentChanged } from '@/lib/moment-cache';
 import { lockResult } from '@/modules/enrollment/enrollment.repository';
 import { assertCanManageEnrollment } from '@/modules/enrollment/enrollment.policy';
@@ -98,10 +99,29 @@ async function checkInstructor(db: Executor, input: SessionInput) {
 }
 
 /**
+ * A stream or replay on another https host plays only when the host is in STREAM_ORIGINS (the
+ * Content-Security-Policy allows no other): such an address is refused here, with a message
+ * naming the setting, rather than saved to fail in the learner's browser.
+ */
+function checkStreamHosts(input: SessionInput, origins: readonly string[]) {
+  const errors: Record<string, string[]> = {};
+  if (input.stream_url && !isAllowedStream(input.stream_url, origins))
+    errors.stream_url = ['stream_host_not_allowed'];
+  if (input.replay_url && !isAllowedStream(input.replay_url, origins))
+    errors.replay_url = ['stream_host_not_allowed'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/**
  * The session writes of a class on the dashboard: each one transaction with its audit row,
  * the class locked (404 when the id is not a class's), the catalog's cached pages refreshed.
  */
-export function sessionEditor(db: Database, request: FastifyRequest, admin: UserRow) {
+export function sessionEditor(
+  db: Database,
+  request: FastifyRequest,
+  admin: UserRow,
+  streamOrigins: readonly string[],
+) {
   const write = async <T>(classId: number, run: (trx: Executor) => Promise<T>) => {
     const answer = await db.transaction().execute(async (trx) => {
       if (!(await lockClass(trx, classId))) throw notFound();
@@ -113,6 +133,7 @@ export function sessionEditor(db: Database, request: FastifyRequest, admin: User
   return {
     create: (classId: number, input: SessionInput) =>
       write(classId, async (trx) => {
+        checkStreamHosts(input, streamOrigins);
         await checkInstructor(trx, input);
         const id = await insertSession(trx, {
           class_id: classId,
@@ -124,6 +145,7 @@ export function sessionEditor(db: Database, request: FastifyRequest, admin: User
       }),
     update: (classId: number, sessionId: number, input: SessionInput) =>
       write(classId, async (trx) => {
+        checkStreamHosts(input, streamOrigins);
         await checkInstructor(trx, input);
         if (!(await updateSession(trx, classId, sessionId, columnsOf(input)))) throw notFound();
         await writeAudit(trx, request, admin.id, 'update', 'class_session', sessionId, input);

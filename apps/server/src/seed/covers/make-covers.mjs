@@ -3,6 +3,7 @@
 // colours, soft circles, a dot grid and a white line motif of its subject) rendered by headless
 // Chromium. The outputs are committed; run this only to change them:
 //   node apps/server/src/seed/covers/make-covers.mjs
+//   node apps/server/src/seed/covers/make-covers.mjs CL-PRESENT-01   (only the covers named)
 // Needs playwright-core (a root dev dependency) and /usr/bin/chromium.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -147,6 +148,36 @@ const MOTIFS = {
     <circle cx="132" cy="145" r="9" fill="#fff"/>
     <path d="M215 140H258M240 120L260 140L240 160" ${S} stroke-width="10"/>
     <path d="M10 245H250" ${S} stroke-width="10"/>`,
+  presenter: (a) => `
+    <rect x="30" y="20" width="200" height="130" rx="12" ${S}/>
+    <path d="M55 120L100 80L135 105L195 50" ${S} stroke="${a}" stroke-width="10"/>
+    <path d="M130 150V175" ${S} stroke-width="10"/>
+    <circle cx="60" cy="195" r="22" fill="#fff"/>
+    <path d="M25 250C25 225 40 215 60 215S95 225 95 250" fill="#fff"/>
+    <path d="M85 225L150 160" ${S} stroke-width="8"/>
+    <circle cx="160" cy="215" r="16" fill="${a}" stroke="#fff" stroke-width="6"/>
+    <circle cx="215" cy="215" r="16" fill="#fff"/>`,
+  screen: (a) => `
+    <rect x="15" y="25" width="230" height="150" rx="14" ${S}/>
+    <rect x="30" y="40" width="95" height="58" rx="6" fill="#fff" fill-opacity=".85"/>
+    <rect x="135" y="40" width="95" height="58" rx="6" fill="${a}"/>
+    <rect x="30" y="105" width="95" height="55" rx="6" fill="#fff" fill-opacity=".6"/>
+    <rect x="135" y="105" width="95" height="55" rx="6" fill="#fff" fill-opacity=".85"/>
+    <path d="M130 175V210M80 215H180" ${S}/>
+    <circle cx="225" cy="222" r="16" fill="#ef4444" stroke="#fff" stroke-width="6"/>`,
+  calendar: (a) => `
+    <rect x="25" y="40" width="210" height="195" rx="18" ${S}/>
+    <path d="M25 95H235M80 20V60M180 20V60" ${S}/>
+    ${[0, 1, 2, 3]
+      .map((c) =>
+        [0, 1, 2]
+          .map(
+            (r) =>
+              `<rect x="${48 + c * 46}" y="${112 + r * 38}" width="28" height="24" rx="5" fill="${c === 2 && r === 1 ? a : '#fff'}" fill-opacity="${c === 2 && r === 1 ? 1 : 0.8}"/>`,
+          )
+          .join(''),
+      )
+      .join('')}`,
 };
 
 /** Each demo item: its code (the file name), motif and colours (from, to, accent). */
@@ -169,6 +200,10 @@ const COVERS = [
   ['LP-DATA-SKILLS', 'stairs', '#312e81', '#06b6d4', '#f472b6'],
   ['LPG-LEADERSHIP', 'podium', '#4c0519', '#e11d48', '#fbbf24'],
   ['OB-NEW-STAFF', 'door', '#064e3b', '#10b981', '#f59e0b'],
+  // The demo class program and its two classes (apps/server/src/seed/demo-class.ts).
+  ['CP-LEAD-2026', 'calendar', '#1e3a8a', '#8b5cf6', '#f59e0b'],
+  ['CL-PRESENT-01', 'presenter', '#7f1d1d', '#f97316', '#fde047'],
+  ['CL-FEEDBACK-01', 'screen', '#0f172a', '#0891b2', '#a3e635'],
 ];
 
 function svg([code, motif, from, to, accent], index) {
@@ -197,10 +232,14 @@ function svg([code, motif, from, to, accent], index) {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: W, height: H } });
+const only = process.argv.slice(2);
+let written = 0;
 for (const [index, cover] of COVERS.entries()) {
+  if (only.length > 0 && !only.includes(cover[0])) continue;
   await page.setContent(`<html><body style="margin:0">${svg(cover, index)}</body></html>`);
   const jpeg = await page.screenshot({ type: 'jpeg', quality: 80 });
   await writeFile(path.join(OUT, `${cover[0]}.jpg`), jpeg);
+  written += 1;
 }
 await browser.close();
-console.log(`${COVERS.length} covers in ${OUT}`);
+console.log(`${written} covers in ${OUT}`);

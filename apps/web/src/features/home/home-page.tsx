@@ -7,6 +7,8 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { HomeCatalogRows, HomeRow } from '@/features/catalog/home';
 import { LibraryItemCard, useLibrary } from '@/features/enrollment/library';
 import { LatestNews } from '@/features/news';
+// The classes' home entry only: the tile, not the class pages.
+import { UpcomingClassesRow } from '@/features/schedule/home';
 import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
 import { WhatsDue } from './whats-due';
@@ -79,6 +81,7 @@ export function HomePage() {
         {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
         {user && <WhatsDue />}
         {user && <ContinueRow />}
+        <UpcomingClassesRow />
         <LatestNews />
         <HomeCatalogRows />
       </Stack>

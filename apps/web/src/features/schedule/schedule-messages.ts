@@ -5,6 +5,7 @@ export const scheduleMessages = defineMessages('schedule', {
   en: {
     schedule_classes: 'Classes',
     schedule_classes_intro: 'Scheduled classes with a date, a place and an instructor.',
+    schedule_home_upcoming: 'Upcoming classes',
     schedule_list_modes: 'Which classes',
     schedule_upcoming: 'Upcoming',
     schedule_past: 'Past',
@@ -55,6 +56,7 @@ export const scheduleMessages = defineMessages('schedule', {
     schedule_source_0: 'from the session page',
     schedule_source_1: 'with the QR code',
     schedule_source_2: 'by an administrator',
+    schedule_source_3: 'by joining the live session',
     schedule_check_in: 'Check in',
     schedule_check_in_window: 'Check-in is open from {{open}} to {{close}}.',
     schedule_check_in_not_yet: 'Check-in opens at {{open}}.',
@@ -78,6 +80,7 @@ export const scheduleMessages = defineMessages('schedule', {
   th: {
     schedule_classes: 'คลาสเรียน',
     schedule_classes_intro: 'คลาสเรียนตามตารางเวลา มีวันเวลา สถานที่ และวิทยากร',
+    schedule_home_upcoming: 'คลาสเรียนที่กำลังจะมาถึง',
     schedule_list_modes: 'คลาสที่แสดง',
     schedule_upcoming: 'ที่กำลังจะมาถึง',
     schedule_past: 'ที่ผ่านมาแล้ว',
@@ -128,6 +131,7 @@ export const scheduleMessages = defineMessages('schedule', {
     schedule_source_0: 'จากหน้ารอบเรียน',
     schedule_source_1: 'ด้วยคิวอาร์โค้ด',
     schedule_source_2: 'โดยผู้ดูแลระบบ',
+    schedule_source_3: 'โดยเข้าร่วมการถ่ายทอดสด',
     schedule_check_in: 'เช็กอิน',
     schedule_check_in_window: 'เช็กอินได้ตั้งแต่ {{open}} ถึง {{close}}',
     schedule_check_in_not_yet: 'เปิดให้เช็กอินเวลา {{open}}',

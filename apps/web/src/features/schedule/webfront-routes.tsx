@@ -26,16 +26,20 @@ const CLASS_TABS = ['info', 'schedule', 'survey', 'ecertificate'];
  * program (SPEC §2; the pages read `programid` to keep their links inside the program).
  */
 function classPages(base: string, surveyUnderClass: boolean) {
+  const survey = surveyUnderClass
+    ? `${base}/:classid/session/:sessionid/survey/:surveyid`
+    : `${base}/session/:classid/:sessionid/survey/:surveyid`;
   return [
     { path: `${base}/:classid`, lazy: classPage },
     ...CLASS_TABS.map((tab) => ({ path: `${base}/:classid/${tab}`, lazy: classPage })),
     { path: `${base}/session/:classid/:sessionid`, lazy: sessionPage },
-    {
-      path: surveyUnderClass
-        ? `${base}/:classid/session/:sessionid/survey/:surveyid`
-        : `${base}/session/:classid/:sessionid/survey/:surveyid`,
-      lazy: surveyPage,
-    },
+    // The survey's page is its question view: `/question` (SPEC §2) shows the same form.
+    { path: survey, lazy: surveyPage },
+    { path: `${survey}/question`, lazy: surveyPage },
+    // A class has no lesson slots: its "playlist" is its sessions in order, the schedule tab
+    // (docs/decisions.md, "A class's playlist and a survey's /question").
+    { path: `${base}/:classid/playlist`, lazy: classPage },
+    { path: `${base}/:classid/playlist/:slotid`, lazy: classPage },
   ];
 }
 

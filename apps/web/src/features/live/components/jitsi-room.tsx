@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Loader, Stack, Text } from '@mantine/core';
+import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { liveMessages } from '../live-messages';
 
@@ -21,8 +22,11 @@ type JitsiConstructor = new (
 
 const scripts = new Map<string, Promise<JitsiConstructor>>();
 
-/** Loads the server's iframe API once (the CSP allows only the configured server's). */
-function loadJitsi(domain: string): Promise<JitsiConstructor> {
+/**
+ * Loads the server's iframe API once, from `https://<server>/external_api.js` (the CSP allows
+ * only the configured server's). Exported for the web test of this contract.
+ */
+export function loadJitsi(domain: string): Promise<JitsiConstructor> {
   let loading = scripts.get(domain);
   if (!loading) {
     loading = new Promise<JitsiConstructor>((resolve, reject) => {
@@ -52,6 +56,9 @@ function loadJitsi(domain: string): Promise<JitsiConstructor> {
 export function JitsiRoom(props: { domain: string; room: string; title: string }) {
   const { t, i18n } = useFeatureTranslation(liveMessages);
   const node = useRef<HTMLDivElement>(null);
+  const user = useProfile();
+  // The name others in the meeting see: the learner's own, as the user menu shows it.
+  const displayName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
@@ -67,6 +74,7 @@ export function JitsiRoom(props: { domain: string; room: string; title: string }
           width: '100%',
           height: 560,
           lang: i18n.language === 'th' ? 'th' : 'en',
+          ...(displayName ? { userInfo: { displayName } } : {}),
         });
         setState('ready');
       })
@@ -77,7 +85,7 @@ export function JitsiRoom(props: { domain: string; room: string; title: string }
       cancelled = true;
       api?.dispose();
     };
-  }, [props.domain, props.room, i18n.language]);
+  }, [props.domain, props.room, i18n.language, displayName]);
 
   const href = `https://${props.domain}/${encodeURIComponent(props.room)}`;
   return (

@@ -16,6 +16,7 @@ export const scheduleKeys = {
 /** Query of class/. */
 export interface ClassListQuery {
   page?: number;
+  page_size?: number;
   search?: string;
   past?: boolean;
   place?: 'online' | 'onsite';

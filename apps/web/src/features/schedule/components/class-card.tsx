@@ -11,6 +11,8 @@ export function ClassCardView(props: {
   klass: ClassCard;
   /** Where the title leads; the class's own page when absent. */
   to?: string;
+  /** The title's heading level: 2 in the class list, 3 under a section's heading (home). */
+  headingOrder?: 2 | 3;
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useFeatureTranslation(scheduleMessages);
@@ -28,7 +30,7 @@ export function ClassCardView(props: {
           </Badge>
           {klass.is_online && <Badge variant="outline">{t('schedule_online')}</Badge>}
         </Group>
-        <Title order={2} size="h5">
+        <Title order={props.headingOrder ?? 2} size="h5">
           <Anchor component={Link} to={props.to ?? `/class/${klass.id}`} c="inherit">
             {klass.title}
           </Anchor>

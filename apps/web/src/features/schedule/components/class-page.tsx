@@ -199,10 +199,13 @@ export function ClassPage() {
   const paths = useClassPaths();
   const crumbs = useListCrumbs(paths.programId);
   const last = location.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  // /class-program/{id}/class/session/{classid} (SPEC §2) opens the class on its sessions.
+  // /class-program/{id}/class/session/{classid} (SPEC §2) opens the class on its sessions, and
+  // so does its playlist (`.../{classid}/playlist[/{slotid}]`): a class's sessions are its steps.
   const tab: ClassTab =
     TABS.find((name) => name === last) ??
-    (location.pathname.includes('/class/session/') ? 'schedule' : 'info');
+    (location.pathname.includes('/class/session/') || /\/playlist(\/|$)/.test(location.pathname)
+      ? 'schedule'
+      : 'info');
   if (query.isPending && Number.isInteger(id) && id > 0)
     return (
       <PageContainer>

@@ -49,6 +49,8 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
       'An https address or a path on this portal ending in .m3u8 or .mp4. It plays after the session ends.',
     invalid_stream_url: 'Enter an https address or a path on this portal ending in .m3u8.',
     invalid_replay_url: 'Enter an https address or a path on this portal ending in .m3u8 or .mp4.',
+    stream_host_not_allowed:
+      'This host is not allowed to stream here. Ask the operator to add it to STREAM_ORIGINS, or use a path on this portal.',
     session_instructor: 'Instructor id',
     session_checkin_open: 'Check-in opens (minutes before the start)',
     session_checkin_close: 'Check-in closes (minutes after the start)',
@@ -85,6 +87,7 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
     attendance_source_0: 'Session page',
     attendance_source_1: 'QR code',
     attendance_source_2: 'By hand',
+    attendance_source_3: 'Live session',
     attendance_mark: 'Mark attended',
     attendance_mark_title: 'Mark {{name}} attended',
     attendance_reason: 'Reason',
@@ -142,6 +145,8 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
     session_replay_url_help: 'ที่อยู่ https หรือพาธในพอร์ทัลนี้ที่ลงท้ายด้วย .m3u8 หรือ .mp4 จะเล่นหลังรอบเรียนจบ',
     invalid_stream_url: 'กรอกที่อยู่ https หรือพาธในพอร์ทัลนี้ที่ลงท้ายด้วย .m3u8',
     invalid_replay_url: 'กรอกที่อยู่ https หรือพาธในพอร์ทัลนี้ที่ลงท้ายด้วย .m3u8 หรือ .mp4',
+    stream_host_not_allowed:
+      'โฮสต์นี้ยังไม่ได้รับอนุญาตให้ถ่ายทอดสดที่นี่ โปรดขอให้ผู้ดูแลระบบเพิ่มลงใน STREAM_ORIGINS หรือใช้พาธในพอร์ทัลนี้',
     session_instructor: 'รหัสวิทยากร',
     session_checkin_open: 'เปิดเช็กอิน (กี่นาทีก่อนเริ่ม)',
     session_checkin_close: 'ปิดเช็กอิน (กี่นาทีหลังเริ่ม)',
@@ -177,6 +182,7 @@ export const scheduleAdminMessages = defineMessages('schedule-admin', {
     attendance_source_0: 'หน้ารอบเรียน',
     attendance_source_1: 'คิวอาร์โค้ด',
     attendance_source_2: 'บันทึกโดยผู้ดูแล',
+    attendance_source_3: 'เข้าร่วมถ่ายทอดสด',
     attendance_mark: 'บันทึกว่าเข้าเรียน',
     attendance_mark_title: 'บันทึกว่า {{name}} เข้าเรียน',
     attendance_reason: 'เหตุผล',
