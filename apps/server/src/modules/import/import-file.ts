@@ -194,7 +194,10 @@ class PreviewCollector implements LineSink {
     if (this.count >= IMPORT_LIMITS.maxRows) throw tooManyRows();
     this.count += 1;
     if (this.rows.length < IMPORT_LIMITS.previewRows)
-      this.rows.push({ row_number: line, cells: this.headers.map((_, i) => previewCell(cells[i])) });
+      this.rows.push({
+        row_number: line,
+        cells: this.headers.map((_, i) => previewCell(cells[i])),
+      });
   }
 
   finish(): ImportPreview {

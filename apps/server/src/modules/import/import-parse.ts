@@ -141,8 +141,7 @@ async function runWorker(request: ParseRequest): Promise<ParseResult> {
           // The next chunk on a later turn of the event loop, so requests go in between.
           setImmediate(() => worker.postMessage('more'));
         } else if (reply.type === 'done') finish(null, reply.count);
-        else if (reply.type === 'preview')
-          finish(null, reply.preview.total_rows, reply.preview);
+        else if (reply.type === 'preview') finish(null, reply.preview.total_rows, reply.preview);
         else if (reply.type === 'refused')
           finish(new AppError(reply.status, reply.code, reply.detail, reply.extra));
         else if (reply.type === 'failed') finish(unreadable(reply.message.slice(0, 200)));
@@ -184,7 +183,13 @@ export async function previewImportFile(
   filename: string,
   content: Buffer,
 ): Promise<ImportPreview> {
-  const { preview } = await runWorker({ module, filename, content, mode: 'preview', mapping: null });
+  const { preview } = await runWorker({
+    module,
+    filename,
+    content,
+    mode: 'preview',
+    mapping: null,
+  });
   if (!preview) throw unreadable('the reader gave no preview.');
   return preview;
 }
