@@ -5,7 +5,9 @@ import { useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useOutboxCount } from '@/features/outbox';
 import { DeskPanel } from '@/features/report';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { rolesOf, usePermission } from '../api/get-permission';
+import { permissionMessages } from '@/components/permission-messages';
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {
   return (
@@ -24,6 +26,7 @@ function SummaryCard(props: { title: string; children: React.ReactNode }) {
  */
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation();
+  const { t: permissionLabel } = useFeatureTranslation(permissionMessages);
   const user = useProfile();
   const permission = usePermission();
   const roles = rolesOf(permission.data);
@@ -96,7 +99,9 @@ export function DashboardHomePage() {
             </Text>
             <List size="sm">
               {permission.data?.permission_list.map((p) => (
-                <List.Item key={p.codename}>{p.name}</List.Item>
+                <List.Item key={p.codename}>
+                  {permissionLabel(`permission_${p.codename}`, { defaultValue: p.name })}
+                </List.Item>
               ))}
             </List>
           </SummaryCard>
