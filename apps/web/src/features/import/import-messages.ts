@@ -11,9 +11,8 @@ export const importMessages = defineMessages('import', {
     import_module_users: 'Users',
     import_module_enrollments: 'Enrolments',
     import_file: 'File',
-    import_columns_users:
-      "Columns: email, first_name, last_name, department, position, language (en or th), password (optional), manager (the manager's email, optional).",
-    import_columns_enrollments: 'Columns: email, course_code.',
+    import_fields_list:
+      'Fields: {{fields}} (* required). English and Thai column headers are matched for you; after choosing a file you can change which column feeds each field.',
     import_drop_hint: 'Drop a .csv, .xlsx or .xls file here (up to 10 MB), or',
     import_browse: 'Browse files',
     import_drop_accept: 'Drop the file to choose it',
@@ -109,9 +108,8 @@ export const importMessages = defineMessages('import', {
     import_module_users: 'ผู้ใช้',
     import_module_enrollments: 'การลงทะเบียนเรียน',
     import_file: 'ไฟล์',
-    import_columns_users:
-      'คอลัมน์: email, first_name, last_name, department, position, language (en หรือ th), password (ไม่บังคับ), manager (อีเมลของผู้จัดการ ไม่บังคับ)',
-    import_columns_enrollments: 'คอลัมน์: email, course_code',
+    import_fields_list:
+      'ช่องข้อมูล: {{fields}} (* ต้องมี) ระบบจับคู่หัวคอลัมน์ภาษาอังกฤษและภาษาไทยให้เอง และเมื่อเลือกไฟล์แล้วคุณเปลี่ยนได้ว่าคอลัมน์ใดเป็นข้อมูลของช่องใด',
     import_drop_hint: 'วางไฟล์ .csv .xlsx หรือ .xls ที่นี่ (ไม่เกิน 10 MB) หรือ',
     import_browse: 'เลือกไฟล์',
     import_drop_accept: 'ปล่อยเพื่อเลือกไฟล์นี้',

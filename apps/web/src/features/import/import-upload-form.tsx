@@ -10,7 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IMPORT_LIMITS, type ImportModule } from '@portal/shared';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_REQUIRED_COLUMNS,
+  type ImportModule,
+} from '@portal/shared';
 import { UploadIcon } from '@/components/icons';
 import { notify } from '@/core/notify';
 import { errorMessage } from '@/i18n/messages';
@@ -98,7 +103,15 @@ export function ImportUploadForm(props: { modules: ImportModule[] }) {
             data={props.modules.map((m) => ({ value: m, label: t(`import_module_${m}`) }))}
           />
           <Text size="sm" c="dimmed">
-            {t(`import_columns_${module}`)}
+            {t('import_fields_list', {
+              fields: IMPORT_COLUMNS[module]
+                .map(
+                  (field) =>
+                    t(`import_field_${field}`) +
+                    (IMPORT_REQUIRED_COLUMNS[module].includes(field) ? ' *' : ''),
+                )
+                .join(', '),
+            })}
           </Text>
           <ImportTemplates module={module} />
           <ImportDropZone

@@ -35,6 +35,8 @@ export function DashboardHomePage() {
   const dashboardMaintenance = useConfigValue('config-is-maintenance-dashboard') === true;
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  // The name is data (not to be translated): the words around it come from the label.
+  const welcome = t('welcome_user', { name: '\u0001' }).split('\u0001');
   const lastActive = user.last_active
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(user.last_active),
@@ -50,7 +52,11 @@ export function DashboardHomePage() {
     <PageContainer>
       <Stack gap="xl">
         <div>
-          <Title order={1}>{t('welcome_user', { name })}</Title>
+          <Title order={1}>
+            {welcome[0]}
+            <span translate="no">{name}</span>
+            {welcome[1]}
+          </Title>
           <Text c="dimmed" mt={6}>
             {t('dashboard_title')}
           </Text>
@@ -59,8 +65,10 @@ export function DashboardHomePage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <SummaryCard title={t('your_account')}>
             <Stack gap={4}>
-              <Text fw={600}>{name}</Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} translate="no">
+                {name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                 {user.email}
               </Text>
               <Text size="sm">
@@ -84,7 +92,9 @@ export function DashboardHomePage() {
             {roles ? (
               <List size="sm">
                 {roles.map((group) => (
-                  <List.Item key={group.id}>{group.name}</List.Item>
+                  <List.Item key={group.id} translate="no">
+                    {group.name}
+                  </List.Item>
                 ))}
               </List>
             ) : (
