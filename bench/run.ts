@@ -18,6 +18,7 @@ import { explain, growContent } from './scale';
 import { THAI_SEARCH } from './vocabulary';
 import { countingApp, injectSignIn } from './sql-count';
 import { writeStatements } from './write-count';
+import { importPreviewStatements } from './import-preview-count';
 import { programStatements } from './program-count';
 import { scormFileStatements } from './scorm-count';
 import { featureStatements } from './feature-counts';
@@ -129,6 +130,7 @@ async function deterministic(url: string): Promise<void> {
     gated: true,
   });
   await writeStatements(url, counting, record);
+  await importPreviewStatements(counting, adminCookie, record);
   await programStatements(
     url,
     counting.app,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMPORT_STATUS } from '@portal/shared';
 import { DEMO, DESKTOP, PHONE, expectAccessible, launch, newPage, snap } from './support/browser';
+import { adminPage } from './support/admin';
 import { api, fillSignIn } from './support/session';
 
 /**
@@ -9,6 +10,8 @@ import { api, fillSignIn } from './support/session';
  * the progress reach 100% live (the frames of websocket/alert/import/ are recorded), then a file
  * with bad rows shows its refused rows; then the screen in Thai on a phone. The file goes through
  * the drop zone; the template of the kind is downloaded; the grouped menu is photographed.
+ * Issue 21 item 16: a file with its own headers is previewed and its columns mapped before it
+ * runs; the Thai phone sees the preview of a file headed in Thai.
  */
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000, interval: 100 });
@@ -94,6 +97,8 @@ describe('dashboard imports', () => {
         `Chosen: ${name}`,
       );
       await snap(page, 'dashboard-import-drop-zone');
+      // The server reads the file's first rows (in its parse worker) before the import can start.
+      await page.getByTestId('import-preview').waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Upload and import' }).click();
       const link = page.getByRole('link', { name: `Details of ${name}` });
       await link.waitFor();
@@ -127,6 +132,10 @@ describe('dashboard imports', () => {
         ].join('\n'),
       );
       await chooseFile(page, `bad-${tag}.csv`, bad);
+      await page
+        .getByRole('table', { name: 'First rows of the file' })
+        .getByText('not-an-email')
+        .waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Upload and import' }).click();
       await page.getByRole('link', { name: `Details of bad-${tag}.csv` }).click();
       await page.waitForURL((url) => /\/dashboard\/import\/\d+$/.test(url.pathname));
@@ -155,6 +164,60 @@ describe('dashboard imports', () => {
     }
   });
 
+  test('a file with its own headers is previewed, its columns mapped, then imported', async () => {
+    const { context, page } = await adminPage(browser, { width: 1366, height: 900 }, 'en');
+    try {
+      await page.goto('/dashboard/import');
+      await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+      await page.getByLabel('What to import').selectOption('users');
+      const tag = `map${Date.now().toString(36)}`;
+      const name = `hr-export-${tag}.csv`;
+      const lines = ['Staff no,Given name,Work e-mail,Surname,Team'];
+      for (let i = 1; i <= 12; i += 1)
+        lines.push(`${i},Given ${i},e2e-${tag}-${i}@example.com,Family ${i},Ops`);
+      await chooseFile(page, name, Buffer.from(lines.join('\n') + '\n'));
+      // The server read the first rows; nothing in the header names a field it knows.
+      const rows = page.getByRole('table', { name: 'First rows of the file' });
+      await rows.waitFor({ timeout: 60_000 });
+      await poll(() => rows.getByRole('row').count()).toBe(6);
+      await expect(rows.getByText('Column C: Work e-mail').isVisible()).resolves.toBe(true);
+      await page.getByText('The file has 12 rows.', { exact: false }).waitFor();
+      // Required fields left unmapped are refused on the screen, before anything is sent.
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Choose a column for every required field' })
+        .waitFor();
+      await poll(() => page.getByText('Choose the column that holds this field.').count()).toBe(2);
+      await page.getByLabel(/^Email/).selectOption({ label: 'Column C: Work e-mail' });
+      await page.getByLabel(/^First name/).selectOption({ label: 'Column B: Given name' });
+      await page.getByLabel('Last name').selectOption({ label: 'Column D: Surname' });
+      await page.getByLabel('Department').selectOption({ label: 'Column E: Team' });
+      await rows.getByText('→ Email').waitFor();
+      await poll(() => page.getByText('Choose the column that holds this field.').count()).toBe(0);
+      await snap(page, 'dashboard-import-mapping-en-1366');
+      await expectAccessible(page, 'import mapping');
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      const link = page.getByRole('link', { name: `Details of ${name}` });
+      await link.waitFor();
+      const row = page.getByRole('row').filter({ has: link });
+      await poll(() => row.getByText('Succeeded').count()).toBe(1);
+      await expect(row.getByText('12 / 0').isVisible()).resolves.toBe(true);
+      // The preview is gone with the file; the new account has the mapped columns' values.
+      await poll(() => page.getByTestId('import-preview').count()).toBe(0);
+      const found = await api<{
+        results: { first_name: string; last_name: string; department: string }[];
+      }>(page, 'GET', `dashboard/user/?search=e2e-${tag}-3%40example.com`);
+      expect(found.results[0]).toMatchObject({
+        first_name: 'Given 3',
+        last_name: 'Family 3',
+        department: 'Ops',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('in Thai on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE, 'th-TH');
     try {
@@ -163,7 +226,7 @@ describe('dashboard imports', () => {
         username: DEMO.admin.email,
         password: DEMO.admin.password,
       });
-      await page.goto('/dashboard/import?lang=th');
+      await page.goto('/dashboard/import?lang=th', { timeout: 60_000 });
       await page.getByRole('heading', { level: 1, name: 'นำเข้าข้อมูล' }).waitFor();
       // The menu in its burger drawer, grouped: the current page's group (System) open, Learning
       // folded and opened again.
@@ -186,6 +249,13 @@ describe('dashboard imports', () => {
       await chooseFile(page, `ผู้ใช้-${tag}.csv`, usersCsv(200, tag));
       await page.getByText(`ไฟล์ที่เลือก: ผู้ใช้-${tag}.csv`).waitFor();
       await snap(page, 'dashboard-import-drop-zone-th-phone');
+      // The preview in Thai: the English headers mapped by name, required fields chosen.
+      await page.getByRole('table', { name: 'แถวแรก ๆ ของไฟล์' }).waitFor({ timeout: 60_000 });
+      await expect(page.getByLabel(/^อีเมล\s*\*?$/).inputValue()).resolves.toBe('0');
+      await expect(page.getByLabel(/^ชื่อ\s*\*?$/).inputValue()).resolves.toBe('1');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await snap(page, 'dashboard-import-mapping-th-390');
+      await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'อัปโหลดและนำเข้า' }).click();
       const card = page.getByRole('listitem').filter({ hasText: `ผู้ใช้-${tag}.csv` });
       await poll(() => card.getByText('สำเร็จ').count()).toBe(1);

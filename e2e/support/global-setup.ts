@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A loaded machine (several checkouts testing at once) may need longer: E2E_START_MS.
+  const deadline = Date.now() + Number(process.env.E2E_START_MS ?? 90_000);
   for (;;) {
     if (server.exitCode !== null) throw new Error('the portal exited during start-up');
     try {

@@ -56,6 +56,7 @@ import * as liveCheckIn from './migrations/0072-live-check-in';
 import * as samlLogoutThaiNames from './migrations/0073-saml-logout-thai-names';
 import * as playlistSettings from './migrations/0074-playlist-settings';
 import * as courseSelling from './migrations/0076-course-selling';
+import * as importMapping from './migrations/0077-import-mapping';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -115,6 +116,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0073-saml-logout-thai-names': samlLogoutThaiNames,
   '0074-playlist-settings': playlistSettings,
   '0076-course-selling': courseSelling,
+  '0077-import-mapping': importMapping,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -27,6 +27,8 @@ export const ADMIN_RULES: Record<string, Access> = {
   // Imports: upload per module's permission; history and rows filtered to the modules one may see.
   'POST /api/dashboard/import/users/': 'dashboard:dashboard_manage_user',
   'POST /api/dashboard/import/enrollments/': 'dashboard:dashboard_manage_enrollment',
+  'POST /api/dashboard/import/users/preview/': 'dashboard:dashboard_manage_user',
+  'POST /api/dashboard/import/enrollments/preview/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/import/users/template/': 'dashboard:dashboard_manage_user',
   'GET /api/dashboard/import/enrollments/template/': 'dashboard:dashboard_manage_enrollment',
   'GET /api/dashboard/import/': 'dashboard',

@@ -23,6 +23,10 @@ export const IMPORT_LIMITS = {
   batchRows: 50,
   /** A users file is cut into about 100 batches, of at most this many rows. */
   maxBatchRows: 1000,
+  /** Data rows the preview shows before the import runs (issue 21 item 16). */
+  previewRows: 5,
+  /** Columns the preview shows and a mapping may name (0 to maxColumns - 1). */
+  maxColumns: 100,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, 'length_less_than');
@@ -145,6 +149,67 @@ export const ImportUploadQuerySchema = z.object({
     .max(255, 'length_less_than'),
   format: z.literal('json').optional(),
 });
+
+/**
+ * A column mapping (issue 21 item 16): each field of the module to the 0-based index of the
+ * file's column that holds it. Absent fields are not in the file; a mapped import ignores the
+ * header's names.
+ */
+export type ImportColumnMapping = Partial<Record<string, number>>;
+
+const columnIndex = z.coerce
+  .number({ error: 'invalid_choice' })
+  .int('invalid_choice')
+  .min(0, 'invalid_choice')
+  .max(IMPORT_LIMITS.maxColumns - 1, 'invalid_choice')
+  .optional();
+
+/** Every field any module reads, as the `col_{field}` query parameters of a mapped upload. */
+const ALL_IMPORT_FIELDS = [...new Set(Object.values(IMPORT_COLUMNS).flat())];
+const mappingShape = Object.fromEntries(
+  ALL_IMPORT_FIELDS.map((field) => [`col_${field}`, columnIndex]),
+) as Record<`col_${string}`, typeof columnIndex>;
+
+/**
+ * POST dashboard/import/{module}/?filename=[&col_{field}=index…]: the body is the file; with any
+ * `col_` parameter the import reads the columns so mapped (the required fields must be).
+ */
+export const ImportMappedUploadQuerySchema = ImportUploadQuerySchema.extend(mappingShape);
+
+/** The mapping named by an upload's `col_{field}` parameters for the module, or null if none. */
+export function mappingFromQuery(
+  module: ImportModule,
+  query: Record<string, unknown>,
+): ImportColumnMapping | null {
+  const mapping: ImportColumnMapping = {};
+  let any = false;
+  for (const field of ALL_IMPORT_FIELDS) {
+    const value = query[`col_${field}`];
+    if (typeof value !== 'number') continue;
+    any = true;
+    if (IMPORT_COLUMNS[module].includes(field)) mapping[field] = value;
+  }
+  return any ? mapping : null;
+}
+
+/** The required fields of the module a mapping leaves out. */
+export function unmappedRequired(module: ImportModule, mapping: ImportColumnMapping): string[] {
+  return IMPORT_REQUIRED_COLUMNS[module].filter((field) => mapping[field] === undefined);
+}
+
+/**
+ * Answer of POST dashboard/import/{module}/preview/?filename=: the file's header cells, its first
+ * data rows (IMPORT_LIMITS.previewRows, cells as read), its row count and the mapping the server
+ * suggests from the header names (English keys and Thai headers; null: no column found).
+ */
+export const ImportPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.object({ row_number: z.number(), cells: z.array(z.string()) })),
+  total_rows: z.number(),
+  fields: z.array(z.object({ field: z.string(), required: z.boolean() })),
+  mapping: z.record(z.string(), z.number().nullable()),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
 /** GET dashboard/import/: history, newest first unless ordered otherwise. */
 export const ImportHistoryQuerySchema = PageQuerySchema.extend({

@@ -1,11 +1,12 @@
-/** Imports, assignments and material requests (migrations 0013, 0024, 0029). */
+/** Imports, assignments and material requests (migrations 0013, 0024, 0029, 0077). */
 import type {
   ApproveStatus,
   ASSIGNMENT_STATUS,
   AssignmentStatus,
+  ImportColumnMapping,
   ImportStatus,
 } from '@portal/shared';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp, NullableTimestamp } from './columns';
 
 /** An import of users or enrolments (migration 0013, SPEC §3 import history). */
@@ -21,6 +22,8 @@ export interface ImportHistoryTable {
   failed_rows: Generated<number>;
   /** Why the whole import failed (a message key), null otherwise. */
   error_code: string | null;
+  /** Field → 0-based file column chosen on the preview (migration 0077); null: by header names. */
+  column_mapping: ColumnType<ImportColumnMapping | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportModule } from '@portal/shared';
+import type { ImportColumnMapping, ImportModule, ImportPreview } from '@portal/shared';
 import { AppError } from '@/lib/errors';
 import type { ImportFileRow } from './import-file';
 
@@ -11,14 +11,20 @@ export interface ParseRequest {
   module: ImportModule;
   filename: string;
   content: Uint8Array;
-  /** Only the number of rows (the upload's check), not the rows themselves. */
-  countOnly: boolean;
+  /**
+   * `count`: only the number of rows (the upload's check); `rows`: the rows, chunk by chunk;
+   * `preview`: the header, the first rows and the suggested mapping (issue 21 item 16).
+   */
+  mode: 'count' | 'rows' | 'preview';
+  /** The columns to read each field from (a mapped import), null to go by the header's names. */
+  mapping: ImportColumnMapping | null;
 }
 
 /** What the worker answers, message by message. */
 export type ParseReply =
   | { type: 'rows'; rows: ImportFileRow[] }
   | { type: 'done'; count: number }
+  | { type: 'preview'; preview: ImportPreview }
   | {
       type: 'refused';
       status: number;
@@ -104,18 +110,24 @@ function parseWorker(): Worker {
   return worker;
 }
 
-async function runWorker(request: ParseRequest): Promise<{ rows: ImportFileRow[]; count: number }> {
+interface ParseResult {
+  rows: ImportFileRow[];
+  count: number;
+  preview?: ImportPreview;
+}
+
+async function runWorker(request: ParseRequest): Promise<ParseResult> {
   const done = await turn();
   const worker = parseWorker();
   try {
     return await new Promise((resolve, reject) => {
       const rows: ImportFileRow[] = [];
-      const finish = (error: Error | null, count = 0) => {
+      const finish = (error: Error | null, count = 0, preview?: ImportPreview) => {
         clearTimeout(timer);
         listener = null;
         failure = null;
         if (error) reject(error);
-        else resolve({ rows, count });
+        else resolve({ rows, count, preview });
       };
       const timer = setTimeout(() => {
         finish(unreadable('reading it took too long.'));
@@ -129,6 +141,7 @@ async function runWorker(request: ParseRequest): Promise<{ rows: ImportFileRow[]
           // The next chunk on a later turn of the event loop, so requests go in between.
           setImmediate(() => worker.postMessage('more'));
         } else if (reply.type === 'done') finish(null, reply.count);
+        else if (reply.type === 'preview') finish(null, reply.preview.total_rows, reply.preview);
         else if (reply.type === 'refused')
           finish(new AppError(reply.status, reply.code, reply.detail, reply.extra));
         else if (reply.type === 'failed') finish(unreadable(reply.message.slice(0, 200)));
@@ -149,8 +162,9 @@ export async function parseImportFile(
   module: ImportModule,
   filename: string,
   content: Buffer,
+  mapping: ImportColumnMapping | null = null,
 ): Promise<ImportFileRow[]> {
-  return (await runWorker({ module, filename, content, countOnly: false })).rows;
+  return (await runWorker({ module, filename, content, mode: 'rows', mapping })).rows;
 }
 
 /** The number of rows of an import file, read in the worker like parseImportFile. */
@@ -158,6 +172,24 @@ export async function countImportRows(
   module: ImportModule,
   filename: string,
   content: Buffer,
+  mapping: ImportColumnMapping | null = null,
 ): Promise<number> {
-  return (await runWorker({ module, filename, content, countOnly: true })).count;
+  return (await runWorker({ module, filename, content, mode: 'count', mapping })).count;
+}
+
+/** The preview of an import file (readImportPreview), read in the worker like parseImportFile. */
+export async function previewImportFile(
+  module: ImportModule,
+  filename: string,
+  content: Buffer,
+): Promise<ImportPreview> {
+  const { preview } = await runWorker({
+    module,
+    filename,
+    content,
+    mode: 'preview',
+    mapping: null,
+  });
+  if (!preview) throw unreadable('the reader gave no preview.');
+  return preview;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
-import { readImportFile, type ImportFileRow } from './import-file';
+import { readImportFile, readImportPreview, type ImportFileRow } from './import-file';
 import { PARSE_CHUNK_ROWS, type ParseReply, type ParseRequest } from './import-parse';
 
 /**
@@ -31,8 +31,15 @@ async function parse(request: ParseRequest) {
     request.content.byteLength,
   );
   try {
-    const rows = await readImportFile(request.module, request.filename, content);
-    if (request.countOnly) {
+    if (request.mode === 'preview') {
+      send({
+        type: 'preview',
+        preview: await readImportPreview(request.module, request.filename, content),
+      });
+      return;
+    }
+    const rows = await readImportFile(request.module, request.filename, content, request.mapping);
+    if (request.mode === 'count') {
       send({ type: 'done', count: rows.length });
       return;
     }

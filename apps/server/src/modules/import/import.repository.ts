@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { ImportHistoryItem, ImportModule, ImportStatus, PageQuery } from '@portal/shared';
+import type {
+  ImportColumnMapping,
+  ImportHistoryItem,
+  ImportModule,
+  ImportStatus,
+  PageQuery,
+} from '@portal/shared';
 import { IMPORT_ORDERINGS, IMPORT_STATUS } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import { boundedCount } from '@/lib/count';
@@ -111,12 +117,20 @@ export async function insertImport(
     total_rows: number;
     created_by: number;
     content: Buffer;
+    /** The columns chosen on the preview (issue 21 item 16), null to go by the header's names. */
+    column_mapping: ImportColumnMapping | null;
   },
 ): Promise<number> {
-  const { content, ...history } = values;
+  const { content, column_mapping, ...history } = values;
   const row = await db
     .insertInto('import_history')
-    .values({ ...history, status: IMPORT_STATUS.in_progress, percent: 0, error_code: null })
+    .values({
+      ...history,
+      column_mapping: column_mapping && JSON.stringify(column_mapping),
+      status: IMPORT_STATUS.in_progress,
+      percent: 0,
+      error_code: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('import_file').values({ import_id: row.id, content }).execute();

@@ -7,9 +7,12 @@ import {
   ImportHistoryItemSchema,
   ImportHistoryPageSchema,
   ImportHistoryQuerySchema,
+  ImportMappedUploadQuerySchema,
+  ImportPreviewSchema,
   ImportRowErrorPageSchema,
   ImportTemplateQuerySchema,
   ImportUploadQuerySchema,
+  mappingFromQuery,
   PageQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '@/context';
@@ -27,6 +30,7 @@ import {
   historyList,
   historyPage,
   IMPORT_PERMISSION,
+  previewImport,
   rowErrors,
   startImport,
   visibleModules,
@@ -49,6 +53,8 @@ const FILE_TYPES = [
  * Dashboard imports: POST dashboard/import/{users|enrollments}/?filename= with the file as the
  * body; the history list, one import and its refused rows. Progress goes out over the WebSocket
  * (import-socket.routes.ts). GET dashboard/import/{module}/template/?format=xlsx|csv: an empty file.
+ * POST dashboard/import/{module}/preview/?filename=: the file's first rows and suggested mapping;
+ * the upload's `col_{field}` parameters then carry the mapping chosen (issue 21 item 16).
  */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +67,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           config: { access: { permission: IMPORT_PERMISSION[module] } },
           schema: {
-            querystring: ImportUploadQuerySchema,
+            querystring: ImportMappedUploadQuerySchema,
             response: { 201: ImportHistoryItemSchema },
           },
         },
@@ -73,8 +79,27 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             module,
             request.query.filename,
             request.body,
+            mappingFromQuery(module, request.query),
           );
           return reply.status(201).send(item);
+        },
+      );
+
+    // The preview before an import (issue 21 item 16): the header, the first rows and the
+    // suggested mapping, read in the parse worker; nothing is stored.
+    for (const module of IMPORT_MODULES)
+      app.post(
+        `/import/${module}/preview/`,
+        {
+          config: { access: { permission: IMPORT_PERMISSION[module] } },
+          schema: {
+            querystring: ImportUploadQuerySchema,
+            response: { 200: ImportPreviewSchema },
+          },
+        },
+        async (request) => {
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fileNotAccepted();
+          return previewImport(module, request.query.filename, request.body);
         },
       );
 

@@ -63,6 +63,7 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
       'import_history.input_filename',
       'import_history.status',
       'import_history.created_by',
+      'import_history.column_mapping',
       'import_file.content',
     ])
     .where('import_history.id', '=', id)
@@ -77,7 +78,12 @@ export async function runImport(ctx: AppContext, id: number, options: RunOptions
     return;
   }
   const module: ImportModule = head.module;
-  const rows = await parseImportFile(module, head.input_filename, head.content);
+  const rows = await parseImportFile(
+    module,
+    head.input_filename,
+    head.content,
+    head.column_mapping,
+  );
   const done = await processedRows(ctx.db, id);
   const pending = rows.filter((r) => !done.has(r.rowNumber));
   const size = batchSize(module, rows);

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/api';
 import { PageContainer } from '@/components/page-container';
@@ -17,6 +18,7 @@ import {
 import { useAuditLog, type AuditLogRow } from './api/get-audit-log';
 import { useLogGroups } from './api/get-log-groups';
 import { auditLogMessages } from './audit-log-messages';
+import { actionSentence, fieldLabel, groupLabel, valueText } from './audit-log-sentence';
 
 const FILTERS = ['log_group', 'actor', 'date_start', 'date_end'];
 const DAY_MS = 86_400_000;
@@ -37,22 +39,23 @@ function actorName(row: AuditLogRow, t: TFunction): string {
   return name || row.actor_email || t('log_system');
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
+/** Keys shown as the change's from → to and why, not as fields. */
+const SHAPED = ['from', 'to', 'old_value', 'value', 'reason', 'note'];
+/** Fields shown before "details". */
+const FIELDS_SHOWN = 4;
 
-/** From, to and why when the row says them; else the input given, field by field. */
-function Change(props: { row: AuditLogRow }) {
+/**
+ * From, to and why when the row says them; else the input given, field by field with the
+ * fields' names in the viewer's language; the raw JSON behind a "details" toggle.
+ */
+export function Change(props: { row: AuditLogRow }) {
   const { t } = useFeatureTranslation(auditLogMessages);
+  const [open, setOpen] = useState(false);
   const data = props.row.data;
   const from = data.from ?? data.old_value;
   const to = data.to ?? data.value;
   const reason = data.reason ?? data.note;
-  const rest = Object.entries(data).filter(
-    ([key]) => !['from', 'to', 'old_value', 'value', 'reason', 'note'].includes(key),
-  );
+  const rest = Object.entries(data).filter(([key]) => !SHAPED.includes(key));
   if (from === undefined && to === undefined && reason === undefined && rest.length === 0)
     return (
       <Text size="xs" c="dimmed">
@@ -60,16 +63,50 @@ function Change(props: { row: AuditLogRow }) {
       </Text>
     );
   return (
-    <Stack gap={2}>
+    <Stack gap={2} align="flex-start">
       {(from !== undefined || to !== undefined) && (
-        <Text size="sm">{t('log_from_to', { from: show(from), to: show(to) })}</Text>
+        <Text size="sm">
+          {t('log_changed_from')} <span translate="no">{valueText(t, from)}</span> →{' '}
+          <span translate="no">{valueText(t, to)}</span>
+        </Text>
       )}
-      {reason !== undefined && <Text size="sm">{t('log_why', { reason: show(reason) })}</Text>}
-      {rest.slice(0, 8).map(([key, value]) => (
-        <Text key={key} size="xs" c="dimmed" lineClamp={2}>
-          {key}: {show(value)}
+      {reason !== undefined && (
+        <Text size="sm">
+          {t('log_why_label')} <span translate="no">{valueText(t, reason)}</span>
+        </Text>
+      )}
+      {rest.slice(0, FIELDS_SHOWN).map(([key, value]) => (
+        <Text key={key} size="xs" lineClamp={2}>
+          <Text span size="xs" c="dimmed">
+            {fieldLabel(t, key)}:
+          </Text>{' '}
+          <span translate="no">{valueText(t, value)}</span>
         </Text>
       ))}
+      {rest.length > FIELDS_SHOWN && (
+        <Text size="xs" c="dimmed">
+          {t('log_more_fields', { count: rest.length - FIELDS_SHOWN })}
+        </Text>
+      )}
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        px={0}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('log_details_hide') : t('log_details')}
+      </Button>
+      {open && (
+        <Code
+          block
+          translate="no"
+          maw={360}
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+        >
+          {JSON.stringify(data, null, 2)}
+        </Code>
+      )}
     </Stack>
   );
 }
@@ -117,11 +154,15 @@ export function AuditLogPage() {
       minWidth: 170,
       cell: (row) => (
         <Stack gap={0} align="flex-start">
-          <Text size="sm" fw={600}>
+          <Text
+            size="sm"
+            fw={600}
+            translate={actorName(row, t) === t('log_system') ? undefined : 'no'}
+          >
             {actorName(row, t)}
           </Text>
           {row.actor_email && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" translate="no">
               {row.actor_email}
             </Text>
           )}
@@ -149,10 +190,10 @@ export function AuditLogPage() {
       minWidth: 160,
       cell: (row) => (
         <Stack gap={2} align="flex-start">
-          <Text size="sm">{t(`log_${row.log}`, { defaultValue: row.log })}</Text>
+          <Text size="sm">{actionSentence(t, i18n.language, row)}</Text>
           <Group gap={4}>
             <Badge variant="filled" color="gray.8">
-              {t(`log_group_${row.log_group}`, { defaultValue: row.log_group })}
+              {groupLabel(t, i18n.language, row.log_group)}
             </Badge>
             <Text size="xs" c="dimmed">
               {t('log_record', { id: row.entity_id })}
@@ -189,7 +230,7 @@ export function AuditLogPage() {
             name="log_group"
             options={(groups.data ?? []).map((g) => ({
               value: g.id,
-              label: t(`log_group_${g.id}`, { defaultValue: g.name }),
+              label: groupLabel(t, i18n.language, g.id),
             }))}
             value={list.filter('log_group')}
             onChange={(value) => list.setFilter('log_group', value)}

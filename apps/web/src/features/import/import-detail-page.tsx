@@ -30,7 +30,12 @@ export function ImportDetailPage() {
       cell: (e) => e.row_number.toLocaleString(i18n.language),
       nowrap: true,
     },
-    { key: 'field', header: t('import_col_field'), cell: (e) => e.field, nowrap: true },
+    {
+      key: 'field',
+      header: t('import_col_field'),
+      cell: (e) => t(`import_field_${e.field}`, { defaultValue: e.field }),
+      nowrap: true,
+    },
     { key: 'problem', header: t('import_col_problem'), cell: (e) => t(e.code) },
     { key: 'value', header: t('import_col_value'), cell: (e) => e.value },
   ];

@@ -18,6 +18,7 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { errorMessage } from '@/i18n/messages';
 import { useCreateGroup } from './api/create-group';
 import { useGroup } from './api/get-group';
+import { permissionMessages } from '@/components/permission-messages';
 import { usePermissionOptions } from './api/get-permissions';
 import { useUpdateGroup } from './api/update-group';
 import { usersMessages } from './users-messages';
@@ -28,7 +29,7 @@ export function GroupFormDialog(props: {
   groupId: number | null;
   onClose: () => void;
 }) {
-  const { t } = useFeatureTranslation(usersMessages);
+  const { t } = useFeatureTranslation(usersMessages, permissionMessages);
   const permissions = usePermissionOptions();
   const group = useGroup(props.opened ? props.groupId : null);
   const create = useCreateGroup();
@@ -132,7 +133,7 @@ export function GroupFormDialog(props: {
                     label={t(`permission_${permission.codename}`, {
                       defaultValue: permission.name,
                     })}
-                    description={permission.codename}
+                    description={<span translate="no">{permission.codename}</span>}
                   />
                 ))}
               </Stack>

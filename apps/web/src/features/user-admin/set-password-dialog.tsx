@@ -81,6 +81,7 @@ export function SetPasswordDialog(props: {
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('show_password') }}
             label={t('password_new')}
             name="password"
             required
@@ -94,6 +95,7 @@ export function SetPasswordDialog(props: {
           />
           <PasswordRules value={password} conditions={conditions} />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('show_password') }}
             label={t('password_confirm')}
             name="confirm_password"
             required

@@ -185,6 +185,7 @@ export function UserForm(props: UserFormProps) {
                   onChange={(event) => set('email', event.currentTarget.value)}
                 />
                 <PasswordInput
+                  visibilityToggleButtonProps={{ 'aria-label': t('show_password') }}
                   label={t('user_password')}
                   name="password"
                   required
@@ -316,7 +317,11 @@ export function UserForm(props: UserFormProps) {
             >
               <Group mt="xs" gap="md">
                 {(groups.data ?? []).map((group) => (
-                  <Checkbox key={group.id} value={String(group.id)} label={group.name} />
+                  <Checkbox
+                    key={group.id}
+                    value={String(group.id)}
+                    label={<span translate="no">{group.name}</span>}
+                  />
                 ))}
               </Group>
             </Checkbox.Group>

@@ -37,7 +37,9 @@ export function UserMenu(props: UserMenuProps) {
       >
         {initials(props.user)}
       </Avatar>
-      <span className="visually-hidden">{`${t('account_menu')}: ${name}`}</span>
+      <span className="visually-hidden">
+        {t('account_menu')}: <span translate="no">{name}</span>
+      </span>
     </>
   );
   return (

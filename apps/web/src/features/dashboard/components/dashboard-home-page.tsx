@@ -5,7 +5,9 @@ import { personName, useProfile } from '@/core/session';
 import { PageContainer } from '@/components/page-container';
 import { useOutboxCount } from '@/features/outbox';
 import { DeskPanel } from '@/features/report';
+import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { rolesOf, usePermission } from '../api/get-permission';
+import { permissionMessages } from '@/components/permission-messages';
 
 function SummaryCard(props: { title: string; children: React.ReactNode }) {
   return (
@@ -24,6 +26,7 @@ function SummaryCard(props: { title: string; children: React.ReactNode }) {
  */
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation();
+  const { t: permissionLabel } = useFeatureTranslation(permissionMessages);
   const user = useProfile();
   const permission = usePermission();
   const roles = rolesOf(permission.data);
@@ -32,6 +35,8 @@ export function DashboardHomePage() {
   const dashboardMaintenance = useConfigValue('config-is-maintenance-dashboard') === true;
   if (!user) return null;
   const name = personName(user, i18n.language);
+  // The name is data (not to be translated): the words around it come from the label.
+  const welcome = t('welcome_user', { name: '\u0001' }).split('\u0001');
   const lastActive = user.last_active
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(user.last_active),
@@ -47,7 +52,11 @@ export function DashboardHomePage() {
     <PageContainer>
       <Stack gap="xl">
         <div>
-          <Title order={1}>{t('welcome_user', { name })}</Title>
+          <Title order={1}>
+            {welcome[0]}
+            <span translate="no">{name}</span>
+            {welcome[1]}
+          </Title>
           <Text c="dimmed" mt={6}>
             {t('dashboard_title')}
           </Text>
@@ -56,8 +65,10 @@ export function DashboardHomePage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <SummaryCard title={t('your_account')}>
             <Stack gap={4}>
-              <Text fw={600}>{name}</Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} translate="no">
+                {name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                 {user.email}
               </Text>
               <Text size="sm">
@@ -81,7 +92,9 @@ export function DashboardHomePage() {
             {roles ? (
               <List size="sm">
                 {roles.map((group) => (
-                  <List.Item key={group.id}>{group.name}</List.Item>
+                  <List.Item key={group.id} translate="no">
+                    {group.name}
+                  </List.Item>
                 ))}
               </List>
             ) : (
@@ -96,7 +109,9 @@ export function DashboardHomePage() {
             </Text>
             <List size="sm">
               {permission.data?.permission_list.map((p) => (
-                <List.Item key={p.codename}>{p.name}</List.Item>
+                <List.Item key={p.codename}>
+                  {permissionLabel(`permission_${p.codename}`, { defaultValue: p.name })}
+                </List.Item>
               ))}
             </List>
           </SummaryCard>

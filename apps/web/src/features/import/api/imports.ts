@@ -5,7 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ImportHistoryItem, ImportModule, ImportRowError, Paged } from '@portal/shared';
+import type {
+  ImportColumnMapping,
+  ImportHistoryItem,
+  ImportModule,
+  ImportPreview,
+  ImportRowError,
+  Paged,
+} from '@portal/shared';
 import { IMPORT_STATUS } from '@portal/shared';
 import { api, ApiError, type FieldErrors } from '@/api';
 import { readCookie } from '@/api/cookies';
@@ -79,11 +86,10 @@ export function useImportErrors(id: number, page: number, refreshKey: number) {
 }
 
 /**
- * POST dashboard/import/{module}/?filename=: the file itself is the body (no multipart), with the
- * CSRF header the API client would send. The JSON client cannot send a file, hence fetch here.
+ * POSTs a file as the body (no multipart), with the CSRF header the API client would send. The
+ * JSON client cannot send a file, hence fetch here.
  */
-export async function uploadImport(module: ImportModule, file: File): Promise<ImportHistoryItem> {
-  const url = `/api/dashboard/import/${module}/?filename=${encodeURIComponent(file.name)}&format=json`;
+async function postFile<T>(url: string, file: File): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
@@ -103,14 +109,56 @@ export async function uploadImport(module: ImportModule, file: File): Promise<Im
       detail: typeof body.detail === 'string' ? body.detail : response.statusText,
       errors: (body.errors as FieldErrors | undefined) ?? {},
     });
-  return body as unknown as ImportHistoryItem;
+  return body as unknown as T;
+}
+
+/**
+ * POST dashboard/import/{module}/?filename=[&col_{field}=index…]: starts the import; with a
+ * mapping, each field is read from its chosen column (issue 21 item 16).
+ */
+export function uploadImport(
+  module: ImportModule,
+  file: File,
+  mapping?: ImportColumnMapping,
+): Promise<ImportHistoryItem> {
+  const query = new URLSearchParams({ filename: file.name, format: 'json' });
+  for (const [field, index] of Object.entries(mapping ?? {}))
+    if (index !== undefined) query.set(`col_${field}`, String(index));
+  return postFile(`/api/dashboard/import/${module}/?${query.toString()}`, file);
 }
 
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { module: ImportModule; file: File }) =>
-      uploadImport(input.module, input.file),
+    mutationFn: (input: { module: ImportModule; file: File; mapping?: ImportColumnMapping }) =>
+      uploadImport(input.module, input.file, input.mapping),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.lists() }),
+  });
+}
+
+/** POST dashboard/import/{module}/preview/?filename=: the first rows, read by the server. */
+export function previewImport(module: ImportModule, file: File): Promise<ImportPreview> {
+  const query = new URLSearchParams({ filename: file.name, format: 'json' });
+  return postFile(`/api/dashboard/import/${module}/preview/?${query.toString()}`, file);
+}
+
+/**
+ * The preview of the chosen file for the chosen kind, asked again when either changes (the
+ * file by name, size and date; the File itself is the query's input).
+ */
+export function useImportPreview(module: ImportModule, file: File | null) {
+  return useQuery({
+    queryKey: [
+      ...importKeys.all,
+      'preview',
+      module,
+      file ? [file.name, file.size, file.lastModified] : null,
+    ],
+    queryFn: () => previewImport(module, file as File),
+    enabled: file !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 }

@@ -219,6 +219,7 @@ export function DeskPanel() {
                               component={Link}
                               to={`/learning-result?content=${row.content_id}`}
                               inherit
+                              translate="no"
                             >
                               {t('desk_activity_row', {
                                 learner: row.learner,
