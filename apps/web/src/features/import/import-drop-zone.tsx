@@ -1,11 +1,10 @@
-import '@mantine/dropzone/styles.css';
-import { useRef } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import { IMPORT_LIMITS } from '@portal/shared';
 import { CheckIcon, CrossIcon, UploadIcon } from '@/components/icons';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { importMessages } from './import-messages';
+import classes from './import-drop-zone.module.css';
 
 /** The kinds the import reads (SPEC §5 "excel"): by type and by extension, either will do. */
 export const IMPORT_ACCEPT = {
@@ -24,7 +23,9 @@ export function rejectionKey(rejections: Pick<FileRejection, 'errors'>[]): strin
 
 /**
  * Drop a file on it or press "Browse files": only .csv, .xlsx and .xls up to the size limit are
- * taken; another file is refused at once with a message saying why.
+ * taken; another file is refused at once with a message saying why. react-dropzone's hook
+ * (react-dropzone 14 declares every Node the README names; @mantine/dropzone 9 needs Node 22),
+ * framed with Mantine's variables.
  */
 export function ImportDropZone(props: {
   file: File | null;
@@ -32,43 +33,44 @@ export function ImportDropZone(props: {
   onRefused: (messageKey: string) => void;
 }) {
   const { t } = useFeatureTranslation(importMessages);
-  const openRef = useRef<() => void>(null);
+  const { getRootProps, getInputProps, open, isDragAccept, isDragReject } = useDropzone({
+    onDropAccepted: (files) => {
+      const [file] = files;
+      if (file) props.onFile(file);
+    },
+    onDropRejected: (rejections) => props.onRefused(rejectionKey(rejections)),
+    accept: IMPORT_ACCEPT,
+    maxSize: IMPORT_LIMITS.fileBytes,
+    multiple: false,
+    noClick: true,
+    noKeyboard: true,
+  });
   return (
-    <Dropzone
-      onDrop={(files) => {
-        const [file] = files;
-        if (file) props.onFile(file);
-      }}
-      onReject={(rejections) => props.onRefused(rejectionKey(rejections))}
-      accept={IMPORT_ACCEPT}
-      maxSize={IMPORT_LIMITS.fileBytes}
-      multiple={false}
-      openRef={openRef}
-      activateOnClick={false}
-      activateOnKeyboard={false}
-      inputProps={{ 'aria-label': t('import_file'), name: 'file' }}
+    <Box
+      {...getRootProps({ className: classes.zone })}
+      data-accept={isDragAccept || undefined}
+      data-reject={isDragReject || undefined}
       data-testid="import-drop-zone"
     >
+      <input {...getInputProps({ 'aria-label': t('import_file'), name: 'file' })} />
       <Stack align="center" gap="xs" mih={140} justify="center" p="md">
-        <Dropzone.Accept>
+        {isDragAccept ? (
           <Group gap="xs">
             <CheckIcon size={28} />
             <Text>{t('import_drop_accept')}</Text>
           </Group>
-        </Dropzone.Accept>
-        <Dropzone.Reject>
+        ) : isDragReject ? (
           <Group gap="xs">
             <CrossIcon size={28} />
             <Text>{t('import_drop_reject')}</Text>
           </Group>
-        </Dropzone.Reject>
-        <Dropzone.Idle>
+        ) : (
           <UploadIcon size={32} />
-        </Dropzone.Idle>
+        )}
         <Text size="sm" ta="center">
           {t('import_drop_hint')}
         </Text>
-        <Button variant="light" onClick={() => openRef.current?.()}>
+        <Button variant="light" onClick={open}>
           {t('import_browse')}
         </Button>
         {props.file && (
@@ -77,6 +79,6 @@ export function ImportDropZone(props: {
           </Text>
         )}
       </Stack>
-    </Dropzone>
+    </Box>
   );
 }
