@@ -52,6 +52,7 @@ import * as publicLearningMobile from './migrations/0068-public-learning-mobile'
 import * as accountLinks from './migrations/0069-account-links';
 import * as teamGroups from './migrations/0070-team-groups';
 import * as discussionExtras from './migrations/0071-discussion-extras';
+import * as couponTaxInvoice from './migrations/0075-coupon-tax-invoice';
 
 /** Migrations in order; a new one is added here and never edited after it has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -107,6 +108,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0069-account-links': accountLinks,
   '0070-team-groups': teamGroups,
   '0071-discussion-extras': discussionExtras,
+  '0075-coupon-tax-invoice': couponTaxInvoice,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
