@@ -152,7 +152,7 @@ export async function updateCoupon(db: Executor, id: number, values: Updateable<
     const other = await db
       .selectFrom('coupon')
       .select('id')
-      .where('code', '=', values.code as string)
+      .where('code', '=', values.code)
       .where('id', '<>', id)
       .executeTakeFirst();
     if (other) return false;

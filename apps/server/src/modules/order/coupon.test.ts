@@ -153,7 +153,9 @@ describe('coupons in the cart', () => {
       checkout(a.client, a.course.id),
       checkout(b.client, b.course.id),
     ]);
-    const codesOf = answers.map((r) => (r.statusCode === 201 ? 'placed' : r.json().code)).sort();
+    const codesOf = answers
+      .map((r) => (r.statusCode === 201 ? 'placed' : r.json<{ code: string }>().code))
+      .sort();
     expect(codesOf).toEqual(['coupon_used_up', 'placed']);
     const orders = await t.db
       .selectFrom('purchase_order')

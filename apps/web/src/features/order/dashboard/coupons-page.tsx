@@ -217,7 +217,7 @@ function CouponForm(props: { editing: DashboardCoupon | null | 'new'; onClose: (
               allowDeselect={false}
               data={CURRENCIES.map((c) => ({ value: c, label: t(`currency_${c}`) }))}
               value={values.currency}
-              onChange={(c) => set('currency', (c ?? 'thb') as Currency)}
+              onChange={(c) => set('currency', c ?? 'thb')}
               error={errors.currency}
             />
           </SimpleGrid>
