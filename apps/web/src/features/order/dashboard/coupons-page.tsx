@@ -369,7 +369,11 @@ export function CouponsPage() {
       header: t('coupons_col_state'),
       nowrap: true,
       cell: (row) => (
-        <Badge color={row.is_active ? 'teal.9' : 'gray.7'} variant="light">
+        <Badge
+          color={row.is_active ? 'teal' : 'gray'}
+          variant="light"
+          c={row.is_active ? 'teal.9' : 'gray.8'}
+        >
           {row.is_active ? t('coupons_active') : t('coupons_inactive')}
         </Badge>
       ),
