@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -23,6 +22,7 @@ import {
 } from '@portal/shared';
 import { isApiError } from '@/api/api-error';
 import { DateTimeField } from '@/components/date-field';
+import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime, learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -369,13 +369,9 @@ export function CouponsPage() {
       header: t('coupons_col_state'),
       nowrap: true,
       cell: (row) => (
-        <Badge
-          color={row.is_active ? 'teal' : 'gray'}
-          variant="light"
-          c={row.is_active ? 'teal.9' : 'gray.8'}
-        >
+        <StatusBadge tone={row.is_active ? 'done' : 'closed'} size="sm">
           {row.is_active ? t('coupons_active') : t('coupons_inactive')}
-        </Badge>
+        </StatusBadge>
       ),
     },
   ];
