@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { CartCoupon } from '@portal/shared';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/i18n/messages';
@@ -9,9 +10,9 @@ import { orderMessages } from '../order-messages';
 import { formatMoney } from './money';
 
 /** What a coupon takes off, as people read it: '10%' or '฿200'. */
-export function couponValue(t: (key: string, o?: object) => string, coupon: CartCoupon): string {
+export function couponValue(t: TFunction, coupon: CartCoupon): string {
   if (coupon.kind === 'percent') return `${coupon.percent ?? 0}%`;
-  return formatMoney(t as never, coupon.amount_minor ?? 0, coupon.currency ?? 'thb');
+  return formatMoney(t, coupon.amount_minor ?? 0, coupon.currency ?? 'thb');
 }
 
 /**
