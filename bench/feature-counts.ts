@@ -4,6 +4,7 @@ import { classStatements } from './class-count';
 import { sessionPlans } from './session-plans';
 import { classExtrasStatements } from './class-extras-count';
 import { competencyStatements } from './competency-count';
+import { couponStatements } from './coupon-count';
 import { discussionStatements } from './discussion-count';
 import { idenPhotoStatements } from './iden-photo-count';
 import { leaderboardStatements } from './leaderboard-count';
@@ -19,7 +20,7 @@ import { ugcMediaStatements } from './ugc-media-count';
  * statements of a page at 20 and 100 rows): classes, messenger, playlists, the people directory
  * and linked services, leaderboards, public
  * requests and learning, learner-made media, identification photos, competency, live sessions,
- * discussion topics.
+ * discussion topics, dashboard coupons.
  */
 export async function featureStatements(
   url: string,
@@ -42,6 +43,7 @@ export async function featureStatements(
   await competencyStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   await liveStatements(url, accounts.learnerEmail, (t) => statements(t), record);
   await discussionStatements(url, (t) => statements(t), record);
+  await couponStatements(url, (t, cookie) => statements(t, cookie), adminCookie, record);
   // Last: its 100,000 sessions would change the counts above.
   await sessionPlans(url, counting, statements, accounts.learnerEmail, record);
 }

@@ -9,7 +9,10 @@ import { api, fillSignIn } from './support/session';
  * Buying a priced course (issue 3): a new learner adds the demo course 'Data analysis with
  * Python' (฿1,500) to the cart, checks out with PromptPay, reports the transfer; the
  * administrator confirms it in Dashboard → Orders; the learner is enrolled, opens the course and
- * downloads the receipt. A Thai learner looks at the cart and checkout on a phone.
+ * downloads the receipt. The learner applies the demo coupon WELCOME10 (10% off) and asks for a
+ * tax invoice, which the administrator sees on the order; the paid order offers Start learning
+ * and the course shows on the learner's home. The administrator makes a coupon in Dashboard →
+ * Coupons. A Thai learner looks at the cart, a coupon and the tax-invoice form on a phone.
  */
 
 let browser: Browser;
@@ -54,14 +57,33 @@ describe('buying a priced course', () => {
     await page.getByRole('link', { name: 'View cart' }).click();
     await page.waitForURL('**/cart');
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
-    await page.getByText('Total (1 items)').waitFor();
+    await page.getByText('Total (1 item)').waitFor();
+    // A code that does not exist is refused on the field; the demo code takes 10% off.
+    await page.getByLabel('Coupon code').fill('NOPE-2026');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('There is no such coupon code. Check the spelling.').waitFor();
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code WELCOME10 applied: 10% off.').waitFor();
+    await page.getByText('฿1,350').waitFor();
     await expectAccessible(page, 'cart');
     await snap(page, 'purchase-cart-desktop');
 
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL('**/cart/check-out?currency=thb');
     await page.getByText('VAT 7% included').waitFor();
+    await page.getByText('Discount (WELCOME10)').waitFor();
     await page.getByRole('radio', { name: /PromptPay QR or bank transfer/ }).check();
+    // A tax invoice for a company: a mistyped tax ID is caught before the order is placed.
+    await page.getByRole('checkbox', { name: /I need a tax invoice/ }).check();
+    await page.getByLabel(/Company name/).fill('Siam Learning Co., Ltd.');
+    await page.getByLabel(/^Tax ID/).fill('0107537000018');
+    await page
+      .getByLabel(/Registered address/)
+      .fill('1 Sukhumvit Road, Khlong Toei, Bangkok 10110');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('This tax ID is not valid: check the 13 digits.').waitFor();
+    await page.getByLabel(/^Tax ID/).fill('0107537000017');
     await snap(page, 'purchase-checkout-desktop');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/cart\/purchase\/\d+$/);
@@ -69,7 +91,8 @@ describe('buying a priced course', () => {
     const heading = page.getByRole('heading', { level: 1, name: /^Order ORD-\d{8}-\d{6}$/ });
     await heading.waitFor();
     const number = ((await heading.textContent()) ?? '').replace('Order ', '');
-    await page.getByRole('img', { name: 'PromptPay QR code for ฿1,500' }).waitFor();
+    await page.getByRole('img', { name: 'PromptPay QR code for ฿1,350' }).waitFor();
+    await page.getByTestId('order-tax-invoice').getByText('Siam Learning Co., Ltd.').waitFor();
     // A reference counts for one order, so a retried journey reports a new one.
     const reference = `KBANK-20261123-${String(Date.now()).slice(-6)}`;
     await page.getByLabel(/Transfer reference/).fill(reference);
@@ -83,17 +106,35 @@ describe('buying a priced course', () => {
     await admin.goto(`/dashboard/order?search=${encodeURIComponent(number)}`);
     await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await admin.getByText(`Reference: ${reference}`).waitFor();
+    await admin.getByText('Tax invoice: Siam Learning Co., Ltd.').waitFor();
+    await admin.getByText('Tax ID 0107537000017 · Head office').waitFor();
     await snap(admin, 'purchase-dashboard-orders-desktop');
     await admin.getByRole('button', { name: `Confirm payment of ${number}` }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm payment' }).click();
     await admin.getByText(new RegExp(`Order ${number} is paid`)).waitFor();
+    // Dashboard → Coupons: the demo codes are listed; a new one is made in the dialog.
+    await admin.goto('/dashboard/coupon');
+    await admin.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+    await admin.getByText('WELCOME10', { exact: true }).waitFor();
+    await snap(admin, 'purchase-dashboard-coupons-desktop');
+    const code = `E2E${String(Date.now()).slice(-8)}`;
+    await admin.getByRole('button', { name: 'New coupon' }).click();
+    const form = admin.getByRole('dialog', { name: 'New coupon' });
+    await form.getByLabel(/^Code/).fill(code);
+    await form.getByLabel(/Total uses/).fill('5');
+    await snap(admin, 'purchase-dashboard-coupon-form-desktop');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText(`Coupon ${code} saved.`).waitFor();
+    await admin.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await admin.getByText(`Code ${code} no longer works.`).waitFor();
     await admin.context().close();
 
     // The learner is enrolled, can start the course and downloads the receipt.
     await page.reload();
     await page.getByText('Paid', { exact: true }).first().waitFor();
     await page.getByText('Enrolled: you can start learning.').waitFor();
+    await page.getByRole('link', { name: 'Start learning' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download receipt (English)' }).click(),
@@ -107,7 +148,21 @@ describe('buying a priced course', () => {
       'GET',
       `order/${orderId}/`,
     );
-    expect(order).toMatchObject({ status: 'paid', items: [{ enroll_status: 0 }] });
+    expect(order).toMatchObject({
+      status: 'paid',
+      items: [{ enroll_status: 0 }],
+      coupon_code: 'WELCOME10',
+      discount_minor: 15_000,
+      total_minor: 135_000,
+    });
+    // The bought course shows on the learner's home.
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'My courses to start' })
+      .getByText('Data analysis with Python')
+      .first()
+      .waitFor();
+    await page.goto(`/cart/purchase/${orderId}`);
 
     await page.getByRole('link', { name: 'Data analysis with Python' }).click();
     await page.waitForURL(`**/course/${courseId}`);
@@ -130,12 +185,21 @@ describe('buying a priced course', () => {
     await page.getByRole('heading', { level: 1, name: 'ตะกร้าสินค้า' }).waitFor();
     await page.getByText('รวม (1 รายการ)').waitFor();
     await page.getByText('1,500 บาท').first().waitFor();
+    await page.getByLabel('รหัสคูปอง').fill('THB200');
+    await page.getByRole('button', { name: 'ใช้รหัส' }).click();
+    await page.getByText('1,300 บาท').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
     await snap(page, 'purchase-cart-phone-th');
     await page.getByRole('link', { name: 'ชำระเงิน' }).click();
     await page.getByText('รวมภาษีมูลค่าเพิ่ม 7% แล้ว').waitFor();
+    await page.getByRole('checkbox', { name: /ต้องการใบกำกับภาษี/ }).check();
+    await page.getByLabel(/ชื่อบริษัท/).fill('บริษัท สยามเลิร์นนิง จำกัด');
+    await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี/).fill('0107537000017');
+    await page.getByRole('radio', { name: 'สาขา', exact: true }).check();
+    await page.getByLabel(/เลขที่สาขา/).fill('00002');
+    await page.getByLabel(/ที่อยู่ตามที่จดทะเบียน/).fill('1 ถนนสุขุมวิท เขตคลองเตย กรุงเทพฯ 10110');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );

@@ -55,6 +55,7 @@ import * as discussionExtras from './migrations/0071-discussion-extras';
 import * as liveCheckIn from './migrations/0072-live-check-in';
 import * as samlLogoutThaiNames from './migrations/0073-saml-logout-thai-names';
 import * as playlistSettings from './migrations/0074-playlist-settings';
+import * as couponTaxInvoice from './migrations/0075-coupon-tax-invoice';
 import * as courseSelling from './migrations/0076-course-selling';
 import * as importMapping from './migrations/0077-import-mapping';
 
@@ -115,6 +116,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0072-live-check-in': liveCheckIn,
   '0073-saml-logout-thai-names': samlLogoutThaiNames,
   '0074-playlist-settings': playlistSettings,
+  '0075-coupon-tax-invoice': couponTaxInvoice,
   '0076-course-selling': courseSelling,
   '0077-import-mapping': importMapping,
 };

@@ -87,6 +87,12 @@ export const MegaphoneIcon = (p: IconProps) => (
     <path d="M18 9a4 4 0 0 1 0 6M8 14l1 6" />
   </Svg>
 );
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z" />
+    <path d="M9 9l6 6M9.5 14.5h0M14.5 9.5h0" />
+  </Svg>
+);
 export const KeyIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="8" cy="15" r="4" />

@@ -48,6 +48,10 @@ export const CONFIG_SCHEMAS = {
   'payment-promptpay-id': z.string().regex(/^(\d{10}|\d{13})?$/, 'invalid_value'),
   /** Name of the seller on payment screens and receipts. */
   'payment-payee-name': z.string().max(200),
+  /** The seller's address printed on receipts and tax invoices. */
+  'payment-seller-address': z.string().max(500),
+  /** The seller's 13-digit tax ID on receipts and tax invoices; '' for none. */
+  'payment-seller-tax-id': z.string().regex(/^(\d{13})?$/, 'invalid_value'),
   /** VAT included in prices, in percent (7 in Thailand); 0 prints no VAT line. */
   'payment-vat-rate': z.number().min(0).max(30),
   /** Hours a pending order waits for payment before it expires. */

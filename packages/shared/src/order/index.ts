@@ -4,8 +4,12 @@ import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { LangQuerySchema } from '../learning/schemas';
 import { CURRENCIES } from './currencies';
+import { CartCouponSchema } from './coupon';
+import { HEAD_OFFICE_BRANCH, isThaiTaxId, taxIdDigits } from './tax-id';
 
 export { CURRENCIES, type Currency } from './currencies';
+export * from './coupon';
+export * from './tax-id';
 
 /** Status of a cart item (SPEC §3 cart): whether it can be bought now. */
 export const CART_ITEM_STATUS = {
@@ -64,7 +68,10 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const CurrencyTotalSchema = z.object({
   currency: z.enum(CURRENCIES),
   count: z.number(),
+  /** The available items' prices added up, before any coupon. */
   total_minor: z.number(),
+  /** What the applied coupon takes off these items (0 without one, or when it is not for them). */
+  discount_minor: z.number(),
 });
 export type CurrencyTotal = z.infer<typeof CurrencyTotalSchema>;
 
@@ -83,8 +90,47 @@ export const CartSchema = z.object({
   payment_methods: z.array(PaymentMethodInfoSchema),
   /** VAT in basis points (700 = 7%), included in prices; 0 when no VAT line is printed. */
   vat_rate_bp: z.number(),
+  /** The coupon code applied to the cart, or null. */
+  coupon: CartCouponSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/**
+ * A tax-invoice request (Thailand): the company's name, its 13-digit tax ID (check digit
+ * verified), head office ('00000') or a 5-digit branch number, and its address.
+ */
+export const TaxInvoiceSchema = z
+  .object({
+    company_name: z
+      .string({ error: 'this_field_is_required' })
+      .trim()
+      .min(1, 'this_field_is_required')
+      .max(200, 'length_less_than'),
+    tax_id: z
+      .string({ error: 'this_field_is_required' })
+      .refine(isThaiTaxId, 'tax_id_invalid')
+      .transform(taxIdDigits),
+    branch: z
+      .string({ error: 'this_field_is_required' })
+      .trim()
+      .regex(/^\d{5}$/, 'branch_invalid')
+      .default(HEAD_OFFICE_BRANCH),
+    address: z
+      .string({ error: 'this_field_is_required' })
+      .trim()
+      .min(1, 'this_field_is_required')
+      .max(500, 'length_less_than'),
+  })
+  .strict();
+export type TaxInvoice = z.output<typeof TaxInvoiceSchema>;
+
+/** A tax-invoice request as orders answer it. */
+export const TaxInvoiceDataSchema = z.object({
+  company_name: z.string(),
+  tax_id: z.string(),
+  branch: z.string(),
+  address: z.string(),
+});
 
 /** POST order/checkout/: buy these cart items (one currency) with this payment method. */
 export const CheckoutSchema = z
@@ -94,9 +140,12 @@ export const CheckoutSchema = z
       .min(1, 'this_field_is_required')
       .max(ORDER_ITEM_LIMIT, 'length_less_than'),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid_choice' }),
+    /** Asked for a tax invoice: the company's details, printed on the receipt. */
+    tax_invoice: TaxInvoiceSchema.optional(),
   })
   .strict();
-export type Checkout = z.infer<typeof CheckoutSchema>;
+export type Checkout = z.input<typeof CheckoutSchema>;
+export type CheckoutValues = z.output<typeof CheckoutSchema>;
 
 /** POST order/{id}/payment/: the learner says they paid, with the bank's reference. */
 export const PaymentSubmitSchema = z
@@ -174,9 +223,13 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderSchema = OrderSummarySchema.extend({
   items: z.array(OrderItemSchema),
   subtotal_minor: z.number(),
+  /** The coupon code redeemed and what it took off the subtotal (0 without one). */
+  coupon_code: z.string().nullable(),
+  discount_minor: z.number(),
   vat_rate_bp: z.number(),
   vat_minor: z.number(),
   receipt_number: z.string().nullable(),
+  tax_invoice: TaxInvoiceDataSchema.nullable(),
   payment: OrderPaymentSchema,
   datetime_expire: z.string(),
   datetime_cancel: z.string().nullable(),
@@ -194,6 +247,9 @@ export const DashboardOrderSchema = OrderSummarySchema.extend({
   }),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_reference: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  discount_minor: z.number(),
+  tax_invoice: TaxInvoiceDataSchema.nullable(),
 });
 export type DashboardOrder = z.infer<typeof DashboardOrderSchema>;
 

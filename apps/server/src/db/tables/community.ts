@@ -1,6 +1,6 @@
 /** Discussions, carts and orders (migrations 0018, 0022). */
 import type { ProgressStatus } from '@portal/shared';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp, NullableTimestamp } from './columns';
 
 /** A discussion topic (parent_id null) or a reply to one (migration 0018). */
@@ -38,6 +38,8 @@ export interface DiscussionSubscriptionTable {
 export interface CartTable {
   id: Generated<number>;
   user_id: number;
+  /** The coupon the learner applied (migration 0075). */
+  coupon_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -70,6 +72,12 @@ export interface PurchaseOrderTable {
   cancelled_by: number | null;
   cancel_reason: Generated<string>;
   expires_at: Timestamp;
+  /** The coupon this order redeemed, its code as typed then, and the amount it took off. */
+  coupon_id: number | null;
+  coupon_code: string | null;
+  discount_minor: Generated<number>;
+  /** The buyer's tax-invoice request, as sent at checkout. */
+  tax_invoice: ColumnType<TaxInvoiceJson | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -88,7 +96,37 @@ export interface PurchaseOrderItemTable {
 }
 export type PurchaseOrderItemRow = Selectable<PurchaseOrderItemTable>;
 
+/** A tax-invoice request stored with its order. */
+export interface TaxInvoiceJson {
+  company_name: string;
+  tax_id: string;
+  /** '00000' for the head office, otherwise the 5-digit branch number. */
+  branch: string;
+  address: string;
+}
+
+/** A coupon code (migration 0075): percent or amount off, window and limits. */
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  description: Generated<string>;
+  kind: 'percent' | 'amount';
+  percent: number | null;
+  amount_minor: number | null;
+  currency: 'thb' | 'usd' | 'jpy' | null;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  is_active: Generated<boolean>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CouponRow = Selectable<CouponTable>;
+
 export interface CommunityTables {
+  coupon: CouponTable;
   discussion_post: DiscussionPostTable;
   discussion_like: DiscussionLikeTable;
   discussion_subscription: DiscussionSubscriptionTable;

@@ -41,6 +41,8 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   'payment-demo-is-enabled': false,
   'payment-promptpay-id': '',
   'payment-payee-name': '',
+  'payment-seller-address': '',
+  'payment-seller-tax-id': '',
   'payment-vat-rate': 0,
   'payment-order-expire-hours': 72,
   'otp-email-is-enabled': false,

@@ -18,6 +18,8 @@ import {
   insertCartItem,
   purchaseFacts,
 } from './cart.repository';
+import { cartCouponId, setCartCoupon } from './coupon.repository';
+import { cartCouponState, couponToApply } from './coupon.service';
 import { expireDueOrders } from './order.repository';
 import { availableMethods } from './payment-provider';
 import { notPurchasable, purchasability } from './purchase-rules';
@@ -62,12 +64,19 @@ async function readCart(ctx: AppContext, db: Executor, user: UserRow, language: 
       total_minor: available.reduce((sum, r) => sum + r.price_minor, 0),
     };
   }).filter((t) => t.count > 0);
+  const { coupon, discounts } = await cartCouponState(
+    db,
+    await cartCouponId(db, user.id),
+    user.id,
+    totals,
+  );
   const settings = await ctx.settings.all();
   const cart: Cart = {
     items: results,
-    totals,
+    totals: totals.map((t) => ({ ...t, discount_minor: discounts.get(t.currency) ?? 0 })),
     payment_methods: availableMethods(settings, ctx.config.DEMO),
     vat_rate_bp: vatBasisPoints(settings['payment-vat-rate']),
+    coupon,
   };
   return cart;
 }
@@ -113,6 +122,36 @@ export async function removeFromCart(
   return ctx.db.transaction().execute(async (trx) => {
     const cartId = await cartOf(trx, user.id, true);
     if ((await deleteCartItems(trx, cartId, [contentId])) === 0) throw notFound();
+    return readCart(ctx, trx, user, language);
+  });
+}
+
+/**
+ * POST order/cart/coupon/: applies a coupon code to the cart (replacing one applied before).
+ * Refused as a 400 on `code` with why: coupon_unknown, coupon_not_started, coupon_expired,
+ * coupon_used_up, coupon_user_limit or coupon_not_for_items.
+ */
+export async function applyCartCoupon(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+  language: Language,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await expireDueOrders(trx, user.id);
+    const cartId = await cartOf(trx, user.id, true);
+    const before = await readCart(ctx, trx, user, language);
+    const couponId = await couponToApply(trx, user, code, before.totals);
+    await setCartCoupon(trx, cartId, couponId);
+    return readCart(ctx, trx, user, language);
+  });
+}
+
+/** DELETE order/cart/coupon/: takes the coupon code off the cart (nothing to take off is fine). */
+export async function removeCartCoupon(ctx: AppContext, user: UserRow, language: Language) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cartId = await cartOf(trx, user.id, true);
+    await setCartCoupon(trx, cartId, null);
     return readCart(ctx, trx, user, language);
   });
 }

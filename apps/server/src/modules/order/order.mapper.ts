@@ -38,6 +38,9 @@ export function toDashboardOrder(row: OrderPageRow, language: Language): Dashboa
     },
     payment_method: row.payment_method,
     payment_reference: row.payment_reference,
+    coupon_code: row.coupon_code,
+    discount_minor: row.discount_minor,
+    tax_invoice: row.tax_invoice,
   };
 }
 
@@ -59,6 +62,9 @@ export function toOrder(
       enroll_status: item.enroll_status,
     })),
     subtotal_minor: order.subtotal_minor,
+    coupon_code: order.coupon_code,
+    discount_minor: order.discount_minor,
+    tax_invoice: order.tax_invoice,
     vat_rate_bp: order.vat_rate_bp,
     vat_minor: order.vat_minor,
     receipt_number: order.receipt_number,

@@ -4,6 +4,7 @@ import {
   CartContentParamSchema,
   CartSchema,
   CheckoutSchema,
+  CouponApplySchema,
   IdParamSchema,
   LangQuerySchema,
   OrderCancelSchema,
@@ -17,7 +18,13 @@ import type { AppContext } from '@/context';
 import { requestedPage } from '@/lib/paging';
 import { languageOf } from '@/lib/request-language';
 import { requireUser } from '@/plugins/session';
-import { addToCart, getCart, removeFromCart } from './cart.service';
+import {
+  addToCart,
+  applyCartCoupon,
+  getCart,
+  removeCartCoupon,
+  removeFromCart,
+} from './cart.service';
 import {
   cancelOwnOrder,
   checkout,
@@ -51,6 +58,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return reply.status(201).send(cart);
       },
+    );
+
+    app.post(
+      '/order/cart/coupon/',
+      { ...user, schema: { body: CouponApplySchema, response: { 200: CartSchema } } },
+      async (request) =>
+        applyCartCoupon(ctx, requireUser(request), request.body.code, languageOf(request)),
+    );
+
+    app.delete(
+      '/order/cart/coupon/',
+      { ...user, schema: { response: { 200: CartSchema } } },
+      async (request) => removeCartCoupon(ctx, requireUser(request), languageOf(request)),
     );
 
     app.delete(

@@ -1,6 +1,6 @@
 import {
   CART_ITEM_STATUS,
-  type Checkout,
+  type CheckoutValues,
   type Language,
   type Order,
   type PaymentSubmit,
@@ -11,6 +11,8 @@ import type { PurchaseOrderRow, UserRow } from '@/db/types';
 import { AppError, notFound, validationError } from '@/lib/errors';
 import { cartItems, cartOf, deleteCartItems, purchaseFacts } from './cart.repository';
 import { vatBasisPoints } from './cart.service';
+import { cartCouponId, setCartCoupon } from './coupon.repository';
+import { redeemCoupon } from './coupon.service';
 import { toOrder, toSummary } from './order.mapper';
 import { assertPending, lockReference, markPaid, ordersWithReference } from './order-payment';
 import {
@@ -55,7 +57,7 @@ export async function orderAnswer(
 export async function checkout(
   ctx: AppContext,
   user: UserRow,
-  input: Checkout,
+  input: CheckoutValues,
   language: Language,
 ): Promise<Order> {
   const settings = await ctx.settings.all();
@@ -87,6 +89,12 @@ export async function checkout(
       );
 
     const subtotal = facts.reduce((sum, f) => sum + f.price_minor, 0);
+    // The cart's coupon, redeemed under its row lock: the last use goes to one buyer only.
+    const couponId = await cartCouponId(trx, user.id);
+    const redeemed =
+      couponId === null ? null : await redeemCoupon(trx, couponId, user.id, currency, subtotal);
+    const discount = redeemed?.discount ?? 0;
+    const total = subtotal - discount;
     const vatRate = vatBasisPoints(settings['payment-vat-rate']);
     const hours = settings['payment-order-expire-hours'];
     const order = await insertOrder(
@@ -96,12 +104,16 @@ export async function checkout(
         user_id: user.id,
         currency,
         subtotal_minor: subtotal,
+        coupon_id: redeemed?.coupon.id ?? null,
+        coupon_code: redeemed?.coupon.code ?? null,
+        discount_minor: discount,
         vat_rate_bp: vatRate,
         // Prices include VAT: the line shows the part of the total that is tax.
-        vat_minor: Math.round((subtotal * vatRate) / (10_000 + vatRate)),
-        total_minor: subtotal,
+        vat_minor: Math.round((total * vatRate) / (10_000 + vatRate)),
+        total_minor: total,
         payment_method: provider.code,
         expires_at: new Date(Date.now() + hours * 3_600_000),
+        tax_invoice: input.tax_invoice ? JSON.stringify(input.tax_invoice) : null,
       },
       facts.map((f) => ({
         content_id: f.id,
@@ -113,6 +125,7 @@ export async function checkout(
       })),
     );
     await deleteCartItems(trx, cartId, ids);
+    if (redeemed) await setCartCoupon(trx, cartId, null);
     const placed = provider.isManual ? order : await markPaid(trx, order, null);
     return orderAnswer(ctx, trx, placed, language);
   });

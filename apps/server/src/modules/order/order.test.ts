@@ -34,8 +34,8 @@ describe('order/cart/', () => {
     const cart = (await client.get('/api/order/cart/')).json();
     expect(cart.items).toHaveLength(2);
     expect(cart.totals).toEqual([
-      { currency: 'thb', count: 1, total_minor: 150_000 },
-      { currency: 'usd', count: 1, total_minor: 2_500 },
+      { currency: 'thb', count: 1, total_minor: 150_000, discount_minor: 0 },
+      { currency: 'usd', count: 1, total_minor: 2_500, discount_minor: 0 },
     ]);
     expect(cart.vat_rate_bp).toBe(700);
     expect(cart.payment_methods.map((m: { code: string }) => m.code)).toEqual(['promptpay']);

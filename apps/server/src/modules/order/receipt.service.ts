@@ -3,7 +3,25 @@ import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { notFound } from '@/lib/errors';
 import { findOrder, orderItems } from './order.repository';
-import { renderReceiptPdf } from './receipt-pdf';
+import { readFile } from 'node:fs/promises';
+import { storageKeyOfImageUrl } from '@portal/shared';
+import { mediaPath, mediaRoot } from '@/lib/media/media-storage';
+import { renderReceiptPdf, type ReceiptParty } from './receipt-pdf';
+
+/**
+ * The configured logo (config-logo, an upload) as bytes a PDF can hold: PNG or JPEG, told by
+ * their first bytes. Another format, a missing file or no logo prints none.
+ */
+async function receiptLogo(ctx: AppContext): Promise<ReceiptParty['logo']> {
+  const key = storageKeyOfImageUrl(await ctx.settings.get('config-logo'));
+  if (!key) return null;
+  const bytes = await readFile(mediaPath(mediaRoot(ctx.config), key)).catch(() => null);
+  if (!bytes) return null;
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])))
+    return { bytes, type: 'png' };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return { bytes, type: 'jpg' };
+  return null;
+}
 
 /**
  * GET order/{id}/receipt/: the receipt of one of the learner's own paid orders. Another
@@ -18,6 +36,9 @@ export async function receiptPdf(ctx: AppContext, user: UserRow, id: number, lan
     items,
     {
       payeeName: await ctx.settings.get('payment-payee-name'),
+      sellerAddress: await ctx.settings.get('payment-seller-address'),
+      sellerTaxId: await ctx.settings.get('payment-seller-tax-id'),
+      logo: await receiptLogo(ctx),
       buyerName: `${user.first_name} ${user.last_name}`.trim(),
       buyerEmail: user.email,
     },

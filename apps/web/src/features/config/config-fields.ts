@@ -87,6 +87,8 @@ export const CONFIG_SECTIONS: { title: string; fields: ConfigField[] }[] = [
     title: 'cfg_section_payment',
     fields: [
       { name: 'payment-payee-name', kind: 'text' },
+      { name: 'payment-seller-address', kind: 'textarea' },
+      { name: 'payment-seller-tax-id', kind: 'text' },
       { name: 'payment-promptpay-id', kind: 'text' },
       { name: 'payment-vat-rate', kind: 'number', min: 0, max: 30 },
       { name: 'payment-order-expire-hours', kind: 'number', min: 1, max: 720 },

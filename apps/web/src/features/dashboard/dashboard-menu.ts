@@ -36,6 +36,7 @@ import {
   TagIcon,
   TargetIcon,
   TeacherIcon,
+  TicketIcon,
   TranslateIcon,
   TrophyIcon,
   UsersIcon,
@@ -130,6 +131,7 @@ export function dashboardMenu(
     entry('people', a.manageUsers && a.messengerOn, '/support', 'menu_support', ChatIcon),
     entry('people', a.manageContent, '/public-request', 'menu_public_requests', QuestionIcon),
     entry('commerce', a.manageOrders, '/order', 'menu_orders', ReceiptIcon),
+    entry('commerce', a.manageOrders, '/coupon', 'menu_coupons', TicketIcon),
     entry('reports', a.viewReports, '/report', 'menu_report', ChartIcon),
     entry(
       'reports',

@@ -13,13 +13,21 @@ import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
 import { WhatsDue } from './whats-due';
 
-/** The learner's content in progress, when there is any. */
-function ContinueRow() {
+/**
+ * The learner's content in progress ('doing'), or enrolled in and not started yet ('to_do': a
+ * course just bought lands here), when there is any.
+ */
+function ContinueRow(props: { group?: 'doing' | 'to_do' }) {
   const { t } = useFeatureTranslation(homeMessages);
-  const library = useLibrary({ page: 1, group: 'doing', page_size: 4 });
+  const group = props.group ?? 'doing';
+  const library = useLibrary({ page: 1, group, page_size: 4 });
   if (!library.data || library.data.results.length === 0) return null;
   return (
-    <HomeRow id="home-continue" title={t('catalog_row_continue')} to="/profile/library?group=doing">
+    <HomeRow
+      id={group === 'doing' ? 'home-continue' : 'home-to-start'}
+      title={t(group === 'doing' ? 'catalog_row_continue' : 'catalog_row_to_start')}
+      to={`/profile/library?group=${group}`}
+    >
       <SimpleGrid
         component="ul"
         cols={{ base: 1, lg: 2 }}
@@ -82,6 +90,7 @@ export function HomePage() {
         {user && <WhatsDue />}
         {user && <ContinueRow />}
         <UpcomingClassesRow />
+        {user && <ContinueRow group="to_do" />}
         <LatestNews />
         <HomeCatalogRows />
       </Stack>

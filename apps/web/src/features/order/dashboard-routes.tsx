@@ -1,7 +1,7 @@
 import { lazyPage } from '@/app/router/lazy-page';
 import type { DashboardFeatureRoutes } from '@/app/router/feature-routes';
 
-/** The orders to confirm or refuse. */
+/** The orders to confirm or refuse, and the coupon codes that discount them. */
 export const orderDashboardRoutes: DashboardFeatureRoutes = {
   shell: [
     {
@@ -9,6 +9,13 @@ export const orderDashboardRoutes: DashboardFeatureRoutes = {
       lazy: lazyPage(
         () => import('./dashboard/orders-page'),
         (m) => m.OrdersPage,
+      ),
+    },
+    {
+      path: 'coupon',
+      lazy: lazyPage(
+        () => import('./dashboard/coupons-page'),
+        (m) => m.CouponsPage,
       ),
     },
   ],

@@ -45,3 +45,21 @@ export function useRemoveFromCart() {
     onSettled: () => refresh(queryClient),
   });
 }
+
+/** POST order/cart/coupon/: applies a coupon code (a 400 on `code` says why it cannot). */
+export function useApplyCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<Cart>('order/cart/coupon', { code }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all() }),
+  });
+}
+
+/** DELETE order/cart/coupon/. */
+export function useRemoveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<Cart>('order/cart/coupon'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all() }),
+  });
+}

@@ -20,6 +20,7 @@ import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCart, useRemoveFromCart } from '../api/cart';
 import { orderMessages } from '../order-messages';
+import { CouponBox } from './coupon-box';
 import { formatMoney } from './money';
 
 function CartRow(props: { item: CartItem }) {
@@ -117,15 +118,34 @@ export function CartPage() {
                 <CartRow key={item.id} item={item} />
               ))}
             </Stack>
+            {cart.data.totals.length > 0 && <CouponBox coupon={cart.data.coupon} />}
             {cart.data.totals.map((total) => (
-              <Paper key={total.currency} withBorder radius="md" p="md" bg="gray.0">
+              <Paper
+                key={total.currency}
+                withBorder
+                radius="md"
+                p="md"
+                bg="gray.0"
+                data-testid="cart-total"
+              >
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <div>
                     <Text size="sm" c="dimmed">
                       {t('cart_total', { count: total.count })}
                     </Text>
+                    {total.discount_minor > 0 && (
+                      <>
+                        <Text size="sm" td="line-through" c="dimmed">
+                          {formatMoney(t, total.total_minor, total.currency)}
+                        </Text>
+                        <Text size="sm" c="teal.9">
+                          {t('coupon_discount', { code: cart.data.coupon?.code ?? '' })} −
+                          {formatMoney(t, total.discount_minor, total.currency)}
+                        </Text>
+                      </>
+                    )}
                     <Text size="xl" fw={700}>
-                      {formatMoney(t, total.total_minor, total.currency)}
+                      {formatMoney(t, total.total_minor - total.discount_minor, total.currency)}
                     </Text>
                   </div>
                   <Button

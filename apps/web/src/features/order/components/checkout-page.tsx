@@ -15,6 +15,7 @@ import {
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CART_ITEM_STATUS,
+  couponDiscount,
   CURRENCIES,
   PAYMENT_METHODS,
   type Currency,
@@ -27,7 +28,14 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCart } from '../api/cart';
 import { useCheckout } from '../api/orders';
 import { orderMessages } from '../order-messages';
+import { isApiError } from '@/api/api-error';
 import { formatMoney, vatPercent } from './money';
+import {
+  EMPTY_TAX_INVOICE,
+  TaxInvoiceFields,
+  taxInvoiceInput,
+  taxInvoiceProblems,
+} from './tax-invoice-fields';
 
 function Line(props: { label: string; value: string; strong?: boolean }) {
   return (
@@ -70,6 +78,8 @@ export function CheckoutPage() {
   const checkout = useCheckout();
   const named = methodOfPath(useParams().check_out_type);
   const [method, setMethod] = useState<PaymentMethod | null>(named);
+  const [invoice, setInvoice] = useState(EMPTY_TAX_INVOICE);
+  const [submitted, setSubmitted] = useState(false);
   const raw = params.get('currency') ?? 'thb';
   const currency: Currency = (CURRENCIES as readonly string[]).includes(raw)
     ? (raw as Currency)
@@ -99,14 +109,36 @@ export function CheckoutPage() {
   const methods = cart.data.payment_methods.filter((m) => m.currencies.includes(currency));
   const chosen =
     method && methods.some((m) => m.code === method) ? method : (methods[0]?.code ?? null);
-  const total = items.reduce((sum, item) => sum + item.price_minor, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.price_minor, 0);
+  const coupon = cart.data.coupon;
+  const discount = coupon && !coupon.error ? (couponDiscount(coupon, currency, subtotal) ?? 0) : 0;
+  const total = subtotal - discount;
   const rate = cart.data.vat_rate_bp;
   const vat = Math.round((total * rate) / (10_000 + rate));
+  const problems = taxInvoiceProblems(invoice);
+  const server = isApiError(checkout.error, 400) ? checkout.error : null;
+  const invoiceErrors = submitted
+    ? {
+        ...Object.fromEntries(
+          (['company_name', 'tax_id', 'branch', 'address'] as const).flatMap((field) => {
+            const key = server?.fieldError(`tax_invoice.${field}`);
+            return key ? [[field, key]] : [];
+          }),
+        ),
+        ...problems,
+      }
+    : {};
 
   const handlePlace = () => {
-    if (!chosen) return;
+    setSubmitted(true);
+    if (!chosen || Object.keys(problems).length > 0) return;
+    const tax_invoice = taxInvoiceInput(invoice);
     checkout.mutate(
-      { content_id_list: items.map((item) => item.content.id), payment_method: chosen },
+      {
+        content_id_list: items.map((item) => item.content.id),
+        payment_method: chosen,
+        ...(tax_invoice ? { tax_invoice } : {}),
+      },
       { onSuccess: (order) => void navigate(`/cart/purchase/${order.id}`) },
     );
   };
@@ -135,6 +167,15 @@ export function CheckoutPage() {
                   />
                 ))}
                 <Divider my={4} />
+                {discount > 0 && (
+                  <>
+                    <Line label={t('cart_subtotal')} value={formatMoney(t, subtotal, currency)} />
+                    <Line
+                      label={t('coupon_discount', { code: coupon?.code ?? '' })}
+                      value={`−${formatMoney(t, discount, currency)}`}
+                    />
+                  </>
+                )}
                 {rate > 0 && (
                   <Line
                     label={t('checkout_vat', { rate: vatPercent(rate) })}
@@ -171,6 +212,7 @@ export function CheckoutPage() {
                 </Stack>
               </Radio.Group>
             )}
+            <TaxInvoiceFields value={invoice} onChange={setInvoice} errors={invoiceErrors} />
             {checkout.isError && (
               <Alert color="red" variant="outline" role="alert">
                 {errorMessage(t, checkout.error)}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@portal/shared';
-import { PROGRESS_STATUS } from '@portal/shared';
+import { HEAD_OFFICE_BRANCH, PROGRESS_STATUS } from '@portal/shared';
 import { formatDateTime, learningMessages } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
@@ -60,11 +60,73 @@ function Items(props: { order: Order }) {
           </Stack>
         ))}
         <Divider />
+        {order.discount_minor > 0 && (
+          <>
+            {line(t('cart_subtotal'), order.subtotal_minor)}
+            <Group justify="space-between" wrap="nowrap">
+              <Text c="teal.9">{t('coupon_discount', { code: order.coupon_code ?? '' })}</Text>
+              <Text c="teal.9" style={{ whiteSpace: 'nowrap' }}>
+                −{formatMoney(t, order.discount_minor, order.currency)}
+              </Text>
+            </Group>
+          </>
+        )}
         {order.vat_rate_bp > 0 &&
           line(t('checkout_vat', { rate: vatPercent(order.vat_rate_bp) }), order.vat_minor)}
         {line(t('checkout_total'), order.total_minor, true)}
       </Stack>
     </Paper>
+  );
+}
+
+function TaxInvoiceCard(props: { invoice: NonNullable<Order['tax_invoice']> }) {
+  const { t } = useFeatureTranslation(orderMessages);
+  const { invoice } = props;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="order-tax-invoice">
+      <Stack gap={4}>
+        <Text fw={600}>{t('order_tax_invoice')}</Text>
+        <Text>{invoice.company_name}</Text>
+        <Text size="sm">
+          {t('order_tax_id', { id: invoice.tax_id })} ·{' '}
+          {invoice.branch === HEAD_OFFICE_BRANCH
+            ? t('tax_head_office')
+            : t('order_tax_branch', { branch: invoice.branch })}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {invoice.address}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A paid order's way into what was bought: one Start learning per course enrolled in. */
+function StartLearning(props: { order: Order }) {
+  const { t } = useFeatureTranslation(orderMessages);
+  const ready = props.order.items.filter(
+    (item) => item.enroll_status === PROGRESS_STATUS.not_start,
+  );
+  if (ready.length === 0) return null;
+  return (
+    <Alert color="teal" variant="light" title={t('order_ready')}>
+      <Group gap="sm" mt="xs" wrap="wrap">
+        {ready.map((item) => (
+          <Button
+            key={item.id}
+            component={Link}
+            to={`/course/${item.content.id}`}
+            aria-label={
+              ready.length > 1 ? t('order_start_learning_of', { title: item.title }) : undefined
+            }
+          >
+            {ready.length > 1
+              ? t('order_start_learning_of', { title: item.title })
+              : t('order_start_learning')}
+          </Button>
+        ))}
+      </Group>
+    </Alert>
   );
 }
 
@@ -161,6 +223,7 @@ export function OrderDetailPage() {
                 {t('order_placed', { date: formatDateTime(i18n.language, data.datetime_create) })}
               </Text>
             </Stack>
+            {data.status === 'paid' && <StartLearning order={data} />}
             {data.status === 'paid' && <Receipt order={data} />}
             {data.status === 'cancelled' && (
               <Alert color="gray" variant="light">
@@ -174,6 +237,7 @@ export function OrderDetailPage() {
               </Alert>
             )}
             <Items order={data} />
+            {data.tax_invoice && <TaxInvoiceCard invoice={data.tax_invoice} />}
             {data.status === 'pending' && data.payment.is_manual && <PaymentPanel order={data} />}
             {data.status === 'pending' && !data.is_payment_submitted && (
               <CancelOrder order={data} />

@@ -36,6 +36,7 @@ function buildCart(items = [item(6, 'Data analysis', 150000), item(7, 'AI at wor
             currency: 'thb',
             count: available.length,
             total_minor: available.reduce((s, i) => s + i.price_minor, 0),
+            discount_minor: 0,
           },
         ]
       : [],
@@ -44,6 +45,7 @@ function buildCart(items = [item(6, 'Data analysis', 150000), item(7, 'AI at wor
       { code: 'demo', currencies: ['thb', 'usd', 'jpy'], is_manual: false },
     ],
     vat_rate_bp: 700,
+    coupon: null,
   };
 }
 
@@ -69,9 +71,12 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     subtotal_minor: 150000,
+    coupon_code: null,
+    discount_minor: 0,
     vat_rate_bp: 700,
     vat_minor: 9813,
     receipt_number: null,
+    tax_invoice: null,
     payment: {
       method: 'promptpay',
       is_manual: true,
@@ -117,7 +122,82 @@ describe('/cart', { timeout: 30_000 }, () => {
       '/cart/check-out?currency=thb',
     );
     // The header's cart link counts the items.
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(screen.getByText('Total (1 item)')).toBeTruthy();
+  });
+
+  it('applies a coupon code: says why one is refused, then shows the discount and removes it', async () => {
+    let cart = buildCart([item(6, 'Data analysis', 150000)]);
+    const withCoupon = (): Cart => ({
+      ...cart,
+      totals: [{ currency: 'thb', count: 1, total_minor: 150000, discount_minor: 15000 }],
+      coupon: {
+        code: 'WELCOME10',
+        kind: 'percent',
+        percent: 10,
+        amount_minor: null,
+        currency: null,
+        error: null,
+      },
+    });
+    const { calls } = installFakeServer({
+      ...profile(),
+      '/api/order/cart/': () => ({ status: 200, body: cart }),
+      'POST /api/order/cart/coupon/': (init) => {
+        const { code } = JSON.parse(init.body as string) as { code: string };
+        if (code !== 'welcome10')
+          return {
+            status: 400,
+            body: { detail: 'x', code: 'validation_error', errors: { code: ['coupon_expired'] } },
+          };
+        cart = withCoupon();
+        return { status: 200, body: cart };
+      },
+      'DELETE /api/order/cart/coupon/': () => {
+        cart = buildCart([item(6, 'Data analysis', 150000)]);
+        return { status: 200, body: cart };
+      },
+    });
+    renderApp(webfrontRoutes, '/cart');
+    const field = await screen.findByLabelText('Coupon code');
+    fireEvent.change(field, { target: { value: 'OLD2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon code has expired.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code WELCOME10 applied: 10% off.')).toBeTruthy();
+    expect(
+      screen.getByText('฿1,350', { selector: 'p.mantine-Text-root[data-size="xl"]' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Discount \(WELCOME10\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(await screen.findByLabelText('Coupon code')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/order/cart/coupon/')).toBe(
+      true,
+    );
+  });
+
+  it('says in Thai when the applied code no longer applies, and counts items without a plural', async () => {
+    installFakeServer({
+      ...profile('th'),
+      '/api/order/cart/': {
+        status: 200,
+        body: {
+          ...buildCart([item(6, 'Data analysis', 150000)]),
+          coupon: {
+            code: 'LAST1',
+            kind: 'percent',
+            percent: 50,
+            amount_minor: null,
+            currency: null,
+            error: 'coupon_used_up',
+          },
+        },
+      },
+    });
+    renderApp(webfrontRoutes, '/cart');
+    expect(await screen.findByText('รหัส LAST1 ใช้ไม่ได้: รหัสคูปองนี้ถูกใช้ครบจำนวนแล้ว')).toBeTruthy();
+    expect(screen.getByText('รวม (1 รายการ)')).toBeTruthy();
   });
 
   it('says why an item cannot be bought and shows the empty cart, in Thai', async () => {
@@ -256,6 +336,83 @@ describe('/cart/check-out and the order', { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+});
+
+describe('/cart/check-out with a tax invoice', { timeout: 30_000 }, () => {
+  it('checks the tax ID before sending, then sends the company details with the order', async () => {
+    const { fetch } = installFakeServer({
+      ...profile(),
+      '/api/order/cart/': { status: 200, body: buildCart() },
+      'POST /api/order/checkout/': () => ({ status: 201, body: buildOrder() }),
+      '/api/order/41/': () => ({ status: 200, body: buildOrder() }),
+    });
+    const { router } = renderApp(webfrontRoutes, '/cart/check-out?currency=thb&content=6');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /I need a tax invoice/ }));
+    fireEvent.change(screen.getByLabelText(/Company name/), {
+      target: { value: 'Siam Learning Co., Ltd.' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Tax ID/), { target: { value: '0107537000018' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Branch' }));
+    fireEvent.change(screen.getByLabelText(/Branch number/), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/Registered address/), {
+      target: { value: '1 Sukhumvit Road, Bangkok 10110' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('This tax ID is not valid: check the 13 digits.')).toBeTruthy();
+    expect(screen.getByText('A branch number has 5 digits, e.g. 00001.')).toBeTruthy();
+    const checkouts = () =>
+      fetch.mock.calls.filter(
+        ([input]) => typeof input === 'string' && input.includes('/api/order/checkout/'),
+      );
+    expect(checkouts()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Tax ID/), { target: { value: '0107537000017' } });
+    fireEvent.change(screen.getByLabelText(/Branch number/), { target: { value: '00002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/purchase/41'));
+    expect(JSON.parse(checkouts()[0]?.[1]?.body as string)).toEqual({
+      content_id_list: [6],
+      payment_method: 'promptpay',
+      tax_invoice: {
+        company_name: 'Siam Learning Co., Ltd.',
+        tax_id: '0107537000017',
+        branch: '00002',
+        address: '1 Sukhumvit Road, Bangkok 10110',
+      },
+    });
+  });
+
+  it('shows a paid order with Start learning, its discount and the tax invoice', async () => {
+    installFakeServer({
+      ...profile(),
+      '/api/order/cart/': { status: 200, body: buildCart([]) },
+      '/api/order/41/': {
+        status: 200,
+        body: buildOrder({
+          status: 'paid',
+          receipt_number: 'RC-20261123-000041',
+          datetime_paid: '2026-11-23T09:00:00Z',
+          coupon_code: 'WELCOME10',
+          discount_minor: 15000,
+          total_minor: 135000,
+          items: [{ ...buildOrder().items[0]!, enroll_status: 0 }],
+          tax_invoice: {
+            company_name: 'Siam Learning Co., Ltd.',
+            tax_id: '0107537000017',
+            branch: '00000',
+            address: '1 Sukhumvit Road',
+          },
+        }),
+      },
+    });
+    renderApp(webfrontRoutes, '/cart/purchase/41');
+    const start = await screen.findByRole('link', { name: 'Start learning' });
+    expect(start.getAttribute('href')).toBe('/course/6');
+    expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(screen.getByText('−฿150')).toBeTruthy();
+    const invoice = screen.getByTestId('order-tax-invoice');
+    expect(within(invoice).getByText('Siam Learning Co., Ltd.')).toBeTruthy();
+    expect(within(invoice).getByText(/Tax ID 0107537000017 · Head office/)).toBeTruthy();
   });
 });
 

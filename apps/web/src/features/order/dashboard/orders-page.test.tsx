@@ -24,6 +24,9 @@ function reported(id: number, status: DashboardOrder['status'] = 'pending'): Das
     user: { id: 5, email: 'somchai@example.com', first_name: 'Somchai', last_name: 'Jaidee' },
     payment_method: 'promptpay',
     payment_reference: 'REF123',
+    coupon_code: null,
+    discount_minor: 0,
+    tax_invoice: null,
   };
 }
 

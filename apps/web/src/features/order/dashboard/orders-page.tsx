@@ -72,6 +72,28 @@ export function OrdersPage() {
           <Text size="sm" fw={700}>
             {formatMoney(t, row.total_minor, row.currency)}
           </Text>
+          {row.coupon_code && (
+            <Text size="xs" c="teal.9">
+              {t('coupon_discount', { code: row.coupon_code })} −
+              {formatMoney(t, row.discount_minor, row.currency)}
+            </Text>
+          )}
+          {row.tax_invoice && (
+            <Stack gap={0} mt={4} data-testid="order-tax-invoice">
+              <Text size="xs" fw={600}>
+                {t('order_tax_invoice')}: {row.tax_invoice.company_name}
+              </Text>
+              <Text size="xs">
+                {t('order_tax_id', { id: row.tax_invoice.tax_id })} ·{' '}
+                {row.tax_invoice.branch === '00000'
+                  ? t('tax_head_office')
+                  : t('order_tax_branch', { branch: row.tax_invoice.branch })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.tax_invoice.address}
+              </Text>
+            </Stack>
+          )}
         </Stack>
       ),
     },
