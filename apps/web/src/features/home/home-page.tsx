@@ -89,8 +89,8 @@ export function HomePage() {
         {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
         {user && <WhatsDue />}
         {user && <ContinueRow />}
-        <UpcomingClassesRow />
         {user && <ContinueRow group="to_do" />}
+        <UpcomingClassesRow />
         <LatestNews />
         <HomeCatalogRows />
       </Stack>
