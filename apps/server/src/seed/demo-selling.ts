@@ -1,3 +1,4 @@
+import { COMPLETED_STATUSES } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '@/db/database';
 import { textToHtml } from '@/lib/html';
@@ -232,7 +233,7 @@ export async function seedSellingDemo(db: Executor): Promise<void> {
     .innerJoin('content as c', 'c.id', 'r.content_id')
     .select(['r.user_id', 'r.content_id', 'r.completed_at'])
     .where('c.kind', '=', 'course')
-    .where('r.status', 'in', [30, 31])
+    .where('r.status', 'in', [...COMPLETED_STATUSES])
     .orderBy('r.id')
     .execute();
   if (done.length === 0) return;

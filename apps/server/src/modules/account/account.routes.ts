@@ -19,8 +19,6 @@ import { updateProfile } from './profile.repository';
 import { registerUser } from './register.service';
 import { RegisterSchema } from '@portal/shared';
 
-const Empty = z.object({});
-
 /** Signing in and out, the profile, and registration (webfront). */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -41,11 +41,13 @@ describe('the webfront menu', { timeout: 30_000 }, () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent);
     expect(sections()).toEqual(['Explore', 'My learning', 'More']);
-    // Each section's first entry follows its heading.
-    const entries = [...nav.querySelectorAll('li')].map((item) => item.textContent);
-    expect(entries[entries.indexOf('Explore') + 1]).toBe('Courses');
-    expect(entries[entries.indexOf('My learning') + 1]).toBe('My library');
-    expect(entries[entries.indexOf('More') + 1]).toBe('My orders');
+    // Each heading is followed by its section's list.
+    const firstUnder = (name: string) =>
+      within(nav).getByRole('heading', { name }).nextElementSibling?.querySelector('li')
+        ?.textContent;
+    expect(firstUnder('Explore')).toBe('Courses');
+    expect(firstUnder('My learning')).toBe('My library');
+    expect(firstUnder('More')).toBe('My orders');
   });
 
   it('gives a manager the activities to approve beside the team dashboard', async () => {

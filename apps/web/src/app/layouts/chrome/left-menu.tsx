@@ -44,32 +44,46 @@ export function LeftMenu(props: {
     const query = queryOf(item.to);
     return query ? query === location.search : !claimed;
   };
+  // Entries run in sections (a heading before each list); entries before the first heading
+  // (Home, Search) have no heading.
+  const sections: { heading?: string; items: MenuItem[] }[] = [];
+  for (const item of props.items)
+    if (item.section || sections.length === 0)
+      sections.push({ heading: item.section, items: [item] });
+    else sections.at(-1)?.items.push(item);
+  const link = (item: MenuItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        aria-current={current(item) ? 'page' : 'false'}
+        className={classes.link}
+        title={props.collapsed ? item.label : undefined}
+        onClick={props.onNavigate}
+      >
+        <span className={classes.icon}>
+          <item.icon size={22} />
+        </span>
+        <span className={classes.label}>{item.label}</span>
+      </NavLink>
+    </li>
+  );
+  if (sections.length <= 1)
+    return (
+      <ul className={classes.list} data-collapsed={props.collapsed || undefined}>
+        {props.items.map(link)}
+      </ul>
+    );
   return (
-    <ul className={classes.list} data-collapsed={props.collapsed || undefined}>
-      {props.items.map((item) => [
-        item.section && (
-          <li key={`section:${item.section}`} role="none" className={classes.section}>
-            <span role="heading" aria-level={2} className={classes.sectionLabel}>
-              {item.section}
-            </span>
-          </li>
-        ),
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            aria-current={current(item) ? 'page' : 'false'}
-            className={classes.link}
-            title={props.collapsed ? item.label : undefined}
-            onClick={props.onNavigate}
-          >
-            <span className={classes.icon}>
-              <item.icon size={22} />
-            </span>
-            <span className={classes.label}>{item.label}</span>
-          </NavLink>
-        </li>,
-      ])}
-    </ul>
+    <div className={classes.sections} data-collapsed={props.collapsed || undefined}>
+      {sections.map((section) => (
+        <div key={section.heading ?? ''}>
+          {section.heading && <h2 className={classes.section}>{section.heading}</h2>}
+          <ul className={classes.list} data-collapsed={props.collapsed || undefined}>
+            {section.items.map(link)}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Card,
-  Group,
-  Progress,
-  Rating,
-  Stack,
-  Text,
-  Title,
-  type TitleOrder,
-} from '@mantine/core';
+import { Card, Group, Progress, Rating, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContentCard } from '@portal/shared';
 import {
@@ -27,8 +18,7 @@ import classes from './content-card.module.css';
 /** The card's rating (stars, average, reviews) and learner count, when there are any. */
 export function CardSocialProof(props: { content: ContentCard }) {
   const { t } = useFeatureTranslation(catalogMessages);
-  const { rating_average: average, rating_count: reviews, learner_count: learners } =
-    props.content;
+  const { rating_average: average, rating_count: reviews, learner_count: learners } = props.content;
   if (average === null && learners === 0) return null;
   return (
     <Group gap={8} wrap="wrap" data-testid="card-social-proof">

@@ -54,50 +54,52 @@ export function CourseInfo(props: { course: CourseDetail }) {
   const { course } = props;
   return (
     <Stack gap="xl">
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="xl">
-          <CourseOutcomes outcomes={course.outcome_list} />
-          <CourseDescription course={course} />
-          <CourseInstructors course={course} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder radius="md" p="md">
-          <Stack component="dl" gap="sm" m={0}>
-            {course.instructor_list.length > 0 && (
-              <Fact term={t('course_instructors')}>
-                <LinkList items={course.instructor_list} to={(id) => `/instructor/${id}`} />
-              </Fact>
-            )}
-            {course.provider && (
-              <Fact term={t('course_provider')}>
-                <Anchor component={Link} to={`/provider/${course.provider.id}`}>
-                  {course.provider.name}
-                </Anchor>
-              </Fact>
-            )}
-            {course.category && (
-              <Fact term={t('course_category')}>
-                <Anchor component={Link} to={`/category/${course.category.id}`}>
-                  {course.category.name}
-                </Anchor>
-              </Fact>
-            )}
-            {course.duration_minutes > 0 && (
-              <Fact term={t('catalog_duration')}>{formatMinutes(t, course.duration_minutes)}</Fact>
-            )}
-            <Fact term={t('catalog_price')}>{formatContentPrice(t, course)}</Fact>
-            {course.level && (
-              <Fact term={t('catalog_level')}>{t(`catalog_level_${course.level}`)}</Fact>
-            )}
-            <Fact term={t('course_code')}>{course.code}</Fact>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <CourseOutcomes outcomes={course.outcome_list} />
+            <CourseDescription course={course} />
+            <CourseInstructors course={course} />
           </Stack>
-        </Paper>
-      </Grid.Col>
-    </Grid>
-    <CourseReviews course={course} />
-    <RelatedCourses courseId={course.id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack component="dl" gap="sm" m={0}>
+              {course.instructor_list.length > 0 && (
+                <Fact term={t('course_instructors')}>
+                  <LinkList items={course.instructor_list} to={(id) => `/instructor/${id}`} />
+                </Fact>
+              )}
+              {course.provider && (
+                <Fact term={t('course_provider')}>
+                  <Anchor component={Link} to={`/provider/${course.provider.id}`}>
+                    {course.provider.name}
+                  </Anchor>
+                </Fact>
+              )}
+              {course.category && (
+                <Fact term={t('course_category')}>
+                  <Anchor component={Link} to={`/category/${course.category.id}`}>
+                    {course.category.name}
+                  </Anchor>
+                </Fact>
+              )}
+              {course.duration_minutes > 0 && (
+                <Fact term={t('catalog_duration')}>
+                  {formatMinutes(t, course.duration_minutes)}
+                </Fact>
+              )}
+              <Fact term={t('catalog_price')}>{formatContentPrice(t, course)}</Fact>
+              {course.level && (
+                <Fact term={t('catalog_level')}>{t(`catalog_level_${course.level}`)}</Fact>
+              )}
+              <Fact term={t('course_code')}>{course.code}</Fact>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <CourseReviews course={course} />
+      <RelatedCourses courseId={course.id} />
     </Stack>
   );
 }

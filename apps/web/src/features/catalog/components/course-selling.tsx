@@ -123,11 +123,7 @@ export function CourseReviews(props: { course: CourseDetail }) {
       <Title order={2} size="h4" id="course-reviews">
         {t('course_reviews')}
       </Title>
-      <ReviewsPanel
-        materialId={course.id}
-        target="course"
-        canWrite={canLearn(course)}
-      />
+      <ReviewsPanel materialId={course.id} target="course" canWrite={canLearn(course)} />
     </Stack>
   );
 }

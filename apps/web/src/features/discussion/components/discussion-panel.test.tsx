@@ -215,6 +215,7 @@ const video: MaterialDetail = {
   content_type: { id: 11, code: 'video', name: 'วิดีโอ' },
   title: 'ยืดเส้นที่โต๊ะทำงานในสองนาที',
   desc: '',
+  desc_is_html: false,
   duration_seconds: 120,
   page_count: null,
   is_allow_download: false,

@@ -14,6 +14,7 @@ const article: MaterialDetail = {
   content_type: { id: 15, code: 'article', name: 'Article' },
   title: 'Why short breaks help you focus',
   desc: 'What a pause does.',
+  desc_is_html: false,
   duration_seconds: null,
   page_count: null,
   is_allow_download: false,

@@ -1,6 +1,6 @@
 import { Description } from '@/components/rich-text/description';
 import { Suspense } from 'react';
-import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DISCUSSION_MATERIAL_KINDS } from '@portal/shared';
 import { learningMessages } from '@/components/learning';

@@ -38,6 +38,8 @@ function classDetail(): ClassDetail {
     enroll_case: 'free',
     dependency: null,
     required_survey: null,
+    outcome_list: [],
+    instructor_bio_list: [],
     is_certificate: false,
     certificate: null,
     session_list: [],

@@ -13,6 +13,7 @@ function youtubeLesson(): MaterialDetail {
     content_type: { id: 18, code: 'external_video', name: 'External video' },
     title: 'Welcome video',
     desc: '',
+    desc_is_html: false,
     duration_seconds: 212,
     page_count: null,
     is_allow_download: false,

@@ -30,6 +30,7 @@ function article(): MaterialDetail {
     content_type: { id: 15, code: 'article', name: 'Article' },
     title: 'Introduction',
     desc: '',
+    desc_is_html: false,
     duration_seconds: null,
     page_count: null,
     is_allow_download: false,
