@@ -89,7 +89,7 @@ describe('a new lesson made in the course outline', () => {
       try {
         const lp = learner.page;
         await api(lp, 'PATCH', 'account/profile/', { language: 'en' });
-        await lp.goto(`/course/${courseId}`);
+        await lp.goto(`/course/${courseId}/curriculum`);
         await ready(lp);
         await lp.getByText(articleEn).first().waitFor();
         await lp.getByRole('button', { name: 'Enrol for free' }).click();

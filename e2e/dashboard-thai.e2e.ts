@@ -71,6 +71,14 @@ const ALLOWED = new Set(
     'Zoom',
     'Teams',
     'LinkedIn',
+    'Word',
+    'Docs',
+    'OpenID',
+    'Connect',
+    'Jitsi',
+    'Meet',
+    'CookieWow',
+    'https',
     'en',
     'th',
     'EN',
@@ -105,7 +113,7 @@ const ALLOWED = new Set(
 function interfaceText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const skip =
-      'script,style,noscript,code,pre,tbody,[translate="no"],input,textarea,select option';
+      'script,style,noscript,code,pre,tbody,svg,[translate="no"],input,textarea,select option';
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -33,6 +33,8 @@ export function CouponBox(props: { coupon: CartCoupon | null }) {
         color={coupon.error ? 'orange' : 'teal'}
         variant="light"
         data-testid="cart-coupon"
+        // The light alert's own title colour is too pale on its tint (axe color-contrast).
+        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
         title={
           coupon.error
             ? t('coupon_not_applied', { code: coupon.code, reason: t(coupon.error) })
@@ -40,9 +42,8 @@ export function CouponBox(props: { coupon: CartCoupon | null }) {
         }
       >
         <Button
-          variant="subtle"
+          variant="default"
           size="compact-sm"
-          color="gray.8"
           loading={remove.isPending}
           onClick={() => remove.mutate(undefined, { onSuccess: () => apply.reset() })}
         >
