@@ -63,6 +63,8 @@ beforeAll(async () => {
         last_name: 'sn',
         first_name_th: 'thaiGivenName',
         last_name_th: 'thaiSn',
+        department: 'department',
+        position: 'title',
         groups: 'memberOf',
       },
       group_mapping: [
@@ -101,6 +103,10 @@ describe('sign-in and single logout through a SAML identity provider', () => {
         sn: [`Person ${suffix}`],
         thaiGivenName: ['แซมล'],
         thaiSn: ['ทดสอบ'],
+        // With department and position the person made just in time has a complete profile
+        // (otherwise /account/sso/validate asks for them first).
+        department: ['Sales'],
+        title: ['Account executive'],
         memberOf: ['staff', 'other'],
       },
     });
@@ -141,7 +147,8 @@ describe('sign-in and single logout through a SAML identity provider', () => {
     // person made just in time has the privacy documents to accept first (the gate hides the
     // layout until then).
     await acceptDocuments(page);
-    await page.reload();
+    // In English for this visit (a person made just in time takes the portal's default language).
+    await page.goto('/calendar?lang=en');
     await settled(page);
     await page.getByRole('button', { name: /^Account menu: / }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();

@@ -43,7 +43,7 @@ describe('dashboard user list, position filter', { timeout: 180_000 }, () => {
     await page.goto('/dashboard/user?lang=th', { timeout: 60_000 });
     await settled(page);
 
-    const position = page.getByLabel('ตำแหน่ง', { exact: true });
+    const position = page.getByRole('combobox', { name: 'ตำแหน่ง' });
     await position.click();
     await position.pressSequentially('ลูกค้า', { delay: 40 });
     // The search goes to the server once the typing pauses (300 ms), not per key.

@@ -114,9 +114,13 @@ function withPreloads(
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // A build whose manifest lacks a screen's chunk (renamed, or no manifest) preloads no chunks.
-  const keys = modules.map((module) => chunkKey(manifest, module));
+  // A build whose manifest lacks a screen's chunk (renamed, or no manifest) preloads no chunks;
+  // the Thai labels' chunk is preloaded when the manifest has it.
+  const keys = modules
+    .filter((module) => module !== THAI_LABELS)
+    .map((module) => chunkKey(manifest, module));
   if (keys.every((key) => key !== undefined)) for (const key of keys) visit(key);
+  if (modules.includes(THAI_LABELS) && manifest[THAI_LABELS]) visit(THAI_LABELS);
   // What the page already loads (the entry and its preloads) is not asked twice.
   const links = [
     ...[...STARTUP_CALLS, dictCall].map(

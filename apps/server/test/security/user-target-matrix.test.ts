@@ -66,6 +66,8 @@ const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 /** Mutating routes under the user and account administration that change no one's record. */
 const NOT_USER_CHANGES: Record<string, string> = {
   'POST /api/dashboard/account/login/': "the caller's own sign-in",
+  'POST /api/dashboard/account/login/code/verify/':
+    "the caller's own sign-in with an e-mailed code",
 };
 const USER_ADMIN = /^\/api\/dashboard\/(user|account)\//;
 

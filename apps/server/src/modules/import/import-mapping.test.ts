@@ -73,6 +73,8 @@ describe('POST /api/dashboard/import/{module}/preview/', () => {
       email: 1,
       first_name: 2,
       last_name: 3,
+      first_name_th: null,
+      last_name_th: null,
       department: null,
       position: 4,
       language: null,

@@ -5,6 +5,7 @@ import {
   CartSchema,
   CheckoutSchema,
   CouponApplySchema,
+  EmptyBodySchema,
   IdParamSchema,
   LangQuerySchema,
   OrderCancelSchema,
@@ -69,7 +70,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/order/cart/coupon/',
-      { ...user, schema: { response: { 200: CartSchema } } },
+      // No body; anything sent is refused (the bad-input sweep).
+      { ...user, schema: { body: EmptyBodySchema.optional(), response: { 200: CartSchema } } },
       async (request) => removeCartCoupon(ctx, requireUser(request), languageOf(request)),
     );
 

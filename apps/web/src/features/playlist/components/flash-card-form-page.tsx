@@ -63,7 +63,15 @@ export function FlashCardFormPage() {
         title_th: d.title_th,
         desc_en: d.desc_en,
         desc_th: d.desc_th,
-        cards: d.cards.map((c) => ({ ...c })),
+        // Only the fields a card is saved with: the detail's id, box and due date are the
+        // learner's study state, which the save refuses as unknown fields.
+        cards: d.cards.map((c) => ({
+          front_en: c.front_en,
+          front_th: c.front_th,
+          back_en: c.back_en,
+          back_th: c.back_th,
+          image: c.image,
+        })),
       });
       setLoaded(true);
     }
