@@ -124,7 +124,9 @@ function interfaceText(page: Page): Promise<string[]> {
       texts.push(text);
     }
     // Labels a person hears rather than sees.
-    for (const element of document.querySelectorAll('[aria-label],[placeholder],[title]')) {
+    for (const element of Array.from(
+      document.querySelectorAll('[aria-label],[placeholder],[title]'),
+    )) {
       if (element.closest('[translate="no"],[aria-hidden="true"],tbody')) continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
