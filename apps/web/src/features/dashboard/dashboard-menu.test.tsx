@@ -57,7 +57,7 @@ describe('dashboard menu', () => {
     const byGroup = Object.fromEntries(en.groups.map((g) => [g.id, g.items.map((i) => i.to)]));
     expect(byGroup.learning).toContain('/activity');
     expect(byGroup.people).toContain('/user');
-    expect(byGroup.commerce).toEqual(['/order']);
+    expect(byGroup.commerce).toEqual(['/order', '/coupon']);
     expect(byGroup.reports).toContain('/report');
     expect(byGroup.system).toContain('/import');
     // Every label is translated (no raw key shows).

@@ -89,7 +89,7 @@ describe('/dashboard/user/create', { timeout: 30_000 }, () => {
       target: { value: 'pim@example.com' },
     });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Str0ng#Pass' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), {
+    fireEvent.change(screen.getByRole('textbox', { name: /^First name(?! in Thai)/ }), {
       target: { value: 'พิม' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

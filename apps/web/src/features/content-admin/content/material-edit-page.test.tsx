@@ -114,7 +114,12 @@ describe('/dashboard/content/material/{id}', { timeout: 30_000 }, () => {
     });
     const { router } = renderApp(dashboardRoutes, '/content/material/9');
     await screen.findByRole('heading', { level: 1, name: 'Edit material: Article' });
-    const thai = await screen.findByRole('textbox', { name: /^Article \(Thai\)/ });
+    // The editor is a lazy chunk: give it longer than a query's second on a busy machine.
+    const thai = await screen.findByRole(
+      'textbox',
+      { name: /^Article \(Thai\)/ },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(thai.innerHTML).toBe('<p>เริ่มจากคู่สัญญา</p>'));
     type(/^Title \(English\)/, 'Reading contracts');
     const english = screen.getByRole('textbox', { name: /^Article \(English\)/ });

@@ -36,8 +36,10 @@ function server(admin: boolean) {
       sent.push(JSON.parse(init.body as string));
       return { status: 200, body: {} };
     },
-    'POST /api/account/login/code/verify/': (init) => {
+    // The dashboard's own verify: the server refuses anyone without the dashboard permission.
+    'POST /api/dashboard/account/login/code/verify/': (init) => {
       sent.push(JSON.parse(init.body as string));
+      if (!admin) return { status: 403, body: { detail: 'No Permission', code: 'no_permission' } };
       signedIn = true;
       return { status: 200, body: user };
     },
@@ -62,6 +64,8 @@ describe('/dashboard/account/signin: sign in with an e-mail code', { timeout: 30
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in with a code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/signin/code'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/linked-service');
+    // The code page itself, not the password page it replaces (both have an Email field).
+    await screen.findByRole('heading', { level: 1, name: 'Sign in with a code' });
     fireEvent.change(await screen.findByLabelText(/^Email/), {
       target: { value: 'ada@example.com' },
     });
@@ -77,7 +81,7 @@ describe('/dashboard/account/signin: sign in with an e-mail code', { timeout: 30
     ]);
   });
 
-  it('signs a learner out again and says No Permission', async () => {
+  it('refuses a learner on the dashboard side, says No Permission and starts no session', async () => {
     const { calls } = server(false);
     const { router } = renderApp(dashboardRoutes, '/account/signin/code');
     fireEvent.change(await screen.findByLabelText(/^Email/), {
@@ -88,7 +92,9 @@ describe('/dashboard/account/signin: sign in with an e-mail code', { timeout: 30
       target: { value: '654321' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/403'));
-    expect(calls.some((c) => c.path === '/api/dashboard/account/logout/')).toBe(true);
+    expect(await screen.findByText('No Permission')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/signin/code');
+    expect(calls.some((c) => c.path === '/api/account/login/code/verify/')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/dashboard/account/permission/')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
 /** Labels of Dashboard → Coupons. */
-export const couponsMessages = defineMessages('coupon-dashboard', {
+export const couponsMessages = defineMessages('order-coupon', {
   en: {
     coupons_title: 'Coupons',
     coupons_intro:

@@ -44,7 +44,8 @@ describe('/profile and /profile/library/dashboard', { timeout: 20_000 }, () => {
     const { calls } = server(buildUser({ is_creator: true, position: 'Account executive' }));
     renderApp(webfrontRoutes, '/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile overview' })).toBeTruthy();
-    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+    // The header's account menu names me too; the overview's own card is in the main region.
+    expect(within(screen.getByRole('main')).getByText('Somchai Jaidee')).toBeTruthy();
     expect(screen.getByText(/Account executive/)).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
     expect(within(screen.getByTestId('summary-done')).getByText('5')).toBeTruthy();
