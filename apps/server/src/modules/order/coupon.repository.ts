@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '@/db/database';
 import type { CouponTable, DB } from '@/db/types';
+import { pageRows } from '@/lib/paging';
 
 /**
  * An order holding a use of its coupon: paid, or pending and neither reported paid past its time
@@ -88,34 +89,29 @@ function filtered(db: Executor, filter: CouponFilter) {
     );
 }
 
-/** One page of coupons with each one's live uses (a correlated count), and the total. */
+/** The coupon `c`'s uses held by live orders, as the column `used_count` (a correlated count). */
+function usedCount(eb: ExpressionBuilder<DB & { c: DB['coupon'] }, 'c'>) {
+  return eb
+    .selectFrom('purchase_order')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('purchase_order.coupon_id', '=', 'c.id')
+    .where(liveOrder)
+    .as('used_count');
+}
+
+/** One page of coupons with each one's live uses, and the total. */
 export async function couponPage(
   db: Executor,
   filter: CouponFilter,
   page: { limit: number; offset: number; ordering: CouponOrdering },
 ) {
   const [first, second] = ORDER[page.ordering];
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll('c')
-      .select((eb) =>
-        eb
-          .selectFrom('purchase_order')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('purchase_order.coupon_id', '=', 'c.id')
-          .where(liveOrder)
-          .as('used_count'),
-      )
-      .orderBy(sql.raw(first))
-      .orderBy(sql.raw(second))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+  const query = filtered(db, filter)
+    .selectAll('c')
+    .select(usedCount)
+    .orderBy(sql.raw(first))
+    .orderBy(sql.raw(second));
+  return pageRows(db, query, page);
 }
 
 /** One coupon with its live uses. */
@@ -123,14 +119,7 @@ export async function couponWithUses(db: Executor, id: number) {
   return db
     .selectFrom('coupon as c')
     .selectAll('c')
-    .select((eb) =>
-      eb
-        .selectFrom('purchase_order')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('purchase_order.coupon_id', '=', 'c.id')
-        .where(liveOrder)
-        .as('used_count'),
-    )
+    .select(usedCount)
     .where('c.id', '=', id)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus, ProgressStatus } from '@portal/shared';
 import type { Executor } from '@/db/database';
 import type { DB, PurchaseOrderItemTable, PurchaseOrderTable } from '@/db/types';
+import { pageRows } from '@/lib/paging';
 import type { Insertable, Updateable } from 'kysely';
 
 /**
@@ -188,17 +189,7 @@ export async function orderPage(
   page: { limit: number; offset: number; ordering: OrderOrdering },
 ) {
   const [first, second] = ORDER[page.ordering];
-  const [rows, count] = await Promise.all([
-    withSummary(filtered(db, filter))
-      .orderBy(sql.raw(first))
-      .orderBy(sql.raw(second))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+  const query = withSummary(filtered(db, filter)).orderBy(sql.raw(first)).orderBy(sql.raw(second));
+  return pageRows(db, query, page);
 }
 export type OrderPageRow = Awaited<ReturnType<typeof orderPage>>['rows'][number];
