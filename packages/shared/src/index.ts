@@ -25,3 +25,4 @@ export * from './public-learning';
 export * from './mobile';
 export * from './directory';
 export * from './linked-service';
+export * from './user-admin';

@@ -3,7 +3,7 @@
  * matrix: every learner route signed in, the moderation under the content permission. The
  * finer rules: owner, each collaborator group, follower and stranger in
  * playlist-role-matrix.test.ts; followers' consent, pins, settings and the maker of a set in
- * modules/playlist/playlist.test.ts and modules/flash-card/flash-card.test.ts.
+ * modules/playlist/playlist-members.test.ts and modules/flash-card/flash-card.test.ts.
  */
 export const PLAYLIST_RULES: Record<string, 'public' | 'user' | `dashboard:${string}`> = {
   'GET /api/learning-playlist/': 'user',

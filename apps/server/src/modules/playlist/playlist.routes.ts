@@ -30,17 +30,19 @@ import { assertMay } from './playlist.policy';
 import { editablePlaylists, followerProgress, listPlaylists } from './playlist.repository';
 import {
   addCollaborator,
+  follow,
+  removeCollaborator,
+  setItemRemoveable,
+  unfollow,
+} from './playlist-members.service';
+import {
   addItem,
   createPlaylist,
   deletePlaylist,
   duplicatePlaylist,
-  follow,
   playlistFor,
-  removeCollaborator,
   removeItem,
   reorderItems,
-  setItemRemoveable,
-  unfollow,
   updatePlaylist,
 } from './playlist.service';
 import { assertPlaylistsEnabled } from './playlist-toggle';

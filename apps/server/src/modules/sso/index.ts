@@ -1,7 +1,7 @@
 import { addLogoutRedirect, addPasswordLoginGuard } from '@/modules/account';
 import { AppError } from '@/lib/errors';
 import type { ServerModule } from '@/server-module';
-import { samlLogoutUrl } from './saml.service';
+import { samlLogoutUrl } from './saml-logout.service';
 import { samlRoutes } from './saml.routes';
 import { ssoAdminRoutes } from './sso-admin.routes';
 import { ssoRoutes } from './sso.routes';

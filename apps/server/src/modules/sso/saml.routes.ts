@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '@portal/shared';
 import type { AppContext } from '@/context';
 import { errorPage, SsoFailure } from './sign-in.service';
-import { finishSaml, samlLogout, spMetadata, startSaml } from './saml.service';
+import { samlLogout } from './saml-logout.service';
+import { finishSaml, spMetadata, startSaml } from './saml.service';
 
 const SamlLoginQuerySchema = z.object({
   provider: z.coerce
