@@ -70,8 +70,6 @@ export function useStartup(project: Project): StartupState {
   // ?lang switches this visit's language (issue 21 item 19): not the profile's, not the stored
   // choice. It holds over reloads and links in this tab until the header switch is used.
   const langQuery = languageFromQuery(location.search);
-  const userLanguageRef = useRef(user?.language);
-  userLanguageRef.current = user?.language;
 
   // Thai's shared labels load on first use (issue 21 item 2): the app shows once the language it
   // will show is loaded, or its chunk failed (the English fallback then shows).
@@ -95,6 +93,8 @@ export function useStartup(project: Project): StartupState {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new ?lang or a new user
   }, [langQuery, user?.id, profile.isSuccess]);
 
+  // The language to show, worked out once in render: `ready` waits for it, and without ?lang the
+  // effect below shows the one of the render it runs after.
   const configDefault = config.data?.config_dict['config-default-language'];
   const target =
     langQuery ??
@@ -107,15 +107,7 @@ export function useStartup(project: Project): StartupState {
     });
   useEffect(() => {
     if (langQuery || !profile.isSuccess || !config.isSuccess) return;
-    show(
-      resolveLanguage({
-        query: null,
-        visit: visitLanguage(),
-        userLanguage: userLanguageRef.current ?? null,
-        stored: storedLanguage(),
-        configDefault,
-      }),
-    );
+    show(target);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on sign-in, sign-out and first config
   }, [user?.id, profile.isSuccess, config.isSuccess]);
 
