@@ -67,6 +67,53 @@ export async function seedDemoCovers(db: Executor, root: string): Promise<number
 }
 
 /**
+ * The demo instructors' portraits (made by portraits/make-portraits.mjs): one 400x400 JPEG per
+ * instructor of DEMO_CATALOG, by file name without .jpg, to the instructor's English name.
+ */
+const PORTRAITS_DIR = path.join(import.meta.dirname, 'portraits');
+export const DEMO_PORTRAITS: Record<string, string> = {
+  'kanya-srisuk': 'Dr. Kanya Srisuk',
+  'anan-wongsa': 'Anan Wongsa',
+  'emily-carter': 'Emily Carter',
+  'pimchanok-thongdee': 'Pimchanok Thongdee',
+};
+
+const portraitFiles = () =>
+  Object.keys(DEMO_PORTRAITS).map((file) => path.join(PORTRAITS_DIR, `${file}.jpg`));
+
+/**
+ * Stores each demo portrait as the dashboard's photo upload does and sets it as the photo of the
+ * instructor of its name, unless that instructor already has one. Answers how many got one.
+ */
+export async function seedDemoPortraits(db: Executor, root: string): Promise<number> {
+  let pictured = 0;
+  for (const [file, name] of Object.entries(DEMO_PORTRAITS)) {
+    const bare = await db
+      .selectFrom('instructor')
+      .select('id')
+      .where('name_en', '=', name)
+      .where('image', 'is', null)
+      .execute();
+    if (bare.length === 0) continue;
+    const row = await storeMediaFile(db, root, {
+      path: path.join(PORTRAITS_DIR, `${file}.jpg`),
+      name: `${file}.jpg`,
+    });
+    await db
+      .updateTable('instructor')
+      .set({ image: imageUrlOf(row.storage_key) })
+      .where(
+        'id',
+        'in',
+        bare.map((i) => i.id),
+      )
+      .execute();
+    pictured += bare.length;
+  }
+  return pictured;
+}
+
+/**
  * Puts back demo files whose rows exist but whose bytes are missing from the media folder (a
  * database kept while DATA_DIR/media was emptied, or a second instance with its own disk).
  * Touches only rows of the demo files; cheap enough to run at every start.
@@ -76,6 +123,7 @@ export async function restoreDemoMedia(db: Executor, root: string): Promise<numb
   const sources = [
     ...Object.values(DEMO_MEDIA).map((file) => path.join(DEMO_DIR, file.name)),
     ...(await coverFiles()).map((cover) => path.join(COVERS_DIR, cover.name)),
+    ...portraitFiles(),
   ];
   for (const source of sources) {
     const sha256 = createHash('sha256')

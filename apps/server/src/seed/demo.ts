@@ -5,7 +5,7 @@ import { hashPassword } from '@/lib/crypto';
 import { touch } from '@/lib/settings/settings';
 import { DEMO_CATALOG } from './demo-catalog';
 import { seedLearning } from './demo-learning';
-import { seedDemoCovers, seedDemoMedia } from './demo-media';
+import { seedDemoCovers, seedDemoMedia, seedDemoPortraits } from './demo-media';
 import { seedAssessmentDemo } from './demo-assessment';
 import { seedScormDemo } from './demo-scorm';
 import { seedStandaloneMaterials } from './demo-standalone';
@@ -217,6 +217,7 @@ export async function seedDemo(
     await seedClasses(trx);
     await seedClassExtras(trx);
     if (options.mediaDir) await seedDemoCovers(trx, options.mediaDir);
+    if (options.mediaDir) await seedDemoPortraits(trx, options.mediaDir);
     if (admin && learner) await seedCalendarDemo(trx, { adminId: admin.id, learnerId: learner.id });
     if (admin && learner)
       await seedMessengerDemo(trx, { adminId: admin.id, learnerId: learner.id });

@@ -1,6 +1,9 @@
 import { defineMessages } from '@/i18n/feature-messages';
 
-/** Labels of a material's own page (/video/{id}, /article/{id}, ...): tabs, reviews, related. */
+/**
+ * Labels of a material's own page (/video/{id}, /article/{id}, ...): tabs, reviews, related. A
+ * `_course` key is the same text for a course's reviews (the course page), naming the course.
+ */
 export const materialMessages = defineMessages('material', {
   en: {
     player_kind_not_supported: 'This kind of material cannot be played here yet.',
@@ -16,11 +19,13 @@ export const materialMessages = defineMessages('material', {
     material_progress_unsent: 'Your last step could not be saved; your next one will carry it.',
     not_enrolled: 'This material is part of a course. Enrol in the course to open it.',
     reviews_disabled: 'Reviews is disable',
+    reviews_disabled_course: 'Reviews is disable',
     review_average: '{{average}} out of 5',
     review_count_one: '{{count}} review',
     review_count_other: '{{count}} reviews',
     review_star_row: '{{star}} stars',
     review_none: 'No reviews yet. Be the first to rate this material.',
+    review_none_course: 'No reviews yet. Be the first to rate this course.',
     review_yours: 'Your review',
     review_rating: 'Your rating',
     review_comment: 'Comment (optional)',
@@ -50,11 +55,13 @@ export const materialMessages = defineMessages('material', {
     material_progress_unsent: 'บันทึกขั้นล่าสุดไม่สำเร็จ ระบบจะบันทึกพร้อมขั้นถัดไป',
     not_enrolled: 'เนื้อหานี้อยู่ในคอร์ส ลงทะเบียนคอร์สก่อนจึงจะเปิดดูได้',
     reviews_disabled: 'ปิดการรีวิวสำหรับเนื้อหานี้',
+    reviews_disabled_course: 'ปิดการรีวิวสำหรับคอร์สนี้',
     review_average: '{{average}} จาก 5',
     review_count_one: 'รีวิว {{count}} รายการ',
     review_count_other: 'รีวิว {{count}} รายการ',
     review_star_row: '{{star}} ดาว',
     review_none: 'ยังไม่มีรีวิว มาเป็นคนแรกที่ให้คะแนนเนื้อหานี้',
+    review_none_course: 'ยังไม่มีรีวิว มาเป็นคนแรกที่ให้คะแนนคอร์สนี้',
     review_yours: 'รีวิวของคุณ',
     review_rating: 'คะแนนของคุณ',
     review_comment: 'ความคิดเห็น (ไม่บังคับ)',

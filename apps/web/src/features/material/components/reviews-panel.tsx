@@ -95,12 +95,15 @@ export function ReviewsPanel({
 }) {
   useFeatureTranslation(listMessages);
   const { t } = useFeatureTranslation(materialMessages);
+  // A course page names the course; a material's page keeps the generic word.
+  const ofTarget = (key: 'review_none' | 'reviews_disabled') =>
+    t(target === 'course' ? `${key}_course` : key);
   const list = useListParams('-updated');
   const reviews = useReviews(materialId, list.page, list.ordering, target);
   if (isApiError(reviews.error, 403, 'reviews_disabled'))
     return (
       <Alert color="gray" variant="light">
-        {t('reviews_disabled')}
+        {ofTarget('reviews_disabled')}
       </Alert>
     );
   if (!reviews.data) return <QueryState error={reviews.error} isLoading={reviews.isLoading} />;
@@ -125,7 +128,7 @@ export function ReviewsPanel({
         />
       </Group>
       {data.results.length === 0 ? (
-        <Text c="dimmed">{t('review_none')}</Text>
+        <Text c="dimmed">{ofTarget('review_none')}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.results.map((review) => (
