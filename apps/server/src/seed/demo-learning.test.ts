@@ -62,6 +62,11 @@ describe('demo learning content', () => {
         ['article', 'video', 'audio', 'document', 'external_video'],
         ...(course.code === DEMO_ASSESSED_COURSE ? [['test']] : []),
       ]);
+      // The syllabus shows a time on every lesson (issue 21 item 7): reading time included.
+      const lessons = detail.section_list[0].slot_list as {
+        content: { duration_seconds: number | null };
+      }[];
+      for (const lesson of lessons) expect(lesson.content.duration_seconds).toBeGreaterThan(0);
     }
   });
 

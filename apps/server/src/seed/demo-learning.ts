@@ -17,6 +17,17 @@ export const DEMO_CERTIFICATE_COURSES = ['C-SAFE-101', 'C-EXCEL-101', 'C-DATA-20
  */
 export const DEMO_QUICK_COURSE = 'C-SAFE-101';
 
+/** About 200 words a minute, at least a minute: an article's reading time for the syllabus. */
+function readingSeconds(html: string): number {
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(60, Math.round((words / 200) * 60));
+}
+/** A handout page read in about a minute and a half. */
+const SECONDS_PER_PAGE = 90;
+
 function articleHtml(course: {
   title_en: string;
   title_th: string;
@@ -112,7 +123,13 @@ export async function seedLearning(db: Executor, media: DemoMediaIds = {}): Prom
         rows.map((row) => {
           switch (row.kind) {
             case 'article':
-              return { content_id: row.id, article_html_en: html.en, article_html_th: html.th };
+              return {
+                content_id: row.id,
+                article_html_en: html.en,
+                article_html_th: html.th,
+                // The syllabus shows each lesson's time: an article's is its reading time.
+                duration_seconds: readingSeconds(html.en),
+              };
             case 'video':
               return {
                 content_id: row.id,
@@ -130,6 +147,7 @@ export async function seedLearning(db: Executor, media: DemoMediaIds = {}): Prom
               return {
                 content_id: row.id,
                 page_count: DEMO_MEDIA.handout.pages,
+                duration_seconds: DEMO_MEDIA.handout.pages * SECONDS_PER_PAGE,
                 media_file_id: media.handout ?? null,
                 is_allow_download: true,
               };
