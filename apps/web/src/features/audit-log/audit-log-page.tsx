@@ -49,7 +49,7 @@ const FIELDS_SHOWN = 4;
  * fields' names in the viewer's language; the raw JSON behind a "details" toggle.
  */
 export function Change(props: { row: AuditLogRow }) {
-  const { t } = useFeatureTranslation(auditLogMessages);
+  const { t, i18n } = useFeatureTranslation(auditLogMessages);
   const [open, setOpen] = useState(false);
   const data = props.row.data;
   const from = data.from ?? data.old_value;
@@ -66,13 +66,13 @@ export function Change(props: { row: AuditLogRow }) {
     <Stack gap={2} align="flex-start">
       {(from !== undefined || to !== undefined) && (
         <Text size="sm">
-          {t('log_changed_from')} <span translate="no">{valueText(t, from)}</span> →{' '}
-          <span translate="no">{valueText(t, to)}</span>
+          {t('log_changed_from')} <span translate="no">{valueText(t, i18n.language, from)}</span> →{' '}
+          <span translate="no">{valueText(t, i18n.language, to)}</span>
         </Text>
       )}
       {reason !== undefined && (
         <Text size="sm">
-          {t('log_why_label')} <span translate="no">{valueText(t, reason)}</span>
+          {t('log_why_label')} <span translate="no">{valueText(t, i18n.language, reason)}</span>
         </Text>
       )}
       {rest.slice(0, FIELDS_SHOWN).map(([key, value]) => (
@@ -80,7 +80,7 @@ export function Change(props: { row: AuditLogRow }) {
           <Text span size="xs" c="dimmed">
             {fieldLabel(t, key)}:
           </Text>{' '}
-          <span translate="no">{valueText(t, value)}</span>
+          <span translate="no">{valueText(t, i18n.language, value)}</span>
         </Text>
       ))}
       {rest.length > FIELDS_SHOWN && (

@@ -42,10 +42,23 @@ describe('audit log sentences', () => {
     const th = translator('th');
     expect(fieldLabel(th, 'first_name')).toBe('ชื่อ');
     expect(fieldLabel(th, 'some_new_field')).toBe('Some new field');
-    expect(valueText(th, true)).toBe('ใช่');
-    expect(valueText(th, ['a', 'b'])).toBe('a, b');
-    expect(valueText(th, [{ a: 1 }, { b: 2 }])).toBe('2 รายการ');
-    expect(valueText(th, null)).toBe('—');
+    expect(valueText(th, 'th', true)).toBe('ใช่');
+    expect(valueText(th, 'th', ['a', 'b'])).toBe('a, b');
+    expect(valueText(th, 'th', [{ a: 1 }, { b: 2 }])).toBe('2 รายการ');
+    expect(valueText(th, 'th', null)).toBe('—');
+  });
+
+  it('shows dates and times in the viewer language, Thai in the Buddhist era', () => {
+    const th = translator('th');
+    const en = translator('en');
+    expect(valueText(th, 'th', '2026-11-28')).toBe('28 พ.ย. 2569');
+    expect(valueText(en, 'en', '2026-11-28')).toBe('28 Nov 2026');
+    const stamp = valueText(th, 'th', '2026-11-28T12:00:00.000Z');
+    expect(stamp).toContain('พ.ย. 2569');
+    expect(stamp).not.toContain('T12');
+    expect(valueText(en, 'en', '2026-11-28T12:00:00Z')).toContain('Nov 2026');
+    // Only whole ISO stamps: other text that starts like a date stays as it is.
+    expect(valueText(en, 'en', '2026-11-28 report')).toBe('2026-11-28 report');
   });
 
   it('shows fields as readable lines and the raw JSON only behind "Details"', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CONTENT_TYPES } from '@portal/shared';
+import { formatDate, formatDateTime } from '@/components/learning';
 
 /**
  * Readable audit log rows in the viewer's language (issue 21 item 15). An action is named by
@@ -85,10 +86,22 @@ export function fieldLabel(t: TFunction, key: string): string {
   return t(`log_field_${key}`, { defaultValue: '' }) || spaced(key);
 }
 
-/** A value as one short line: text as it is, yes/no, lists joined, objects by their size. */
-export function valueText(t: TFunction, value: unknown): string {
+/** An ISO date (2026-11-28) or date-time (2026-11-28T09:30:00.000Z) as the server writes them. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A value as one short line: text as it is, dates in the viewer's language (Thai in the
+ * Buddhist era), yes/no, lists joined, objects by their size.
+ */
+export function valueText(t: TFunction, language: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('log_yes') : t('log_no');
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value))
+    return formatDateTime(language, value) || value;
+  // A bare date is a calendar day: read at noon UTC so no time zone moves it to another day.
+  if (typeof value === 'string' && ISO_DATE.test(value))
+    return formatDate(language, `${value}T12:00:00Z`) || value;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value))
     return value.length === 0
