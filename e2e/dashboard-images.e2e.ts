@@ -92,7 +92,7 @@ describe('dashboard images and question preview', () => {
       await poll(() => picker.getByText('ยังไม่มีรูปภาพ').isVisible()).toBe(true);
 
       // Any size is taken: a cover of another size opens the crop dialog and is stored at
-      // exactly 800 × 450 (a JPEG), not refused (issue 21 item 5).
+      // exactly 800 × 450 (a WebP: Chromium writes one), not refused (issue 21 item 5).
       let uploads = 0;
       page.on('request', (r) => {
         if (r.url().includes('/api/dashboard/upload/')) uploads += 1;
@@ -111,7 +111,7 @@ describe('dashboard images and question preview', () => {
             img.complete && [img.naturalWidth, img.naturalHeight].join('x'),
         ),
       ).toBe('800x450');
-      await poll(async () => (await cropped.getAttribute('src')) ?? '').toMatch(/\.jpe?g$/);
+      await poll(async () => (await cropped.getAttribute('src')) ?? '').toMatch(/\.webp$/);
       expect(uploads).toBeGreaterThan(0);
       await snap(page, 'dashboard-image-cropped-desktop-th');
 

@@ -3,9 +3,9 @@ import { IMAGE_DEFAULT_HEIGHT, IMAGE_DEFAULT_WIDTH } from '../constants';
 import { UPLOAD_KINDS, extensionOf } from './upload';
 
 /**
- * What an uploaded image is for, and the SPEC §5 image rule of each: jpg/jpeg/png/gif only, a
- * size limit in KB chosen by the caller, and the default 800×450 enforced only in strict mode
- * (content covers, shown on 16:9 cards).
+ * What an uploaded image is for, and the SPEC §5 image rule of each: jpg/jpeg/png/gif (and webp,
+ * which the crop dialog writes: issue 21 item 5) only, a size limit in KB chosen by the caller,
+ * and the default 800×450 enforced only in strict mode (content covers, shown on 16:9 cards).
  */
 export const IMAGE_RULES = {
   /** A course's or a material's cover: exactly 800×450. */
@@ -72,7 +72,7 @@ export function checkImageDimensions(
 /** Where an uploaded image is served: by its content hash, so the address never changes meaning. */
 export const IMAGE_URL_PREFIX = '/api/media/image/';
 const IMAGE_URL_PATTERN =
-  /^\/api\/media\/image\/([a-f0-9]{2}\/[a-f0-9]{64}\.(?:jpg|jpeg|png|gif))$/;
+  /^\/api\/media\/image\/([a-f0-9]{2}\/[a-f0-9]{64}\.(?:jpg|jpeg|png|gif|webp))$/;
 
 /** The address of a stored image by its storage key. */
 export function imageUrlOf(storageKey: string): string {

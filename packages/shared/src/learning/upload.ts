@@ -2,15 +2,15 @@ import { FILE_SIZE_LIMIT } from '../constants';
 
 /**
  * File name extensions each kind of dashboard upload accepts (SPEC §5 general file and image
- * rules); anything else is refused with 'invalid_filetype'. The server also reads the first
- * bytes, which must agree with the extension.
+ * rules, plus WebP for the browser's crops, issue 21 item 5); anything else is refused with
+ * 'invalid_filetype'. The server also reads the first bytes, which must agree with the extension.
  */
 export const UPLOAD_KINDS = {
   video: ['mp4'],
   audio: ['mp3', 'mp4'],
   document: ['pdf'],
   scorm: ['zip'],
-  image: ['jpg', 'jpeg', 'png', 'gif'],
+  image: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

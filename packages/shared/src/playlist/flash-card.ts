@@ -55,7 +55,7 @@ const idParam = z.coerce
   .max(2 ** 31 - 1, 'invalid_id');
 export const FlashCardParamSchema = z.object({ id: idParam, cardId: idParam });
 
-/** POST flash-card/image/: a card image as base64 (jpg, png or gif, at most 512 KB). */
+/** POST flash-card/image/: a card image as base64 (jpg, png, gif or webp, at most 512 KB). */
 export const FlashCardImageInputSchema = z
   .object({
     name: z.string().trim().min(1, 'this_field_is_required').max(200, 'length_less_than'),

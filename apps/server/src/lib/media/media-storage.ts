@@ -10,7 +10,8 @@ import { readMediaDuration } from './media-duration';
 
 /**
  * MIME types of the files the media folder keeps, by the type file-type reads from the first
- * bytes (SPEC §5: mp4 video, mp3/mp4 audio, pdf documents, zip SCORM packages, images).
+ * bytes (SPEC §5: mp4 video, mp3/mp4 audio, pdf documents, zip SCORM packages, images; WebP for
+ * the browser's crops, issue 21 item 5). Never SVG or HTML: nothing stored renders as a page.
  */
 const STORED_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
@@ -22,6 +23,7 @@ const STORED_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 /** The extensions each detected type may be stored under. */
@@ -35,6 +37,7 @@ const NAMES_FOR: Record<string, string[]> = {
   jpg: ['jpg', 'jpeg'],
   png: ['png'],
   gif: ['gif'],
+  webp: ['webp'],
 };
 
 /** The folder stored files live in: DATA_DIR/media. */

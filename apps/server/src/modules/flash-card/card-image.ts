@@ -8,12 +8,12 @@ import { AppError } from '@/lib/errors';
 import { storeMediaFile } from '@/lib/media/media-storage';
 import { checkImageBytes, checkImageUpload } from '@/modules/upload/upload-image';
 
-/** Card images follow the photo rule of SPEC §5: jpg, png or gif, at most 512 KB, any size. */
+/** Card images follow the photo rule of SPEC §5: jpg, png, gif or webp, up to 512 KB, any size. */
 const CARD_IMAGE_USE = 'photo' as const;
 
 /**
  * A learner's card image: the name's type and the size first, then the first bytes (a real
- * jpg, png or gif agreeing with the name) and its decoded dimensions, then stored by hash.
+ * jpg, png, gif or webp agreeing with the name) and its declared dimensions, then stored by hash.
  * Answers the image's address for the card's image field.
  */
 export async function storeCardImage(

@@ -9,7 +9,7 @@ import { findStoredFile } from './material.repository';
 
 const ImageParams = z.object({
   dir: z.string().regex(/^[a-f0-9]{2}$/, 'not_found'),
-  file: z.string().regex(/^[a-f0-9]{64}\.(?:jpg|jpeg|png|gif)$/, 'not_found'),
+  file: z.string().regex(/^[a-f0-9]{64}\.(?:jpg|jpeg|png|gif|webp)$/, 'not_found'),
 });
 
 /** A year: the address holds the file's hash, so its bytes never change. */

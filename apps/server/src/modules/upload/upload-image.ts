@@ -10,7 +10,7 @@ import { mediaTypeOf } from '@/lib/media/media-storage';
 
 const DETAIL: Record<ImageRefusal['key'], (p: ImageRefusal['params']) => string> = {
   accept_image_file_size_xx: (p) =>
-    `Choose a ${p.types ?? 'jpg, png or gif'} image of at most ${p.size ?? 0} KB.`,
+    `Choose a ${p.types ?? 'jpg, png, gif or webp'} image of at most ${p.size ?? 0} KB.`,
   accept_image_width_height_xx: (p) =>
     `The image must be ${p.width ?? 0} × ${p.height ?? 0} pixels.`,
 };
@@ -49,8 +49,9 @@ export function checkImageUpload(
 }
 
 /**
- * After the last byte: the first bytes must be a jpg, png or gif agreeing with the name, and the
- * decoded dimensions must fit the use (strict uses: exactly their width × height).
+ * After the last byte: the first bytes must be a jpg, png, gif or webp agreeing with the name, and
+ * the dimensions its header declares must fit the use (strict uses: exactly their width ×
+ * height); a header that cannot be read (a cut-off or animated WebP) is refused as a wrong type.
  */
 export async function checkImageBytes(
   use: ImageUse,

@@ -189,7 +189,7 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
             />
             <RichTextEditor.Unlink />
             {props.onImageUpload && (
-              <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif" />
+              <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif,image/webp" />
             )}
             <UrlControl
               label={t('rte_video')}

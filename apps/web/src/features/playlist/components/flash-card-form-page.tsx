@@ -182,7 +182,7 @@ export function FlashCardFormPage() {
             <Group mt="sm" align="flex-end" gap="sm">
               <FileInput
                 label={t('fc_image')}
-                accept="image/png,image/jpeg,image/gif"
+                accept="image/png,image/jpeg,image/gif,image/webp"
                 clearable
                 onChange={(file) => void pickImage(index, file)}
                 error={imageError[index] || fields[`cards.${index}.image`]}

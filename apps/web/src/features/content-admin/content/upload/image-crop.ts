@@ -32,15 +32,38 @@ export function needsCrop(
   return size.width !== target.width || size.height !== target.height || bytes > maxKb * 1024;
 }
 
-/** The file name of the cropped image: the chosen name with a .jpg ending. */
-export function croppedName(name: string): string {
+/** The endings of the types a canvas may answer: WebP first, JPEG its fallback. */
+const ENDING: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** The file name of the cropped image: the chosen name with the ending of the type written. */
+export function croppedName(name: string, ending: string): string {
   const base = name.replace(/\.[^.]+$/, '') || 'image';
-  return `${base}.jpg`;
+  return `${base}.${ending}`;
+}
+
+const encode = (canvas: HTMLCanvasElement, type: string, quality: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+
+/**
+ * The canvas as an image file: WebP (quality 0.85) where the browser writes it, else JPEG
+ * (quality 0.88). A browser that cannot write WebP answers another type (Safari before 17 a
+ * PNG) rather than failing, so the blob's own type decides; the name's ending follows it.
+ */
+export async function canvasToFile(canvas: HTMLCanvasElement, name: string): Promise<File> {
+  let blob = await encode(canvas, 'image/webp', 0.85);
+  if (blob?.type !== 'image/webp') blob = await encode(canvas, 'image/jpeg', 0.88);
+  const ending = blob ? ENDING[blob.type] : undefined;
+  if (!blob || !ending) throw new Error('the image could not be encoded');
+  return new File([blob], croppedName(name, ending), { type: blob.type });
 }
 
 /**
- * Draws `area` of the image at `source` into a canvas of exactly `target`'s size and encodes it
- * as JPEG (quality 0.88; white behind transparent pixels).
+ * Draws `area` of the image at `source` into a canvas of exactly `target`'s size (white behind
+ * transparent pixels) and encodes it as WebP, or JPEG where the browser has no WebP encoder.
  */
 export async function cropToFile(
   source: string,
@@ -70,9 +93,5 @@ export async function cropToFile(
     target.width,
     target.height,
   );
-  const blob = await new Promise<Blob | null>((resolve) =>
-    canvas.toBlob(resolve, 'image/jpeg', 0.88),
-  );
-  if (!blob) throw new Error('the image could not be encoded');
-  return new File([blob], croppedName(name), { type: 'image/jpeg' });
+  return canvasToFile(canvas, name);
 }

@@ -12,13 +12,13 @@ const decoded = { width: 800, height: 450 };
 const started: { file: File; extra: unknown; done: (f: UploadedFile) => void }[] = [];
 
 vi.mock('./image-size', () => ({ readImageSize: () => Promise.resolve({ ...decoded }) }));
-/** The crop dialog's canvas work (jsdom has no canvas): the area asked for, and a JPEG back. */
+/** The crop dialog's canvas work (jsdom has no canvas): the area asked for, and a WebP back. */
 const cropped: { area: unknown; target: unknown }[] = [];
 vi.mock('./image-crop', async (original) => ({
   ...(await original<typeof import('./image-crop')>()),
   cropToFile: (_source: string, area: unknown, target: unknown, name: string) => {
     cropped.push({ area, target });
-    return Promise.resolve(new File([new Uint8Array(10)], name.replace(/\.\w+$/, '.jpg')));
+    return Promise.resolve(new File([new Uint8Array(10)], name.replace(/\.\w+$/, '.webp')));
   },
 }));
 /** react-easy-crop measures its box, which jsdom does not lay out: a stand-in reporting an area. */
@@ -83,12 +83,12 @@ describe('ImagePicker (SPEC §5 image rule, checked before uploading)', () => {
   it('in Thai: states the rule and refuses a wrong type or a file over 20 MB', async () => {
     renderPicker('th');
     expect(
-      screen.getByText('JPG, JPEG, PNG, GIF ขนาดใดก็ได้ แล้วครอบตัดให้เป็น 800 × 450 พิกเซล'),
+      screen.getByText('JPG, JPEG, PNG, GIF, WEBP ขนาดใดก็ได้ แล้วครอบตัดให้เป็น 800 × 450 พิกเซล'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'เลือกรูปภาพ' })).toBeTruthy();
     choose(png(1000, 'cover.bmp'));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'เลือกรูปภาพ JPG, JPEG, PNG, GIF ขนาดไม่เกิน 1024 KB',
+      'เลือกรูปภาพ JPG, JPEG, PNG, GIF, WEBP ขนาดไม่เกิน 1024 KB',
     );
     choose(png(20 * 1024 * 1024 + 1));
     await waitFor(() =>
@@ -97,7 +97,7 @@ describe('ImagePicker (SPEC §5 image rule, checked before uploading)', () => {
     expect(started).toHaveLength(0);
   });
 
-  it('crops a cover of another size to 800 × 450 and uploads the JPEG (issue 21 item 5)', async () => {
+  it('crops a cover of another size to 800 × 450 and uploads the WebP (issue 21 item 5)', async () => {
     Object.assign(decoded, { width: 640, height: 480 });
     renderPicker('en');
     choose(png(2000, 'holiday.png'));
@@ -113,7 +113,7 @@ describe('ImagePicker (SPEC §5 image rule, checked before uploading)', () => {
       area: { x: 10, y: 0, width: 640, height: 360 },
       target: { width: 800, height: 450 },
     });
-    expect(started[0]?.file.name).toBe('holiday.jpg');
+    expect(started[0]?.file.name).toBe('holiday.webp');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
