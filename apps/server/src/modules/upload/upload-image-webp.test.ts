@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { makePng } from '../../../test/images';
+import { tusImageUploader } from '../../../test/tus-image-upload';
 import {
   webpAnimated,
   webpExtended,
@@ -15,6 +16,7 @@ import {
 const ENDPOINT = '/api/dashboard/upload/';
 let t: TestContext;
 let admin: Client;
+let upload: ReturnType<typeof tusImageUploader>;
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'webp-test-')) });
@@ -22,39 +24,9 @@ beforeAll(async () => {
   admin = new Client(t.app);
   const login = await admin.login(user.email, user.password, '/api/dashboard/account/login/');
   expect(login.statusCode).toBe(200);
+  upload = tusImageUploader(t.app, admin, ENDPOINT);
 });
 afterAll(async () => t?.close());
-
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-function headers(extra: Record<string, string>) {
-  return {
-    'tus-resumable': '1.0.0',
-    cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrftoken': admin.cookies.get('csrftoken') ?? '',
-    ...extra,
-  };
-}
-
-/** POST then one PATCH with the whole file, as the dashboard's tus client does for small files. */
-async function upload(name: string, bytes: Buffer, use: string) {
-  const metadata = [`filename ${b64(name)}`, `kind ${b64('image')}`, `use ${b64(use)}`];
-  const created = await t.app.inject({
-    method: 'POST',
-    url: ENDPOINT,
-    headers: headers({
-      'upload-length': String(bytes.length),
-      'upload-metadata': metadata.join(','),
-    }),
-  });
-  if (created.statusCode !== 201) return created;
-  return t.app.inject({
-    method: 'PATCH',
-    url: created.headers.location as string,
-    headers: headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-    payload: bytes,
-  });
-}
 
 const storedCount = async () => (await t.db.selectFrom('media_file').select('id').execute()).length;
 
