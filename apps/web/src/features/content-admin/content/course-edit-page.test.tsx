@@ -70,12 +70,16 @@ describe('/dashboard/content/course/new', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeTruthy();
   });
 
-  it('leaves an untouched form without asking', async () => {
+  // The content list is another lazy screen, first compiled when this test opens it: on a busy
+  // CI machine that took longer than a query's 15 s once.
+  it('leaves an untouched form without asking', { timeout: 60_000 }, async () => {
     contentServer();
     renderApp(dashboardRoutes, '/content/course/new');
     await screen.findByRole('heading', { level: 1, name: 'New course' });
     fireEvent.click(screen.getByRole('link', { name: /Back to content/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content' }, { timeout: 40_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
