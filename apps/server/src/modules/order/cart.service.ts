@@ -81,6 +81,25 @@ async function readCart(ctx: AppContext, db: Executor, user: UserRow, language: 
   return cart;
 }
 
+/**
+ * A change to the learner's cart, in one transaction: due orders expired first when `expire`
+ * (their coupon uses and items count again), the cart made if there is none, then `change`
+ * with the cart's id; answers the cart as it now stands.
+ */
+function changeCart(
+  ctx: AppContext,
+  user: UserRow,
+  language: Language,
+  options: { expire: boolean },
+  change: (trx: Executor, cartId: number) => Promise<void>,
+): Promise<Cart> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (options.expire) await expireDueOrders(trx, user.id);
+    await change(trx, await cartOf(trx, user.id, true));
+    return readCart(ctx, trx, user, language);
+  });
+}
+
 /** GET order/cart/: the learner's cart (empty when they never added anything). */
 export async function getCart(ctx: AppContext, user: UserRow, language: Language) {
   await expireDueOrders(ctx.db, user.id);
@@ -97,9 +116,7 @@ export async function addToCart(
   contentId: number,
   language: Language,
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
-    await expireDueOrders(trx, user.id);
-    const cartId = await cartOf(trx, user.id, true);
+  return changeCart(ctx, user, language, { expire: true }, async (trx, cartId) => {
     const [row] = await purchaseFacts(trx, user.id, [contentId]);
     if (!row || (!row.is_published_now && (row.own_status ?? null) === null)) throw notFound();
     const { status, reason } = purchasability(row);
@@ -108,7 +125,6 @@ export async function addToCart(
       throw new AppError(409, 'already_in_cart', 'This content is already in your cart.', {
         content_id_list: [contentId],
       });
-    return readCart(ctx, trx, user, language);
   });
 }
 
@@ -119,10 +135,8 @@ export async function removeFromCart(
   contentId: number,
   language: Language,
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const cartId = await cartOf(trx, user.id, true);
+  return changeCart(ctx, user, language, { expire: false }, async (trx, cartId) => {
     if ((await deleteCartItems(trx, cartId, [contentId])) === 0) throw notFound();
-    return readCart(ctx, trx, user, language);
   });
 }
 
@@ -137,21 +151,15 @@ export async function applyCartCoupon(
   code: string,
   language: Language,
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
-    await expireDueOrders(trx, user.id);
-    const cartId = await cartOf(trx, user.id, true);
+  return changeCart(ctx, user, language, { expire: true }, async (trx, cartId) => {
     const before = await readCart(ctx, trx, user, language);
-    const couponId = await couponToApply(trx, user, code, before.totals);
-    await setCartCoupon(trx, cartId, couponId);
-    return readCart(ctx, trx, user, language);
+    await setCartCoupon(trx, cartId, await couponToApply(trx, user, code, before.totals));
   });
 }
 
 /** DELETE order/cart/coupon/: takes the coupon code off the cart (nothing to take off is fine). */
 export async function removeCartCoupon(ctx: AppContext, user: UserRow, language: Language) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const cartId = await cartOf(trx, user.id, true);
-    await setCartCoupon(trx, cartId, null);
-    return readCart(ctx, trx, user, language);
-  });
+  return changeCart(ctx, user, language, { expire: false }, (trx, cartId) =>
+    setCartCoupon(trx, cartId, null),
+  );
 }
