@@ -9,6 +9,7 @@ import { PageDwell } from '../stamps/page-dwell';
 import { DownloadButton } from './download-button';
 import { PdfToolbar } from './pdf-toolbar';
 import classes from './pdf-toolbar.module.css';
+import { isDrawn, keptPages, placeholderHeight } from './pdf-window';
 import type { PlayerProps } from './player-props';
 import { useArrowPages } from './use-arrow-pages';
 import { useMediaSource } from './use-media-source';
@@ -21,10 +22,6 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 
 /** The learner's choice of one page at a time or continuous scrolling, kept on this device. */
 const CONTINUOUS_KEY = 'pdfContinuous';
-/** Pages drawn either side of the current one in the continuous view; the rest are placeholders. */
-const NEAR = 2;
-/** A4's height over its width: a placeholder's height until its page is drawn. */
-const PAGE_RATIO = 1.414;
 
 /**
  * A PDF document (react-pdf, in its own lazily loaded chunk), one page at a time or as a
@@ -43,6 +40,8 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
   const [continuous, setContinuous] = useState(() => localStore.get(CONTINUOUS_KEY) === '1');
   const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
   const pageRefs = useRef(new Map<number, HTMLDivElement>());
+  // Each drawn page's height over its width, so a released page keeps its place in the scroll.
+  const ratios = useRef(new Map<number, number>());
   const action = material.stamp.action;
   const dwell = useMemo(
     () => new PageDwell((shown) => send({ action, page: shown })),
@@ -90,6 +89,11 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
     if (drawn.has(page)) dwell.shown(page);
   }, [page, drawn, dwell]);
 
+  // Pages far from the current one give their canvas back (a long PDF on a phone).
+  useEffect(() => {
+    if (continuous) setDrawn((current) => keptPages(current, page));
+  }, [continuous, page]);
+
   const switchView = (next: boolean) => {
     localStore.set(CONTINUOUS_KEY, next ? '1' : '0');
     setContinuous(next);
@@ -97,8 +101,12 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
     if (next)
       requestAnimationFrame(() => pageRefs.current.get(page)?.scrollIntoView({ block: 'start' }));
   };
-  const markDrawn = (n: number) =>
+  const markDrawn = (n: number) => {
+    const element = pageRefs.current.get(n);
+    if (element && pageWidth > 0 && element.offsetHeight > 0)
+      ratios.current.set(n, element.offsetHeight / pageWidth);
     setDrawn((current) => (current.has(n) ? current : new Set(current).add(n)));
+  };
 
   if (!material.media || !source) return <Alert color="gray">{t('player_no_file')}</Alert>;
 
@@ -149,13 +157,17 @@ export function DocumentPlayer({ material, send }: PlayerProps) {
                 key={n}
                 data-page={n}
                 className={classes.page}
-                style={{ minHeight: drawn.has(n) ? undefined : pageWidth * PAGE_RATIO }}
+                style={{
+                  minHeight: drawn.has(n)
+                    ? undefined
+                    : placeholderHeight(n, pageWidth, ratios.current),
+                }}
                 ref={(element) => {
                   if (element) pageRefs.current.set(n, element);
                   else pageRefs.current.delete(n);
                 }}
               >
-                {(Math.abs(n - page) <= NEAR || drawn.has(n)) && drawPage(n)}
+                {isDrawn(n, page, drawn) && drawPage(n)}
               </div>
             ))}
         </Document>
