@@ -25,7 +25,12 @@ export function ClassCardView(props: {
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group gap="xs">
-          <Badge variant="light" color={klass.class_status === CLASS_STATUS.past ? 'gray' : 'teal'}>
+          {/* The darkest shades: a light badge's text is its colour, and teal or gray at the
+              default shade fail AA contrast on the badge's tint. */}
+          <Badge
+            variant="light"
+            color={klass.class_status === CLASS_STATUS.past ? 'gray.8' : 'teal.9'}
+          >
             {t(`schedule_status_${klass.class_status}`)}
           </Badge>
           {klass.is_online && <Badge variant="outline">{t('schedule_online')}</Badge>}
