@@ -46,8 +46,8 @@ export function shortText(text: string): string {
 }
 
 /**
- * The description of stored rich text (news bodies): tags dropped (sanitize-html with no
- * allowed tags), its escapes undone, then shortText. Content descriptions are plain text already.
+ * The description of stored rich text (news bodies, rich content descriptions): tags dropped
+ * (sanitize-html with no allowed tags), its escapes undone, then shortText.
  */
 export function descriptionOf(html: string): string {
   const escaped = sanitize(html, { allowedTags: [], allowedAttributes: {} });

@@ -17,7 +17,15 @@ const PAGE_KINDS = Object.keys(PAGE_SEGMENTS) as PageKind[];
 export function contentForHead(db: Executor, kind: PageKind, id: number) {
   return db
     .selectFrom('content as c')
-    .select(['c.id', 'c.title_en', 'c.title_th', 'c.desc_en', 'c.desc_th', 'c.image'])
+    .select([
+      'c.id',
+      'c.title_en',
+      'c.title_th',
+      'c.desc_en',
+      'c.desc_th',
+      'c.desc_is_html',
+      'c.image',
+    ])
     .where('c.id', '=', id)
     .where('c.kind', '=', kind)
     .where(publishedNow)

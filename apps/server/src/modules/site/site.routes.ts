@@ -132,7 +132,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const language = languageOf(request);
       return {
         title: localized({ en: row.title_en, th: row.title_th }, language),
-        description: shortText(localized({ en: row.desc_en, th: row.desc_th }, language)),
+        // A rich description (issue 21 item 3) is HTML: its text, not its markup, is the summary.
+        description: (row.desc_is_html ? descriptionOf : shortText)(
+          localized({ en: row.desc_en, th: row.desc_th }, language),
+        ),
         image: row.image ? absolute(publicUrl, row.image) : null,
         type: 'website',
         locale: LOCALE[language],

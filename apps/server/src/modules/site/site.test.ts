@@ -72,6 +72,18 @@ describe('a content page head', () => {
     expect(meta(thai.body, 'og:locale')).toBe('th_TH');
   });
 
+  it('summarises a rich description by its text, not its markup', async () => {
+    await setB2C(true);
+    const course = await buildContent(t.db, {
+      title_en: 'Rich basics',
+      desc_en: '<p>Open to "everyone" &amp; <strong>free</strong>.</p>',
+      desc_is_html: true,
+    });
+    const res = await page(`/course/${course.id}`);
+    expect(meta(res.body, 'description')).toBe('Open to &quot;everyone&quot; &amp; free.');
+    expect(meta(res.body, 'og:description')).toBe('Open to &quot;everyone&quot; &amp; free.');
+  });
+
   it('escapes an author title and description: no tag or attribute can be injected', async () => {
     await setB2C(true);
     const course = await buildContent(t.db, {
