@@ -81,7 +81,9 @@ describe('dashboard content', () => {
       await ready(page);
       await field(page, 'Code').fill(code);
       await field(page, 'Title (English)').fill(titleEn);
-      await field(page, 'Description (English)').fill('Moving containers from ship to shore.');
+      await page
+        .getByRole('textbox', { name: 'Description (English)', exact: true })
+        .fill('Moving containers from ship to shore.');
       await field(page, 'Enrolment opens').fill('2026-12-01T09:00');
       await field(page, 'Enrolment closes').fill('2026-11-01T09:00');
       await page.getByRole('button', { name: 'Create course' }).click();
