@@ -55,8 +55,12 @@ describe('dashboard materials', () => {
       await field(page, 'Code').fill(materialCode);
       await field(page, 'Title (English)').fill(materialEn);
       await field(page, 'Title (Thai)').fill(materialTh);
-      await field(page, 'Description (English)').fill('Signals, loads and the swing zone.');
-      await field(page, 'Description (Thai)').fill('สัญญาณมือ น้ำหนัก และพื้นที่หมุนของเครน');
+      await page
+        .getByRole('textbox', { name: 'Description (English)', exact: true })
+        .fill('Signals, loads and the swing zone.');
+      await page
+        .getByRole('textbox', { name: 'Description (Thai)', exact: true })
+        .fill('สัญญาณมือ น้ำหนัก และพื้นที่หมุนของเครน');
 
       // The first PATCH's connection drops: the client asks how far it got and carries on. The
       // second is held long enough to pause the upload, which is then resumed.
@@ -72,7 +76,7 @@ describe('dashboard materials', () => {
         }
         return route.continue();
       });
-      await page.locator('input[type="file"]:not([name="image"])').setInputFiles(VIDEO);
+      await page.locator('input[type="file"][accept*="mp4"]').setInputFiles(VIDEO);
       await poll(() => patches.length).toBe(2);
       const progress = page.getByRole('progressbar', { name: 'Upload of lesson.mp4' });
       // (A bar at 0% has no width, so its presence and the text say it is running.)
