@@ -190,8 +190,8 @@ describe('dashboard imports', () => {
         .waitFor();
       await poll(() => page.getByText('Choose the column that holds this field.').count()).toBe(2);
       await page.getByLabel(/^Email/).selectOption({ label: 'Column C: Work e-mail' });
-      await page.getByLabel(/^First name/).selectOption({ label: 'Column B: Given name' });
-      await page.getByLabel('Last name').selectOption({ label: 'Column D: Surname' });
+      await page.getByLabel(/^First name\s*\*?$/).selectOption({ label: 'Column B: Given name' });
+      await page.getByLabel(/^Last name\s*\*?$/).selectOption({ label: 'Column D: Surname' });
       await page.getByLabel('Department').selectOption({ label: 'Column E: Team' });
       await rows.getByText('→ Email').waitFor();
       await poll(() => page.getByText('Choose the column that holds this field.').count()).toBe(0);

@@ -198,8 +198,10 @@ describe('dashboard programs', () => {
       await snap(page, 'dashboard-program-editor-th-390');
       expect(await overflows(page)).toBe(false);
       // Every label of the editor is Thai: the Latin words left are the typed code and names,
-      // the example code of the code field's hint, currencies and image formats.
+      // the example code of the code field's hint, currencies, image formats and the product
+      // names of the description editor's hint (paste from Word or Google Docs; YouTube, Vimeo).
       const allowed = ['PATH', 'Thai', 'path', 'NEG', 'THB', 'USD', 'JPY', 'JPG', 'JPEG', 'PNG'];
+      allowed.push('YouTube', 'Vimeo', 'Word', 'Google', 'Docs');
       const text = await page.locator('main').innerText();
       const english = (text.match(/[A-Za-z]{3,}/g) ?? []).filter(
         (word) =>

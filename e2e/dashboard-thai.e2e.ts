@@ -145,10 +145,17 @@ function interfaceText(page: Page): Promise<string[]> {
  */
 export function englishWords(texts: string[]): string[] {
   const found: string[] = [];
+  // Other journeys' data in the same portal carries their run's token (a prefix and
+  // Date.now() in base 36): such a word is data, not a label.
+  const run = Date.now().toString(36).slice(0, 3);
   for (const text of texts) {
     const words = text.replace(/\S+@\S+|\b[\w-]+(\.[\w-]+)+\b|\.\w+\b/g, ' ');
     for (const [word] of words.matchAll(/[A-Za-z][A-Za-z_'’-]*[A-Za-z]/g))
-      if (!ALLOWED.has(word.toLowerCase()) && !/^[A-Z]{2,5}$/.test(word))
+      if (
+        !ALLOWED.has(word.toLowerCase()) &&
+        !/^[A-Z]{2,5}$/.test(word) &&
+        !(/^[a-z0-9]+$/.test(word) && word.includes(run))
+      )
         found.push(`${word} (in "${text.slice(0, 80)}")`);
   }
   return found;
