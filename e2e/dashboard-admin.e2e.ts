@@ -148,7 +148,8 @@ describe('dashboard users, audit log and settings', () => {
       await poll(() => log.getByText('User created').first().isVisible()).toBe(true);
       await poll(() => log.getByText('User changed').first().isVisible()).toBe(true);
       await poll(() => log.getByText('Password set').first().isVisible()).toBe(true);
-      await poll(() => log.getByText('is_active: false').first().isVisible()).toBe(true);
+      // A change reads as a sentence now: the field's label and the value in words.
+      await poll(() => log.getByText('Active: No').first().isVisible()).toBe(true);
       await page.getByRole('combobox', { name: 'Area' }).selectOption({ label: 'Passwords' });
       await page.waitForURL(/log_group=user_password/);
       await listReady(page);
