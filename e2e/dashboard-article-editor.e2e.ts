@@ -121,14 +121,16 @@ describe('the rich-text editor', () => {
       await snap(page, 'dashboard-article-editor-desktop-en');
 
       // The preview shows it the way the learner's page does.
-      await page.getByText('Preview', { exact: true }).first().click();
+      // The article's own Preview (the descriptions above it are rich-text fields too).
+      const articleField = page.getByRole('group', { name: /^Article \(English\)/ });
+      await articleField.getByText('Preview', { exact: true }).click();
       const preview = page.getByRole('region', {
         name: 'Preview of Article (English) as learners see it',
       });
       await preview.getByRole('heading', { level: 2, name: 'Contract basics' }).waitFor();
       await poll(() => imagesLoaded(preview)).toBe(true);
       await snap(page, 'dashboard-article-preview-desktop-en');
-      await page.getByText('Edit', { exact: true }).first().click();
+      await articleField.getByText('Edit', { exact: true }).click();
 
       await page.getByRole('button', { name: 'Create material' }).click();
       await page.waitForURL(/\/dashboard\/content\/material\/\d+$/);
