@@ -104,6 +104,8 @@ describe('enrolment rules', () => {
     await snap(page, 'rules-survey-required-phone-th');
     await notice.getByRole('link', { name: 'ตอบแบบสำรวจ' }).click();
     await page.waitForURL(`**/survey/${course.required_survey?.id}`);
+    // The course page's notice (its link has the same name) gone: the survey's page is shown.
+    await notice.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'ตอบแบบสำรวจ' }).click();
     await page.waitForURL(/\/survey\/\d+\/question$/);
     await page.getByLabel('4 จาก 5').check();
