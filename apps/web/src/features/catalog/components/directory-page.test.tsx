@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SearchEntity } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { paged } from '@/test/catalog-factories';
@@ -7,7 +7,6 @@ import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { initialsOf } from './directory-page';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const photo = `/api/media/image/cd/${'c'.repeat(64)}.jpg`;

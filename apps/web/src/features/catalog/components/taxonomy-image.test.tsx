@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const logo = `/api/media/image/ab/${'a'.repeat(64)}.png`;

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildCard, paged } from '@/test/catalog-factories';
 import { installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { HeaderSearch } from './header-search';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const python = buildCard({

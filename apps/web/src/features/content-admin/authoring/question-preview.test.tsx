@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createQueryClient } from '@/api/query-client';
 import { Providers } from '@/app/providers';
 import { createI18n } from '@/i18n';
 import { QuestionPreview, toLearnerQuestion } from './question-preview';
 import { newQuestion, type QuestionValues } from './test-form-state';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 function question(overrides: Partial<QuestionValues> = {}): QuestionValues {
   return {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AdminSurvey, SurveyInput } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { renderApp } from '@/test/render-app';
 import { contentServer, stamp } from '../content/content-fake-server';
 
 // The editor is a lazily loaded route: on a busy machine its first load can take a while.
-configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const type = (label: RegExp | string, value: string) =>

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { renderApp } from '@/test/render-app';
 import { contentServer, empty, stamp } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: number, kind: string, title_en: string, title_th: string) => ({

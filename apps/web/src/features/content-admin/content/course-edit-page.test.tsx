@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { preloadRichTextEditor } from '@/test/preload-rich-text';
 import { renderApp } from '@/test/render-app';
 import { buildCourse, contentServer } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
+preloadRichTextEditor();
 
 const course = buildCourse();
 

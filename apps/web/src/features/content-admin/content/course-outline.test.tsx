@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCourse, AdminSlot } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { preloadRichTextEditor } from '@/test/preload-rich-text';
 import { renderApp } from '@/test/render-app';
 import { buildCourse, contentServer, empty, stamp } from './content-fake-server';
 
-// The editor is a lazily loaded route (with the kinds' create forms): its first load can take a while.
-configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
+preloadRichTextEditor();
 
 const slot = (id: number, title: string, kind: string): AdminSlot => ({
   id,

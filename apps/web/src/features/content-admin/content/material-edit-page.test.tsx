@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMaterial } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { preloadRichTextEditor } from '@/test/preload-rich-text';
 import { renderApp } from '@/test/render-app';
 import { contentServer, empty, stamp } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
+preloadRichTextEditor();
 
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -85,9 +86,10 @@ describe('/dashboard/content/material/new/{kind}', { timeout: 30_000 }, () => {
     expect(await screen.findByText('กรุณากรอกข้อมูลในช่องนี้')).toBeTruthy();
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('มีบางช่องที่ต้องแก้ไข');
 
-    const input = document.querySelector<HTMLInputElement>(
-      'input[type="file"]:not([name="image"])',
-    );
+    // The video's own file input: not the cover image's, nor the description editor's image button.
+    const input = [
+      ...document.querySelectorAll<HTMLInputElement>('input[type="file"]:not([name="image"])'),
+    ].find((i) => !i.closest('[role="toolbar"]'));
     expect(input?.accept).toBe('.mp4');
     fireEvent.change(input as HTMLInputElement, {
       target: { files: [new File(['not a video'], 'clip.avi', { type: 'video/x-msvideo' })] },
@@ -114,12 +116,7 @@ describe('/dashboard/content/material/{id}', { timeout: 30_000 }, () => {
     });
     const { router } = renderApp(dashboardRoutes, '/content/material/9');
     await screen.findByRole('heading', { level: 1, name: 'Edit material: Article' });
-    // The editor is a lazy chunk: give it longer than a query's second on a busy machine.
-    const thai = await screen.findByRole(
-      'textbox',
-      { name: /^Article \(Thai\)/ },
-      { timeout: 10_000 },
-    );
+    const thai = await screen.findByRole('textbox', { name: /^Article \(Thai\)/ });
     await waitFor(() => expect(thai.innerHTML).toBe('<p>เริ่มจากคู่สัญญา</p>'));
     type(/^Title \(English\)/, 'Reading contracts');
     const english = screen.getByRole('textbox', { name: /^Article \(English\)/ });

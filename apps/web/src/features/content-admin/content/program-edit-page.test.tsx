@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminProgram } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
+import { preloadRichTextEditor } from '@/test/preload-rich-text';
 import { renderApp } from '@/test/render-app';
 import { buildCourse, contentServer, empty } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
+preloadRichTextEditor();
 
 /** A learning path as GET dashboard/learning-path/{id}/ answers it. */
 function buildPath(overrides: Partial<AdminProgram> = {}): AdminProgram {

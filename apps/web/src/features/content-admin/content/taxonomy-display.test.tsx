@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { renderApp } from '@/test/render-app';
 import { contentServer, empty, stamp } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const tag = { id: 7, name_en: 'Leadership', name_th: 'ภาวะผู้นำ', updated_at: stamp };

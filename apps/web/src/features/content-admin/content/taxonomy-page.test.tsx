@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
 import { renderApp } from '@/test/render-app';
 import { contentServer, empty, stamp } from './content-fake-server';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard/category', { timeout: 30_000 }, () => {
