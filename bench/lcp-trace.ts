@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lcp [-- /path ...]`: where the largest contentful paint of a page goes on the
  * throttled phone profile of web-vitals.ts — the network waterfall (start, end, bytes on the
- * wire), the LCP element and its time, and when the start-up loader left; BENCH_LCP_TRACE=1 adds
+ * wire), the LCP element and its time, the layout shifts with the elements that moved, and when
+ * the start-up loader left; BENCH_LCP_TRACE=1 adds
  * the main thread's long tasks up to LCP (script, module evaluation, style, layout, paint). A fresh database on
  * BENCH_DATABASE_URL (default: the machine's PostgreSQL), seeded with the demo data.
  */
@@ -18,7 +19,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 const MARKS = `
-  window.__marks = { lcp: [], loaderGone: 0, main: 0 };
+  window.__marks = { lcp: [], shifts: [], loaderGone: 0, main: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const sources = (e.sources || []).map((s) => {
+        const el = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
+        return el ? el.tagName + '.' + String(el.className).slice(0, 40) + ' "' + (el.textContent || '').slice(0, 30) + '"' : '?';
+      });
+      window.__marks.shifts.push({ t: Math.round(e.startTime), value: Number(e.value.toFixed(4)), sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const el = e.element;

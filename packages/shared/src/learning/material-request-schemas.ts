@@ -4,21 +4,10 @@ import { PageQuerySchema } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { adminFields, webUrl } from './admin-fields';
 import { ARTICLE_LIMIT } from './material-admin-schemas';
+import { MATERIAL_REQUEST_STATUS, WAITING_APPROVE_STATUSES } from './material-request-status';
 
 const { name, description } = adminFields;
 
-/**
- * SPEC §4 approve statuses a learner-made material request uses: 1 waiting approve (0 and 21
- * also mean waiting), 30 approved, -3 rejected, -1 canceled by the learner.
- */
-export const MATERIAL_REQUEST_STATUS = {
-  waiting: 1,
-  approved: 30,
-  rejected: -3,
-  canceled: -1,
-} as const;
-export type MaterialRequestStatus =
-  (typeof MATERIAL_REQUEST_STATUS)[keyof typeof MATERIAL_REQUEST_STATUS];
 /**
  * Every SPEC §4 approve status the material_request column admits (migration 0029): the
  * request's own, the other waiting ones (0, 21) and the other ends.
@@ -32,8 +21,6 @@ export const APPROVE_STATUS = {
   canceled_by_assignment: -11,
 } as const;
 export type ApproveStatus = StatusOf<typeof APPROVE_STATUS>;
-/** Statuses that still wait for a decision (SPEC §4: 0, 1, 21). */
-export const WAITING_APPROVE_STATUSES: readonly number[] = [0, 1, 21];
 /** SPEC §4 approve flow type 1: request for create material. */
 export const FLOW_CREATE_MATERIAL = 1;
 

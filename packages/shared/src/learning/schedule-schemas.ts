@@ -31,9 +31,6 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const CHECK_IN_SOURCE = { web: 0, mobile: 1, admin: 2, live: 3 } as const;
 export type CheckInSource = (typeof CHECK_IN_SOURCE)[keyof typeof CHECK_IN_SOURCE];
 
-/** SPEC §4 class status: 0 ongoing, 1 upcoming, 2 past (3 canceled: not yet used). */
-export const CLASS_STATUS = { ongoing: 0, upcoming: 1, past: 2, canceled: 3 } as const;
-
 /** Whether the text names a time zone this runtime knows (IANA, e.g. Asia/Bangkok, UTC). */
 export function isTimeZone(value: string): boolean {
   try {

@@ -24,7 +24,7 @@ import {
 import { CartLink } from './chrome/cart-link';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
-import { IdenPhotoGate } from '@/features/iden-photo';
+import { IdenPhotoGate } from '@/features/iden-photo/components/iden-photo-gate';
 import { ConiverseRedirect } from '@/features/linked-service';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
@@ -40,10 +40,25 @@ const HeaderSearch = lazy(() =>
 // The hook's own file, not the player's index (which brings the players into the first page).
 import { useSubmitStoredStamps } from '@/features/enrollment/player/stamps/use-submit-stored-stamps';
 import { materialRequestMessages } from '@/features/material-request';
-import { NotificationBell } from '@/features/notification';
-import { PointsToast } from '@/features/gamification';
 import { addFeatureMessages } from '@/i18n/feature-messages';
-import { useExploreAllowed, WelcomeDialog } from '@/features/visitor';
+import { useExploreAllowed } from '@/features/visitor/b2c';
+import { BellStandIn } from './chrome/bell-stand-in';
+
+// Not part of a page's first load (issue 21 item 2): the bell's dropdown brings Popover and
+// floating-ui, the visitors' welcome dialog a Modal; both load once the layout has rendered.
+const NotificationBell = lazy(() =>
+  import('@/features/notification/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const PointsToast = lazy(() =>
+  import('@/features/gamification/components/points-toast').then((m) => ({
+    default: m.PointsToast,
+  })),
+);
+const WelcomeDialog = lazy(() =>
+  import('@/features/visitor/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
 
 /** Left menu of the webfront: only screens that exist. */
 export function useWebfrontMenu(): MenuItem[] {
@@ -130,8 +145,16 @@ export function AuthenticatedLayout() {
             }
             headerEnd={
               <>
-                {user && <NotificationBell userId={user.id} />}
-                {user && <PointsToast />}
+                {user && (
+                  <Suspense fallback={<BellStandIn />}>
+                    <NotificationBell userId={user.id} />
+                  </Suspense>
+                )}
+                {user && (
+                  <Suspense fallback={null}>
+                    <PointsToast />
+                  </Suspense>
+                )}
                 {user && <CartLink />}
                 <LanguageSwitch />
                 {user ? (
@@ -153,7 +176,11 @@ export function AuthenticatedLayout() {
             <IdenPhotoGate />
             {user && <ConiverseRedirect />}
             <Outlet />
-            {!user && explore && <WelcomeDialog current={current} />}
+            {!user && explore && (
+              <Suspense fallback={null}>
+                <WelcomeDialog current={current} />
+              </Suspense>
+            )}
           </AppShell>
         </PrivacyGate>
       </MaintenanceGuard>

@@ -6,7 +6,7 @@ import { getLoginPath, useProfile } from '@/core/session';
 import { LanguageSwitch } from '@/components/language-switch';
 import { AppShell } from './chrome/app-shell';
 import { LoginAsBanner } from '@/features/auth-factor/login-as';
-import { IdenPhotoGate } from '@/features/iden-photo';
+import { IdenPhotoGate } from '@/features/iden-photo/components/iden-photo-gate';
 import { AppFooter } from './chrome/app-footer';
 import { MessengerButton } from './chrome/messenger-button';
 import { UserMenu } from './chrome/user-menu';

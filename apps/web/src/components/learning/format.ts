@@ -41,6 +41,25 @@ export function formatContentPrice(
   return t(`price_${currency}`, { amount: formatPrice(content.price_minor, currency) });
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: making one costs far more than using it,
+ * and a list formats a date on every row of every render.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The locale used for dates: Thai shows the Buddhist era, as Thai readers expect. */
 export function dateLocale(language: string): string {
   return language === 'th' ? 'th-TH' : 'en-GB';
@@ -51,10 +70,9 @@ export function formatDateTime(language: string, iso: string | null | undefined)
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return dateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /** A date in the user's language ('23 Nov 2026' / '23 พ.ย. 2569'). */
@@ -62,5 +80,5 @@ export function formatDate(language: string, iso: string | null | undefined): st
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(dateLocale(language), { dateStyle: 'medium' }).format(date);
 }

@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { personName, useProfile } from '@/core/session';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 // The catalog's home entry, not its index (which brings the course page's enrol code along).
@@ -86,13 +87,15 @@ export function HomePage() {
             ))}
           </Group>
         </nav>
-        {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
-        {user && <WhatsDue />}
-        {user && <ContinueRow />}
-        {user && <ContinueRow group="to_do" />}
-        <UpcomingClassesRow />
-        <LatestNews />
-        <HomeCatalogRows />
+        <AfterFirstPaint>
+          {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
+          {user && <WhatsDue />}
+          {user && <ContinueRow />}
+          {user && <ContinueRow group="to_do" />}
+          <UpcomingClassesRow />
+          <LatestNews />
+          <HomeCatalogRows />
+        </AfterFirstPaint>
       </Stack>
     </PageContainer>
   );

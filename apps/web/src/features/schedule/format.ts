@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/components/learning/format';
 /**
  * Dates and times of sessions in the viewer's own time zone: English with the Gregorian
  * calendar, Thai with the Buddhist era and Thai month names ('th-TH-u-ca-buddhist').
@@ -14,7 +15,7 @@ export function viewerTimeZone(): string {
 function format(language: string, iso: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(scheduleLocale(language), options).format(date);
+  return dateTimeFormat(scheduleLocale(language), options).format(date);
 }
 
 /** 'Thu 26 Nov 2026' / 'พฤ. 26 พ.ย. 2569'. */

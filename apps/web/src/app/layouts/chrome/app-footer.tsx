@@ -2,8 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/core/session';
-import { InformativeLinks } from '@/features/news';
-import { useIsB2C } from '@/features/visitor';
+import { InformativeLinks } from '@/features/news/components/informative-links';
+import { useIsB2C } from '@/features/visitor/b2c';
 import classes from './app-shell.module.css';
 
 /** Footer with the informative pages, the privacy documents and the copyright. */

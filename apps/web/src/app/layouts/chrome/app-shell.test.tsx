@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -50,17 +50,20 @@ describe('app web view', () => {
     expect(syncAppWebview('?is_app_webview=false')).toBe(false);
   });
 
-  it('shows header, left menu, footer and messenger normally', () => {
+  it('shows header, left menu, footer and messenger normally (the footer and messenger after the first paint)', async () => {
     renderShell(false);
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Messenger' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Messenger' })).toBeTruthy();
     expect(screen.getByRole('main').textContent).toContain('page content');
   });
 
-  it('hides header, left menu, footer and messenger in the app web view', () => {
+  it('hides header, left menu, footer and messenger in the app web view', async () => {
     renderShell(true);
+    // Past the first paint, when the footer and messenger would have come.
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

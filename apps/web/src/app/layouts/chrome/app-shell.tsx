@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@portal/shared';
 import { useAppContext } from '@/core/app-context';
+import { useAfterFirstPaint } from '@/components/after-first-paint';
 import { BrandLogo } from '@/components/brand-logo';
 import { LeftMenu, type MenuGroup, type MenuItem } from './left-menu';
 import { GroupedMenu } from './grouped-menu';
@@ -44,6 +45,9 @@ export function AppShell(props: AppShellProps) {
     ((props.menuItems?.length ?? 0) > 0 || (props.menuGroups?.groups.length ?? 0) > 0) &&
     !isAppWebview;
   const sidebar = props.variant === 'sidebar';
+  // Off-screen parts (the footer, the floating messenger, a phone's closed menu) render after
+  // the first paint: a slow phone paints the page in a shorter first task (issue 21 item 2).
+  const painted = useAfterFirstPaint();
 
   useEffect(() => setExpanded(false), [location.pathname, narrow]);
 
@@ -81,7 +85,7 @@ export function AppShell(props: AppShellProps) {
           className={classes.nav}
           data-expanded={expanded || undefined}
         >
-          {props.menuGroups ? (
+          {narrow && !expanded && !painted ? null : props.menuGroups ? (
             <GroupedMenu
               top={props.menuItems ?? []}
               groups={props.menuGroups.groups}
@@ -110,9 +114,9 @@ export function AppShell(props: AppShellProps) {
         <main id="main-content" tabIndex={-1} className={classes.content}>
           {props.children}
         </main>
-        {!isAppWebview && props.footer}
+        {!isAppWebview && painted && props.footer}
       </div>
-      {!isAppWebview && props.messenger}
+      {!isAppWebview && painted && props.messenger}
     </div>
   );
 }

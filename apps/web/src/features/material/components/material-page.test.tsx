@@ -108,7 +108,8 @@ describe('/article/{id}', () => {
     expect(await screen.findByText('Useful <script>alert(1)</script>')).toBeTruthy();
     expect(screen.getByText('4 out of 5 · 1 review')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    // The form is its own chunk, loaded once the reviews show that this learner may write one.
+    fireEvent.click(await screen.findByRole('button', { name: 'Save review' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose from 1 to 5 stars.');
 
     // Mantine's stars take a pointer position or a key; jsdom has no layout, so a key it is.

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Review, ReviewList } from '@portal/shared';
 import { isApiError } from '@/api';
 import { formatDate } from '@/components/learning';
@@ -17,8 +18,11 @@ import { QueryState } from '@/features/enrollment/player';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useReviews } from '../api/get-reviews';
 import { materialMessages } from '../material-messages';
-import { ReviewForm } from './review-form';
 import type { ReviewTarget } from '../api/material-keys';
+
+// Only a learner who may review sees the form; its validation (zod, 25 KB) is not part of the
+// course page's first load (issue 21 item 2).
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 function Summary({ summary }: { summary: ReviewList['summary'] }) {
   const { t } = useFeatureTranslation(materialMessages);
@@ -122,7 +126,11 @@ export function ReviewsPanel({
   return (
     <Stack gap="lg">
       <Summary summary={data.summary} />
-      {canWrite && <ReviewForm materialId={materialId} own={data.own} target={target} />}
+      {canWrite && (
+        <Suspense fallback={null}>
+          <ReviewForm materialId={materialId} own={data.own} target={target} />
+        </Suspense>
+      )}
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h5">
           {t('review_count', { count: data.count })}

@@ -16,7 +16,6 @@ export function MessengerBadge(props: { children: (count: number) => ReactNode }
       offset={6}
       color="red.8"
       inline
-      style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 120 }}
     >
       {props.children(count)}
     </Indicator>

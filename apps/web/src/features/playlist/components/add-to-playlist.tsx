@@ -1,60 +1,41 @@
-import { Button, Menu } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useConfigValue } from '@/core/app-context';
-import { useContentLanguage } from '@/components/learning';
-import { notify } from '@/core/notify';
-import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-import { useAddToPlaylist, useEditablePlaylists } from '../api/playlist-api';
 import { playlistMessages } from '../playlist-messages';
-import { useState } from 'react';
 
-/** "Add to playlist" on a content's page: my playlists (and those I edit), or a new one. */
+// The menu (Menu, Popover, floating-ui: about 30 KB compressed) is not part of a content page's
+// first load (issue 21 item 2); it loads once the page has rendered.
+const AddToPlaylistMenu = lazy(() =>
+  import('./add-to-playlist-menu').then((m) => ({ default: m.AddToPlaylistMenu })),
+);
+
+/**
+ * "Add to playlist" on a content's page. The same button stands in while the menu's code loads;
+ * a press meanwhile opens the menu as soon as it is there.
+ */
 export function AddToPlaylistButton(props: { contentId: number }) {
   const { t } = useFeatureTranslation(playlistMessages);
-  const language = useContentLanguage();
-  const navigate = useNavigate();
   const enabled = useConfigValue('learning-playlist-is-enabled') !== false;
-  const [opened, setOpened] = useState(false);
-  const editable = useEditablePlaylists(props.contentId, opened && enabled);
-  const add = useAddToPlaylist();
+  const [pressed, setPressed] = useState(false);
   if (!enabled) return null;
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="sm">
+    <Suspense
+      fallback={
+        <Button
+          variant="default"
+          size="sm"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          // The press, not the click: the button may be replaced between press and release.
+          onPointerDown={() => setPressed(true)}
+          onClick={() => setPressed(true)}
+        >
           {t('pl_add_to_playlist')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown maw={320}>
-        {editable.data?.results.length === 0 && <Menu.Label>{t('pl_none_editable')}</Menu.Label>}
-        {editable.data?.results.map((p) => {
-          const title = language === 'th' && p.title_th ? p.title_th : p.title_en;
-          return (
-            <Menu.Item
-              key={p.id}
-              disabled={p.has_content}
-              onClick={() =>
-                add.mutate(
-                  { playlistId: p.id, contentId: props.contentId },
-                  {
-                    onSuccess: () =>
-                      notify({ message: t('pl_added_to', { title }), color: 'teal' }),
-                    onError: (error) =>
-                      notify({ message: errorMessage(t, error) ?? '', color: 'red' }),
-                  },
-                )
-              }
-            >
-              {p.has_content ? t('pl_in_playlist', { title }) : title}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void navigate('/learning-playlist/create')}>
-          {t('pl_new_playlist')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <AddToPlaylistMenu contentId={props.contentId} openAtStart={pressed} />
+    </Suspense>
   );
 }
