@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { User } from '@portal/shared';
 import type { Project } from '@/api/query-keys';
 import { logout, personName } from '@/core/session';
 import { UserIcon } from '@/components/icons';
+import { useOpenFromStandIn } from '@/components/open-from-stand-in';
 
 export interface UserMenuProps {
   user: User;
@@ -18,34 +19,15 @@ export interface UserMenuProps {
 /**
  * The signed-in user's menu: name, profile link (webfront) and log out. Its own chunk (Mantine's
  * Menu brings the floating-ui positioning code), loaded once the layout has rendered; `button` is
- * the avatar user-menu.tsx shows until then, and `clicked` opens it when that one was clicked.
- * `pressed` (pressed on the stand-in, not released on it yet) opens it at the release: when this
- * button replaced the stand-in between press and release, the browser clicks neither.
+ * the avatar user-menu.tsx shows until then, and a click or press on that one opens it
+ * (useOpenFromStandIn).
  */
 export function UserMenuPanel(
   props: UserMenuProps & { button: ReactNode; clicked: boolean; pressed: boolean },
 ) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
-  // Opened once mounted, as a click would (a menu opened on its first render stays hidden: its
-  // position is not computed yet).
-  useEffect(() => {
-    if (props.clicked) {
-      setOpened(true);
-      return;
-    }
-    if (!props.pressed) return;
-    // After the release's own click (which may have reached this button and opened it already).
-    let timer = 0;
-    const open = () => {
-      timer = window.setTimeout(() => setOpened(true), 0);
-    };
-    window.addEventListener('pointerup', open, { once: true });
-    return () => {
-      window.removeEventListener('pointerup', open);
-      window.clearTimeout(timer);
-    };
-  }, [props.clicked, props.pressed]);
+  useOpenFromStandIn(props, () => setOpened(true));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = personName(props.user, i18n.language);

@@ -8,17 +8,19 @@ import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useAddToPlaylist, useEditablePlaylists } from '../api/playlist-api';
 import { playlistMessages } from '../playlist-messages';
 import { useState } from 'react';
+import { useOpenFromStandIn, type StandInPress } from '@/components/open-from-stand-in';
 
 /**
  * The menu of "Add to playlist" (add-to-playlist.tsx): my playlists (and those I edit), or a new
- * one. `openAtStart`: the stand-in button was pressed while this loaded.
+ * one. A click or press on the stand-in button while this loaded opens it (useOpenFromStandIn).
  */
-export function AddToPlaylistMenu(props: { contentId: number; openAtStart: boolean }) {
+export function AddToPlaylistMenu(props: { contentId: number; standIn: StandInPress }) {
   const { t } = useFeatureTranslation(playlistMessages);
   const language = useContentLanguage();
   const navigate = useNavigate();
   const enabled = useConfigValue('learning-playlist-is-enabled') !== false;
-  const [opened, setOpened] = useState(props.openAtStart);
+  const [opened, setOpened] = useState(false);
+  useOpenFromStandIn(props.standIn, () => setOpened(true));
   const editable = useEditablePlaylists(props.contentId, opened && enabled);
   const add = useAddToPlaylist();
   if (!enabled) return null;

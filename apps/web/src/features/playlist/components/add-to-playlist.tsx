@@ -12,11 +12,12 @@ const AddToPlaylistMenu = lazy(() =>
 
 /**
  * "Add to playlist" on a content's page. The same button stands in while the menu's code loads;
- * a press meanwhile opens the menu as soon as it is there.
+ * a click or press meanwhile opens the menu as soon as it is there.
  */
 export function AddToPlaylistButton(props: { contentId: number }) {
   const { t } = useFeatureTranslation(playlistMessages);
   const enabled = useConfigValue('learning-playlist-is-enabled') !== false;
+  const [clicked, setClicked] = useState(false);
   const [pressed, setPressed] = useState(false);
   if (!enabled) return null;
   return (
@@ -27,15 +28,14 @@ export function AddToPlaylistButton(props: { contentId: number }) {
           size="sm"
           aria-haspopup="menu"
           aria-expanded={false}
-          // The press, not the click: the button may be replaced between press and release.
           onPointerDown={() => setPressed(true)}
-          onClick={() => setPressed(true)}
+          onClick={() => setClicked(true)}
         >
           {t('pl_add_to_playlist')}
         </Button>
       }
     >
-      <AddToPlaylistMenu contentId={props.contentId} openAtStart={pressed} />
+      <AddToPlaylistMenu contentId={props.contentId} standIn={{ clicked, pressed }} />
     </Suspense>
   );
 }
