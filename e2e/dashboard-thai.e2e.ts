@@ -146,16 +146,22 @@ function interfaceText(page: Page): Promise<string[]> {
 export function englishWords(texts: string[]): string[] {
   const found: string[] = [];
   // Other journeys' data in the same portal carries their run's token (a prefix and
-  // Date.now() in base 36): such a word is data, not a label.
-  const run = Date.now().toString(36).slice(0, 3);
+  // Date.now() in base 36, eight digits): such a word is data, not a label. The token is read as
+  // a time of the last day (a fixed prefix of the current time failed when it rolled over between
+  // a journey and this walk: "mwzz…" then, "mx00…" now).
+  const now = Date.now();
+  const isRunToken = (word: string) => {
+    if (!/^[a-z0-9]+$/.test(word)) return false;
+    for (let at = 0; at + 8 <= word.length; at++) {
+      const time = parseInt(word.slice(at, at + 8), 36);
+      if (time > now - 86_400_000 && time <= now + 60_000) return true;
+    }
+    return false;
+  };
   for (const text of texts) {
     const words = text.replace(/\S+@\S+|\b[\w-]+(\.[\w-]+)+\b|\.\w+\b/g, ' ');
     for (const [word] of words.matchAll(/[A-Za-z][A-Za-z_'’-]*[A-Za-z]/g))
-      if (
-        !ALLOWED.has(word.toLowerCase()) &&
-        !/^[A-Z]{2,5}$/.test(word) &&
-        !(/^[a-z0-9]+$/.test(word) && word.includes(run))
-      )
+      if (!ALLOWED.has(word.toLowerCase()) && !/^[A-Z]{2,5}$/.test(word) && !isRunToken(word))
         found.push(`${word} (in "${text.slice(0, 80)}")`);
   }
   return found;
