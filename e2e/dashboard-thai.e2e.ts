@@ -159,9 +159,14 @@ export function englishWords(texts: string[]): string[] {
     return false;
   };
   for (const text of texts) {
-    const words = text.replace(/\S+@\S+|\b[\w-]+(\.[\w-]+)+\b|\.\w+\b/g, ' ');
+    const words = text
+      .replace(/\S+@\S+|\b[\w-]+(\.[\w-]+)+\b|\.\w+\b/g, ' ')
+      // Before splitting into words: a token's digits would split it ("njmx00uq3h").
+      .replace(/(?<![A-Za-z0-9])[a-z0-9]{8,}(?![A-Za-z0-9])/g, (token) =>
+        isRunToken(token) ? ' ' : token,
+      );
     for (const [word] of words.matchAll(/[A-Za-z][A-Za-z_'’-]*[A-Za-z]/g))
-      if (!ALLOWED.has(word.toLowerCase()) && !/^[A-Z]{2,5}$/.test(word) && !isRunToken(word))
+      if (!ALLOWED.has(word.toLowerCase()) && !/^[A-Z]{2,5}$/.test(word))
         found.push(`${word} (in "${text.slice(0, 80)}")`);
   }
   return found;
