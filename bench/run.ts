@@ -12,7 +12,7 @@ import { migrateToLatest } from '@/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '@/seed/demo';
 import { benchDatabase } from './database';
 import { startChild } from './harness';
-import { firstLoadKb, landingLoad } from './bundle';
+import { bundleBudgets } from './bundle';
 import pg from 'pg';
 import { explain, growContent } from './scale';
 import { THAI_SEARCH } from './vocabulary';
@@ -39,8 +39,6 @@ const root = path.resolve(import.meta.dirname, '..');
 /** A second PostgreSQL for the side-by-side API figures, and Redis for the "with Redis" rows. */
 const COMPARE_URL = process.env.BENCH_COMPARE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL;
-/** The brotli KB a landing screen's page may load before its first paint (bundle.ts landingLoad). */
-const LANDING_KB = 275;
 // The "without Redis" rows must not pick up a REDIS_URL from the environment.
 delete process.env.REDIS_URL;
 const scale: StepTiming[] = [];
@@ -338,39 +336,7 @@ async function main(): Promise<void> {
     `Benchmark (${quick ? 'quick: deterministic budgets only' : `${DURATION}s per run, ${CONNECTIONS} connections`})\n`,
   );
   const dist = path.join(root, 'apps/web/dist');
-  const webfront = firstLoadKb(dist, 'index.html');
-  const dashboard = firstLoadKb(dist, 'dashboard/index.html');
-  record({
-    name: 'first-load JavaScript, webfront (min+gzip)',
-    value: webfront,
-    unit: 'KB',
-    budget: '<= 170',
-    ok: webfront <= 170,
-    gated: true,
-  });
-  record({
-    name: 'first-load JavaScript, dashboard (min+gzip)',
-    value: dashboard,
-    unit: 'KB',
-    budget: '<= 170',
-    ok: dashboard <= 170,
-    gated: true,
-  });
-
-  // A landing screen's own first load (issue 21 item 2): the 2026-11-28 measure found it had
-  // grown from about 205 to 317 KB (zod, the bell's popover, dialogs) with no budget to say so.
-  for (const screen of ['/', '/course', '/course/1']) {
-    const load = landingLoad(dist, screen);
-    record({
-      name: `landing first load ${screen}, scripts and sheets (brotli)`,
-      value: load.kb,
-      unit: 'KB',
-      budget: `<= ${LANDING_KB}, no zod`,
-      ok: load.kb <= LANDING_KB && load.withZod.length === 0,
-      gated: true,
-    });
-    if (load.withZod.length) console.log(`  zod in ${screen}: ${load.withZod.join(', ')}`);
-  }
+  bundleBudgets(dist, record);
 
   const database = await benchDatabase();
   try {

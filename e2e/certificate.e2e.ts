@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, launch, PHONE, snap } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, launch, PHONE } from './support/browser';
 import { acceptDocuments, api } from './support/session';
 import { completeRequiredLessons } from './support/learners';
+import { settle, shot } from './support/catalog';
 
 /**
  * A learner completes a course that awards a certificate (through the progress endpoint, as a
@@ -43,28 +44,6 @@ async function createLearner(page: Page) {
   });
   await acceptDocuments(page);
   return email;
-}
-
-/** Waits for the layout and for the start-up loader to go, with the mouse off the left rail. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('#main-content') !== null &&
-      document.querySelector('[class*="overlay"][role="status"]') === null,
-    undefined,
-    { timeout: 15_000 },
-  );
-  const size = page.viewportSize() ?? DESKTOP;
-  await page.mouse.move(size.width - 2, size.height - 2);
-}
-
-/** A full-page screenshot with the viewport as tall as the page (see catalog.e2e.ts). */
-async function shot(page: Page, name: string) {
-  const size = page.viewportSize() ?? DESKTOP;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await snap(page, name);
-  await page.setViewportSize(size);
 }
 
 interface CourseDetail {
