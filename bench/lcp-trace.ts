@@ -19,7 +19,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 const MARKS = `
-  window.__marks = { lcp: [], shifts: [], loaderGone: 0, main: 0 };
+  window.__marks = { lcp: [], shifts: [], loaderGone: 0, main: 0, firstRender: 0, fetches: [] };
+  // The app's own calls: when it asked and when the answer came (a preloaded one comes at once).
+  const pageFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = String(input && input.url ? input.url : input).replace(location.origin, '');
+    const entry = { url: url.slice(0, 70), asked: Math.round(performance.now()), answered: 0 };
+    window.__marks.fetches.push(entry);
+    const answer = pageFetch.call(this, input, init);
+    answer.then(() => (entry.answered = Math.round(performance.now())), () => undefined);
+    return answer;
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
@@ -39,6 +49,8 @@ const MARKS = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver(() => {
     const m = window.__marks;
+    const root = document.getElementById('root');
+    if (!m.firstRender && root && root.firstChild) m.firstRender = Math.round(performance.now());
     if (!m.main && document.getElementById('main-content')) m.main = Math.round(performance.now());
     if (m.main && !m.loaderGone && !document.querySelector('[data-full-screen-loader]')) m.loaderGone = Math.round(performance.now());
   }).observe(document, { childList: true, subtree: true });

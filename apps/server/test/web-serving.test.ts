@@ -13,8 +13,12 @@ const STARTUP = [
 ];
 /** The preload links of a page, as "kind address", sorted. */
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="(?:module)?preload"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)]
-    .map((m) => `${m[1] ?? 'script'} ${m[2]}`)
+  return [
+    ...html.matchAll(
+      /<link rel="((?:module)?preload|stylesheet)"(?: as="(\w+)")?[^>]* href="([^"]+)"/g,
+    ),
+  ]
+    .map((m) => `${m[1] === 'stylesheet' ? 'style' : (m[2] ?? 'script')} ${m[3]}`)
     .sort();
 }
 
@@ -41,7 +45,7 @@ beforeAll(async () => {
         imports: ['index.html', '_menu.js'],
         css: ['assets/layout-1.css'],
       },
-      '_menu.js': { file: 'assets/menu-2.js' },
+      '_menu.js': { file: 'assets/menu-2.js', css: ['assets/menu-2.css'] },
       'src/features/home/home-page.tsx': { file: 'assets/home-3.js', imports: ['_menu.js'] },
     }),
   );
@@ -139,7 +143,15 @@ describe('the built front ends', () => {
       'script /assets/layout-1.js',
       'script /assets/menu-2.js',
       'style /assets/layout-1.css',
+      'style /assets/menu-2.css',
     ]);
+    // The sheets are linked, an import's before its importer's (the order Vite links them in).
+    expect(
+      home.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/menu-2.css">'),
+    ).toBeGreaterThan(0);
+    expect(home.body.indexOf('/assets/menu-2.css')).toBeLessThan(
+      home.body.indexOf('/assets/layout-1.css'),
+    );
     // With a session cookie the signed-in dictionary; a screen without chunks in the table (or,
     // here, course detail, whose chunk this manifest lacks) only the start-up calls.
     const other = await t.app.inject({

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLandingPages } from './landing-preload';
+import { loadLandingPages, withFetchPreload } from './landing-preload';
 
 /** A built webfront in miniature: the page, the entry and Vite's manifest. */
 function builtDist(): string {
@@ -35,7 +35,8 @@ describe('landing pages with preloads', () => {
     expect(page).toContain('href="/api/dict/?format=json"');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-1.js">');
-    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-1.css">');
+    // Linked as a sheet: Vite's loader then finds it and does not wait for it again.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
     // A visitor's dictionary is the sign-in page's.
     expect(pages.page('/', false, 'en')).toContain(
       'href="/api/dict/?is_login_page=true&format=json"',
@@ -51,6 +52,22 @@ describe('landing pages with preloads', () => {
     }
     // What the page already loads is not asked twice.
     expect((pages.page('/', true, 'th') ?? '').split('runtime-1.js').length).toBe(2);
+  });
+
+  it('puts a landing screen’s own call right after the title, ahead of the scripts', () => {
+    const call = '/api/course/3/?lang=en&format=json';
+    const link = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call}">`;
+    const page = withFetchPreload(
+      '<head>\n  <title>A course</title>\n  <script src="/a.js"></script>\n</head>',
+      call,
+    );
+    expect(page).toBe(
+      `<head>\n  <title>A course</title>\n  ${link}\n  <script src="/a.js"></script>\n</head>`,
+    );
+    // A page without a title still gets it, at the end of its head.
+    expect(withFetchPreload('<head><script src="/a.js"></script></head>', call)).toBe(
+      `<head><script src="/a.js"></script>${link}</head>`,
+    );
   });
 
   it('sends no page without a build', () => {

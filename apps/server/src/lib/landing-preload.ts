@@ -7,8 +7,10 @@ import type { Language } from '@portal/shared';
  * would otherwise learn of only after the entry script has arrived and run (over a second later):
  * the SPEC §4 start-up calls (`rel=preload as=fetch`, taken by the app's own fetch of the same
  * address) and, for a landing screen, the chunks it opens (its layout, its page and their static
- * imports, `rel=modulepreload`) with their style sheets. Built once from the page and Vite's
- * build manifest; without a built page the server sends none.
+ * imports, `rel=modulepreload`) with their style sheets, linked as sheets: they arrive long before
+ * the scripts, and Vite's loader, finding them linked, no longer adds each one and waits for its
+ * load event before the lazy screen may render. Built once from the page and Vite's build
+ * manifest; without a built page the server sends none.
  */
 
 /** Landing screens and the source modules the router loads for them (webfront-routes.tsx). */
@@ -107,12 +109,14 @@ function withPreloads(
 ): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  // A chunk's imports' sheets before its own, the order Vite's loader links them in (a page's
+  // sheet may override a component's at the same specificity).
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
   };
   // A build whose manifest lacks a screen's chunk (renamed, or no manifest) preloads no chunks;
   // the Thai labels' chunk is preloaded when the manifest has it.
@@ -131,7 +135,7 @@ function withPreloads(
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...styles]
       .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
   return html.replace(
     /\n(\s*)<\/head>/,
@@ -148,4 +152,18 @@ function chunkKey(manifest: Record<string, ManifestChunk>, module: string): stri
   if (manifest[module]) return module;
   const name = path.basename(module).replace(/\.[^.]+$/, '');
   return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name);
+}
+
+/**
+ * The page with one more start-up call preloaded ahead of the scripts: a landing screen's own
+ * data whose address the server knows from the request (the course page's course, asked by
+ * prefetch-landing.ts with the start-up calls). Without it the call left only after the entry
+ * script had arrived and run, one round trip before the page's title could paint.
+ */
+export function withFetchPreload(html: string, call: string): string {
+  const link = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call}">`;
+  const title = /(\n(\s*)<title>[^<]*<\/title>)/;
+  if (title.test(html))
+    return html.replace(title, (_, line: string, indent: string) => `${line}\n${indent}${link}`);
+  return html.replace(/<\/head>/, `${link}</head>`);
 }

@@ -75,32 +75,53 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw || raw.length > 128) return;
     const key = sha256(raw);
-    const row = await ctx.db
-      .selectFrom('session')
-      .innerJoin('users', 'users.id', 'session.user_id')
-      .selectAll('users')
-      .select(['session.login_as_actor_id', 'session.login_as_expires_at'])
-      .where('session.id', '=', key)
-      .where('session.expires_at', '>', new Date())
-      .where('users.is_active', '=', true)
-      .executeTakeFirst();
-    if (!row) return;
-    const { login_as_actor_id: loginAsActorId, login_as_expires_at: loginAsEnd, ...user } = row;
-    // A login-as session past its expiry signs nobody in (auth-factor's return still reads it).
-    if (loginAsActorId !== null && (!loginAsEnd || loginAsEnd <= new Date())) return;
+    const found = await sessionUser(ctx.db, key);
+    if (!found) return;
+    const { user, loginAsActorId, loginAsEnd } = found;
     request.user = user;
     request.sessionKey = key;
     if (loginAsActorId !== null && loginAsEnd)
       request.loginAs = { actorId: loginAsActorId, expiresAt: loginAsEnd };
     const staleAfter = Date.now() - 5 * 60_000;
-    if (!row.last_active || row.last_active.getTime() < staleAfter) {
+    if (!user.last_active || user.last_active.getTime() < staleAfter) {
       await ctx.db
         .updateTable('users')
         .set({ last_active: new Date() })
-        .where('id', '=', row.id)
+        .where('id', '=', user.id)
         .execute();
     }
   });
+}
+
+/** The signed-in user of a session key, with the login-as it carries; null when it signs nobody in. */
+async function sessionUser(db: Executor, key: string) {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('users', 'users.id', 'session.user_id')
+    .selectAll('users')
+    .select(['session.login_as_actor_id', 'session.login_as_expires_at'])
+    .where('session.id', '=', key)
+    .where('session.expires_at', '>', new Date())
+    .where('users.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { login_as_actor_id: loginAsActorId, login_as_expires_at: loginAsEnd, ...user } = row;
+  // A login-as session past its expiry signs nobody in (auth-factor's return still reads it).
+  if (loginAsActorId !== null && (!loginAsEnd || loginAsEnd <= new Date())) return null;
+  return { user, loginAsActorId, loginAsEnd };
+}
+
+/**
+ * The signed-in reader of an HTML page (the session hook reads sessions for API calls only), for
+ * what a page's head and preloads say: one statement when a session cookie came, none otherwise.
+ */
+export async function pageReader(
+  ctx: Pick<AppContext, 'db'>,
+  request: FastifyRequest,
+): Promise<UserRow | null> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw || raw.length > 128) return null;
+  return (await sessionUser(ctx.db, sha256(raw)))?.user ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WordBreaks, wordPieces } from './word-breaks';
 
 describe('wordPieces', () => {
@@ -20,6 +20,29 @@ describe('wordPieces', () => {
       'ภาษา',
       'อังกฤษ (Business English)',
     ]);
+  });
+
+  it('builds the Thai segmenter only for Thai text (its first use is slow on a phone)', async () => {
+    vi.resetModules();
+    const Real = Intl.Segmenter;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    let built = 0;
+    intl.Segmenter = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    };
+    try {
+      const fresh = await import('./word-breaks');
+      expect(fresh.wordPieces('Workplace safety')).toEqual(['Workplace safety']);
+      expect(built).toBe(0);
+      expect(fresh.wordPieces('ความปลอดภัย')).toEqual(['ความ', 'ปลอดภัย']);
+      expect(fresh.wordPieces('ในที่ทำงาน')).toHaveLength(3);
+      expect(built).toBe(1);
+    } finally {
+      intl.Segmenter = Real;
+    }
   });
 
   it('keeps text without Thai whole', () => {

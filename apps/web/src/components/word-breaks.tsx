@@ -21,8 +21,11 @@ function thaiSegmenter(): Intl.Segmenter | null {
  * granularity 'word', locale th). Text without Thai, or without a segmenter, is one piece.
  */
 export function wordPieces(text: string): string[] {
+  // Text without Thai never builds the segmenter: its first use loads the Thai word dictionary,
+  // tens of milliseconds on a slow phone before an English page's first paint.
+  if (!THAI.test(text)) return [text];
   const words = thaiSegmenter();
-  if (!words || !THAI.test(text)) return [text];
+  if (!words) return [text];
   const pieces: string[] = [];
   let current = '';
   let previous: { word: boolean; thai: boolean } = { word: false, thai: false };

@@ -143,6 +143,10 @@ describe('GET /api/dict/', () => {
     expect(body.th.hello).toBe('สวัสดี');
     expect(body.th.only_en).toBe('Only English');
     expect(typeof body.dict_datetime_update).toBe('string');
+    // SPEC §4's is_login_page selects nothing: a page's preloaded address may be either one
+    // (prefetch-startup.ts asks the one the server guessed before the profile answers).
+    const visitor = await new Client(t.app).get('/api/dict/?is_login_page=true');
+    expect(visitor.json()).toEqual(body);
   });
 });
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@portal/shared';
 import type { AppContext } from '@/context';
-import { loadLandingPages } from '@/lib/landing-preload';
-import { localized } from '@/lib/language';
-import { languageOf } from '@/lib/request-language';
-import { SESSION_COOKIE, ensureCsrfCookie } from '@/plugins/session';
+import type { UserRow } from '@/db/types';
+import { loadLandingPages, withFetchPreload } from '@/lib/landing-preload';
+import { localized, pickLanguage } from '@/lib/language';
+import { SESSION_COOKIE, ensureCsrfCookie, pageReader } from '@/plugins/session';
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
 import { descriptionOf, escapeXml, shortText, withHead, type PageHead } from './head';
 import {
@@ -25,7 +25,11 @@ const LIST_PAGES = ['/', '/course', '/class', '/learning-path', '/learning-progr
 
 interface Sources {
   /** The page's head, or null when it has none for this request. */
-  head(request: FastifyRequest, id: number): Promise<Omit<PageHead, 'url' | 'siteName'> | null>;
+  head(
+    request: FastifyRequest,
+    id: number,
+    reader: UserRow | null,
+  ): Promise<Omit<PageHead, 'url' | 'siteName'> | null>;
 }
 
 function absolute(publicUrl: string, urlPath: string): string {
@@ -33,6 +37,21 @@ function absolute(publicUrl: string, urlPath: string): string {
 }
 
 const LOCALE: Record<Language, PageHead['locale']> = { en: 'en_US', th: 'th_TH' };
+
+/**
+ * The course page's course call as the app will make it (prefetch-landing.ts, get-course.ts): in
+ * the language it keys the course by before anything is known, `?lang`, else the signed-in
+ * user's, else English (a visitor's stored choice is the browser's, so a guess may go unused).
+ */
+/** The language a page's head is in: `?lang`, the signed-in reader's, the browser's, English. */
+function readerLanguage(request: FastifyRequest, reader: UserRow | null): Language {
+  return pickLanguage(reader?.language, request.query, request.headers['accept-language']);
+}
+
+function courseCall(request: FastifyRequest, reader: UserRow | null, id: number): string {
+  const language = pickLanguage(reader?.language, request.query, undefined);
+  return `/api/course/${id}/?lang=${language}&format=json`;
+}
 
 /**
  * Root routes of the public site: the content, news and informative pages' HTML with their own
@@ -126,10 +145,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   const contentHead =
     (kind: PageKind): Sources['head'] =>
-    async (request, id) => {
+    async (request, id, reader) => {
       const row = await contentForHead(ctx.db, kind, id);
       if (!row) return null;
-      const language = languageOf(request);
+      const language = readerLanguage(request, reader);
       return {
         title: localized({ en: row.title_en, th: row.title_th }, language),
         // A rich description (issue 21 item 3) is HTML: its text, not its markup, is the summary.
@@ -143,10 +162,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   const newsHead =
     (kind: 'news' | 'informative'): Sources['head'] =>
-    async (request, id) => {
+    async (request, id, reader) => {
       const row = await publishedOne(ctx.db, kind, id);
       if (!row) return null;
-      const language = languageOf(request);
+      const language = readerLanguage(request, reader);
       return {
         title: localized({ en: row.title_en, th: row.title_th }, language),
         description: descriptionOf(localized({ en: row.body_en, th: row.body_th }, language)),
@@ -171,17 +190,22 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     ) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      let html = landingPages.page(urlPath, signedIn, languageOf(request)) ?? plain;
-      ensureCsrfCookie(ctx, request, reply);
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id > 0 && id <= MAX_ID && (request.user || (await b2c()))) {
-        const found = await head(request, id);
-        if (found)
+      const valid = id > 0 && id <= MAX_ID;
+      const reader = signedIn && valid ? await pageReader(ctx, request) : null;
+      let html = landingPages.page(urlPath, signedIn, readerLanguage(request, reader)) ?? plain;
+      ensureCsrfCookie(ctx, request, reply);
+      if (valid && (reader || (await b2c()))) {
+        const found = await head(request, id, reader);
+        if (found) {
           html = withHead(html, {
             ...found,
             url: absolute(publicUrl, `/${segment}/${id}`),
             siteName: SITE_NAME,
           });
+          if (segment === PAGE_SEGMENTS.course)
+            html = withFetchPreload(html, courseCall(request, reader, id));
+        }
       }
       return reply
         .type('text/html; charset=utf-8')

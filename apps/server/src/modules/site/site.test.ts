@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import {
+  buildAdmin,
+  buildUser,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
 import { buildContent } from '../../../test/learning-factories';
 import { descriptionOf } from './head';
 
@@ -121,6 +127,62 @@ describe('a content page head', () => {
     const closed = await page(`/course/${open.id}`);
     expect(closed.body).not.toContain('Members only');
     expect(closed.body).toContain('<title>Learning Portal</title>');
+  });
+});
+
+describe('a course page preloads its course (issue 21 item 2)', () => {
+  /** The page's preloaded API calls other than the start-up ones. */
+  const coursePreloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+      ),
+    ]
+      .map((m) => m[1])
+      .filter((call) => call?.startsWith('/api/course/'));
+
+  it('asks the course in the language the app keys it by, ahead of the scripts', async () => {
+    await setB2C(true);
+    const course = await buildContent(t.db, { title_en: 'Preloaded basics' });
+    const call = (lang: string) => `/api/course/${course.id}/?lang=${lang}&format=json`;
+    const visitor = (await page(`/course/${course.id}/curriculum`)).body;
+    expect(coursePreloads(visitor)).toEqual([call('en')]);
+    // Before the title's line ends, so the browser asks it before the entry script's chunks.
+    expect(visitor.indexOf(call('en'))).toBeLessThan(visitor.indexOf('<div id="root">'));
+    expect(coursePreloads((await page(`/course/${course.id}?lang=th`)).body)).toEqual([call('th')]);
+    // A visitor's browser language is not what the app starts in (its stored choice, else en).
+    expect(
+      coursePreloads((await page(`/course/${course.id}`, { 'accept-language': 'th' })).body),
+    ).toEqual([call('en')]);
+    // A signed-in reader's saved language is.
+    const reader = await buildUser(t.db, { language: 'th' });
+    const client = new Client(t.app);
+    await client.login(reader.email, reader.password);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/course/${course.id}`,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(coursePreloads(signedIn.body)).toEqual([call('th')]);
+    // The app prefetches a course page's course only: the class page and a draft get no call.
+    const klass = await buildContent(t.db, { title_en: 'A preloaded class', kind: 'class' });
+    expect(coursePreloads((await page(`/class/${klass.id}`)).body)).toEqual([]);
+    const draft = await buildContent(t.db, { title_en: 'Draft', is_publish: false });
+    expect(coursePreloads((await page(`/course/${draft.id}`)).body)).toEqual([]);
+    const res = await t.app.inject({ method: 'GET', url: call('en') });
+    expect(res.statusCode).toBe(200);
+    // While B2C is off the page is the plain one for a visitor, and its own for a signed-in
+    // reader (head in the reader's language, and the preload).
+    await setB2C(false);
+    expect(coursePreloads((await page(`/course/${course.id}`)).body)).toEqual([]);
+    const member = await t.app.inject({
+      method: 'GET',
+      url: `/course/${course.id}`,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(meta(member.body, 'og:locale')).toBe('th_TH');
+    expect(coursePreloads(member.body)).toEqual([call('th')]);
+    await setB2C(true);
   });
 });
 

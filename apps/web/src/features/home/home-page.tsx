@@ -1,49 +1,14 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { personName, useProfile } from '@/core/session';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageContainer } from '@/components/page-container';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
-// The catalog's home entry, not its index (which brings the course page's enrol code along).
-import { HomeCatalogRows, HomeRow } from '@/features/catalog/home';
-import { LibraryItemCard, useLibrary } from '@/features/enrollment/library';
-import { LatestNews } from '@/features/news';
-// The classes' home entry only: the tile, not the class pages.
-import { UpcomingClassesRow } from '@/features/schedule/home';
 import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
-import { WhatsDue } from './whats-due';
 
-/**
- * The learner's content in progress ('doing'), or enrolled in and not started yet ('to_do': a
- * course just bought lands here), when there is any.
- */
-function ContinueRow(props: { group?: 'doing' | 'to_do' }) {
-  const { t } = useFeatureTranslation(homeMessages);
-  const group = props.group ?? 'doing';
-  const library = useLibrary({ page: 1, group, page_size: 4 });
-  if (!library.data || library.data.results.length === 0) return null;
-  return (
-    <HomeRow
-      id={group === 'doing' ? 'home-continue' : 'home-to-start'}
-      title={t(group === 'doing' ? 'catalog_row_continue' : 'catalog_row_to_start')}
-      to={`/profile/library?group=${group}`}
-    >
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, lg: 2 }}
-        spacing="sm"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {library.data.results.map((item) => (
-          <li key={item.id}>
-            <LibraryItemCard item={item} />
-          </li>
-        ))}
-      </SimpleGrid>
-    </HomeRow>
-  );
-}
+const HomeRows = lazy(() => import('./home-rows'));
 
 /** / : a welcome, links to the portal's areas, and catalog rows (continue, newest, popular, categories). */
 export function HomePage() {
@@ -88,13 +53,11 @@ export function HomePage() {
           </Group>
         </nav>
         <AfterFirstPaint>
-          {/* A visitor (B2C explore mode) has no deadlines or library to show. */}
-          {user && <WhatsDue />}
-          {user && <ContinueRow />}
-          {user && <ContinueRow group="to_do" />}
-          <UpcomingClassesRow />
-          <LatestNews />
-          <HomeCatalogRows />
+          {/* The rows' room while their code comes: the footer starts below the screen, so rows
+              arriving do not push a footer the reader already sees (layout shift). */}
+          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+            <HomeRows signedIn={Boolean(user)} />
+          </Suspense>
         </AfterFirstPaint>
       </Stack>
     </PageContainer>

@@ -5,7 +5,7 @@ import { useSurvey, useSurveyQuestions, type SurveyInfo } from '../api/get-surve
 import { assessmentPaths } from '../paths';
 import { idParam, useAssessmentTranslation } from '../use-assessment-translation';
 import { PollResultView } from './poll-result';
-import { NotFoundState, QueryState } from './query-state';
+import { NotFoundState, QueryState } from '@/components/query-state';
 import { Fact } from '@/components/fact';
 
 /** Why a learner cannot answer: already answered (one response only) or closed. */

@@ -10,7 +10,7 @@ import { useRespondToSurvey } from '../api/respond-survey';
 import { assessmentPaths } from '../paths';
 import { idParam, useAssessmentTranslation } from '../use-assessment-translation';
 import { PollResultView } from './poll-result';
-import { NotFoundState, QueryState } from './query-state';
+import { NotFoundState, QueryState } from '@/components/query-state';
 import { SurveyField, type SurveyValue } from './survey-field';
 import { cannotRespondKey } from './survey-info-page';
 

@@ -9,7 +9,7 @@ import { assessmentPaths } from '../paths';
 import { idParam, useAssessmentTranslation } from '../use-assessment-translation';
 import { useStartTest } from '../use-start-test';
 import { formatDateTime } from './format';
-import { NotFoundState, QueryState } from './query-state';
+import { NotFoundState, QueryState } from '@/components/query-state';
 import { AttemptStatusBadge } from './attempt-status-badge';
 import { StatusButton } from './status-button';
 import { Fact } from '@/components/fact';

@@ -10,7 +10,7 @@ import { idParam, useAssessmentTranslation } from '../use-assessment-translation
 import { useStartTest } from '../use-start-test';
 import { AttemptStatusBadge } from './attempt-status-badge';
 import { formatDateTime } from './format';
-import { NotFoundState, QueryState } from './query-state';
+import { NotFoundState, QueryState } from '@/components/query-state';
 import { ResultQuestion } from './result-question';
 import { StatusButton } from './status-button';
 

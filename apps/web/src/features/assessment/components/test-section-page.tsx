@@ -8,7 +8,7 @@ import { useAttemptSection } from '../api/get-attempt-section';
 import { useTest } from '../api/get-test';
 import { assessmentPaths } from '../paths';
 import { idParam, useAssessmentTranslation } from '../use-assessment-translation';
-import { NotFoundState, QueryState } from './query-state';
+import { NotFoundState, QueryState } from '@/components/query-state';
 import { SectionForm } from './section-form';
 
 function OpenSection(props: { info: TestInfo; attemptId: number; sectionId: number }) {

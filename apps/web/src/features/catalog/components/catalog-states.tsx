@@ -2,7 +2,8 @@ import { Alert, Anchor, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { Link } from 'react-router';
 import { isAbortError, isApiError } from '@/api';
 import { GridIcon } from '@/components/icons';
-import { listMessages } from '@/components/list';
+// The messages' own file: the list index brings the pagination and toolbar along.
+import { listMessages } from '@/components/list/list-messages';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage } from '@/i18n/messages';
 import { useFeatureTranslation } from '@/i18n/feature-messages';

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import {
@@ -27,19 +28,12 @@ import { courseMessages } from '../course-messages';
 import { CardsSkeleton, DetailError } from './catalog-states';
 import { ContentLabels } from './content-labels';
 import { CardSocialProof } from './content-card';
-import { CourseCurriculum } from './course-curriculum';
-import {
-  CourseAdditional,
-  CourseApproval,
-  CourseCertificate,
-  CourseDiscussion,
-  CourseInfo,
-} from './course-panels';
 import { CompletionPanel } from './completion-panel';
 import { AddToPlaylistButton } from '@/features/playlist';
 import { EnrollPanel } from './enroll-panel';
 import { hasProgress, showsTab } from './enroll-state';
 import { WordBreaks } from '@/components/word-breaks';
+import { useAfterFirstPaint } from '@/components/after-first-paint';
 
 /** The tabs of /course/{courseid} (SPEC §2), each its own path; the bare path shows info. */
 export const COURSE_TABS = [
@@ -124,22 +118,7 @@ function CourseHeader(props: { course: CourseDetail }) {
   );
 }
 
-function TabPanel(props: { tab: CourseTab; course: CourseDetail }) {
-  switch (props.tab) {
-    case 'info':
-      return <CourseInfo course={props.course} />;
-    case 'curriculum':
-      return <CourseCurriculum course={props.course} />;
-    case 'additional':
-      return <CourseAdditional course={props.course} />;
-    case 'approval':
-      return <CourseApproval course={props.course} />;
-    case 'certificate':
-      return <CourseCertificate course={props.course} />;
-    case 'discussion':
-      return <CourseDiscussion course={props.course} />;
-  }
-}
+const CourseTabPanel = lazy(() => import('./course-tab-panel'));
 
 /** /course/{courseid}[/{tab}]: the course, its enrol button by enroll_case, and its tabs. */
 export function CourseDetailPage() {
@@ -152,6 +131,10 @@ export function CourseDetailPage() {
   const navigate = useNavigate();
   const tab = courseTabOf(location.pathname);
   const course = useCourse(id);
+  // The tab's content (a description, a syllabus, reviews) is below the header on a phone: it
+  // renders after the first paint, from a chunk of its own, so the title paints sooner (issue 21
+  // item 2).
+  const painted = useAfterFirstPaint();
 
   if (course.isPending && Number.isInteger(id) && id > 0) {
     return (
@@ -212,7 +195,11 @@ export function CourseDetailPage() {
           </Tabs.List>
           {tabs.map((name) => (
             <Tabs.Panel key={name} value={name} pt="lg">
-              <TabPanel tab={name} course={data} />
+              {painted && (
+                <Suspense fallback={<CardsSkeleton count={1} />}>
+                  <CourseTabPanel tab={name} course={data} />
+                </Suspense>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

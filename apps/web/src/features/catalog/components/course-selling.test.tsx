@@ -84,7 +84,7 @@ describe('course cards and pages that sell (issue 21 item 7)', { timeout: 30_000
       await screen.findByRole('heading', { level: 1, name: 'Leading a team' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.getByTestId('course-enrolled-count').textContent).toBe('27 learners enrolled');
-    const outcomes = screen.getByTestId('course-outcomes');
+    const outcomes = await screen.findByTestId('course-outcomes');
     expect(
       within(outcomes)
         .getAllByRole('listitem')

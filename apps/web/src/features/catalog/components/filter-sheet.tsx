@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, SimpleGrid } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { catalogMessages } from '../catalog-messages';
+
+const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 /**
  * A list's filters: in a row on wide screens; on a phone behind a "Filters" button (with how
@@ -12,6 +14,8 @@ export function FilterSheet(props: { active: number; children: ReactNode; clear?
   const { t } = useFeatureTranslation(catalogMessages);
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [opened, { open, close }] = useDisclosure(false);
+  // The sheet mounts at the first press and stays mounted, so closing it still animates.
+  const [asked, setAsked] = useState(false);
   if (!phone)
     return (
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -23,7 +27,10 @@ export function FilterSheet(props: { active: number; children: ReactNode; clear?
     <Group gap="sm">
       <Button
         variant="default"
-        onClick={open}
+        onClick={() => {
+          setAsked(true);
+          open();
+        }}
         data-testid="catalog-filters-open"
         rightSection={
           props.active > 0 ? (
@@ -37,20 +44,13 @@ export function FilterSheet(props: { active: number; children: ReactNode; clear?
         {t('catalog_filters')}
       </Button>
       {props.clear}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="auto"
-        title={t('catalog_filters')}
-        closeButtonProps={{ 'aria-label': t('catalog_filters_close') }}
-      >
-        {/* A grid, not a flex column: the selects' flex basis is a width in the row. */}
-        <SimpleGrid cols={1} spacing="md" pb="md">
-          {props.children}
-          <Button onClick={close}>{t('catalog_filters_done')}</Button>
-        </SimpleGrid>
-      </Drawer>
+      {asked && (
+        <Suspense fallback={null}>
+          <FilterDrawer opened={opened} onClose={close}>
+            {props.children}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Group>
   );
 }

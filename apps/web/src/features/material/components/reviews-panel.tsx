@@ -14,7 +14,7 @@ import type { Review, ReviewList } from '@portal/shared';
 import { isApiError } from '@/api';
 import { formatDate } from '@/components/learning';
 import { ListPagination, listMessages, useListParams } from '@/components/list';
-import { QueryState } from '@/features/enrollment/player';
+import { QueryState } from '@/components/query-state';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useReviews } from '../api/get-reviews';
 import { materialMessages } from '../material-messages';
