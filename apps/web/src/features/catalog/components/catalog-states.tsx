@@ -16,6 +16,8 @@ export function CardsSkeleton(props: { count?: number }) {
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
       spacing="md"
+      // A status, so that its name is allowed (a plain div may not carry aria-label).
+      role="status"
       aria-busy="true"
       aria-label={t('list_loading')}
     >

@@ -5,6 +5,7 @@ import {
   Group,
   Paper,
   Progress,
+  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -196,7 +197,7 @@ export function CourseDetailPage() {
           {tabs.map((name) => (
             <Tabs.Panel key={name} value={name} pt="lg">
               {painted && (
-                <Suspense fallback={<CardsSkeleton count={1} />}>
+                <Suspense fallback={<Skeleton height={240} radius="md" aria-busy="true" />}>
                   <CourseTabPanel tab={name} course={data} />
                 </Suspense>
               )}
