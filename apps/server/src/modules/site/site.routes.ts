@@ -38,16 +38,16 @@ function absolute(publicUrl: string, urlPath: string): string {
 
 const LOCALE: Record<Language, PageHead['locale']> = { en: 'en_US', th: 'th_TH' };
 
-/**
- * The course page's course call as the app will make it (prefetch-landing.ts, get-course.ts): in
- * the language it keys the course by before anything is known, `?lang`, else the signed-in
- * user's, else English (a visitor's stored choice is the browser's, so a guess may go unused).
- */
 /** The language a page's head is in: `?lang`, the signed-in reader's, the browser's, English. */
 function readerLanguage(request: FastifyRequest, reader: UserRow | null): Language {
   return pickLanguage(reader?.language, request.query, request.headers['accept-language']);
 }
 
+/**
+ * The course page's course call as the app will make it (prefetch-landing.ts, get-course.ts): in
+ * the language it keys the course by before anything is known, `?lang`, else the signed-in
+ * user's, else English (a visitor's stored choice is the browser's, so a guess may go unused).
+ */
 function courseCall(request: FastifyRequest, reader: UserRow | null, id: number): string {
   const language = pickLanguage(reader?.language, request.query, undefined);
   return `/api/course/${id}/?lang=${language}&format=json`;
