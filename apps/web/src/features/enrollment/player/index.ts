@@ -3,7 +3,6 @@ export { useSubmitStoredStamps } from './stamps/use-submit-stored-stamps';
 export { playlistPath } from './paths';
 // A material's own page plays it with the same per-kind players.
 export { PLAYERS, WATERMARKED_KINDS } from './components/players';
-export { QueryState } from './components/query-state';
 // A material's own page records its progress with the same sender.
 export { StampSender } from './stamps/stamp-sender';
 export type { StampBody } from './stamps/media-clock';

@@ -16,7 +16,7 @@ import type { CourseDetail } from '@portal/shared';
 import { isCompletedStatus, PROGRESS_STATUS } from '@portal/shared';
 import { learningMessages, StatusBadge } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state';
 import {
   canLearn,
   CompletionPanel,
