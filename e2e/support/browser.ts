@@ -59,6 +59,13 @@ export async function settled(page: Page): Promise<void> {
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */
 export async function snap(page: Page, name: string): Promise<void> {
   await settled(page);
+  // What renders after the first paint (a course's tab, the home's rows) shows a busy placeholder
+  // while its chunk comes: the picture is of the content. Capped: a screen may stay busy.
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   // A full-page capture resizes the viewport for a moment; a CSS transition caught mid-way
   // (the left menu's width) would show as a half-open menu over the content.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
