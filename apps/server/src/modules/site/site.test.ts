@@ -158,11 +158,7 @@ describe('a course page preloads its course (issue 21 item 2)', () => {
     const reader = await buildUser(t.db, { language: 'th' });
     const client = new Client(t.app);
     await client.login(reader.email, reader.password);
-    const signedIn = await t.app.inject({
-      method: 'GET',
-      url: `/course/${course.id}`,
-      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
+    const signedIn = await client.get(`/course/${course.id}`);
     expect(coursePreloads(signedIn.body)).toEqual([call('th')]);
     // The app prefetches a course page's course only: the class page and a draft get no call.
     const klass = await buildContent(t.db, { title_en: 'A preloaded class', kind: 'class' });
@@ -175,11 +171,7 @@ describe('a course page preloads its course (issue 21 item 2)', () => {
     // reader (head in the reader's language, and the preload).
     await setB2C(false);
     expect(coursePreloads((await page(`/course/${course.id}`)).body)).toEqual([]);
-    const member = await t.app.inject({
-      method: 'GET',
-      url: `/course/${course.id}`,
-      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
+    const member = await client.get(`/course/${course.id}`);
     expect(meta(member.body, 'og:locale')).toBe('th_TH');
     expect(coursePreloads(member.body)).toEqual([call('th')]);
     await setB2C(true);

@@ -9,7 +9,8 @@ import { profileQueryOptions } from '@/core/session';
  * Starts the SPEC §4 start-up requests as soon as the entry script runs, while the router still
  * fetches the landing route's chunks, instead of after them: profile, check-update and (for the
  * webfront, whose config does not depend on the user) config at once, and the dictionary at once
- * too when the page preloads it (else when the profile says whether a user is signed in). useStartup then finds them in the query cache.
+ * too when the page preloads it (else when the profile says whether a user is signed in).
+ * useStartup then finds them in the query cache.
  * Errors are left to useStartup, which asks again and reports them.
  */
 export function prefetchStartup(queryClient: QueryClient, project: Project): void {
