@@ -182,3 +182,26 @@ describe('passwordMessage', () => {
     expect(passwordMessage(i18n.t, 'th', checkConditions('abcdefgh', onlyLength))).toBeNull();
   });
 });
+
+describe('dayjs locale', () => {
+  it('an English visit loads no dayjs; a switch to Thai loads it and sets its locale', async () => {
+    vi.resetModules();
+    const thaiLocale = vi.fn();
+    vi.doMock('dayjs/locale/th', async (importOriginal) => {
+      thaiLocale();
+      return importOriginal();
+    });
+    const fresh = await import('./language');
+    const i18n = createI18n('en');
+    void fresh.applyLanguage(i18n, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(thaiLocale).not.toHaveBeenCalled();
+    await fresh.applyLanguage(i18n, 'th');
+    const dayjs = (await import('dayjs')).default;
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('th'));
+    expect(thaiLocale).toHaveBeenCalledTimes(1);
+    void fresh.applyLanguage(i18n, 'en');
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('en'));
+    vi.doUnmock('dayjs/locale/th');
+  });
+});

@@ -114,14 +114,18 @@ export function resolveLanguage(input: {
 }
 
 /**
- * dayjs (and its Thai locale) loads with the first screen that formats dates, not before the first
- * page: the locale is set when it arrives, in the order the switches were made.
+ * dayjs's global locale (the date pickers and the dashboard forms that format with dayjs read it):
+ * set when it arrives, in the order the switches were made. English is dayjs's own default, so an
+ * English visit loads neither dayjs nor its Thai locale here: they came before the first paint and
+ * took the network and the main thread from it (issue 21 item 2); a screen that uses dayjs loads
+ * it with its own chunk.
  */
 const dayjsLoaded = () =>
   Promise.all([import('dayjs'), import('dayjs/locale/th')]).then(([m]) => m.default);
 let dayjsModule: ReturnType<typeof dayjsLoaded> | null = null;
 
 function applyDayjsLocale(language: Language): void {
+  if (language === 'en' && !dayjsModule) return;
   dayjsModule ??= dayjsLoaded();
   dayjsModule.then((dayjs) => dayjs.locale(language)).catch(() => undefined);
 }
