@@ -6,6 +6,8 @@
  * the main thread's long tasks up to LCP (script, module evaluation, style, layout, paint). A fresh database on
  * BENCH_DATABASE_URL (default: the machine's PostgreSQL), seeded with the demo data.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { createDatabase } from '@/db/database';
@@ -13,7 +15,7 @@ import { migrateToLatest } from '@/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '@/seed/demo';
 import { benchDatabase } from './database';
 import { startChild } from './harness';
-import { throttleProfile } from './web-vitals';
+import { picturesInView, throttleProfile } from './web-vitals';
 
 const root = path.resolve(import.meta.dirname, '..');
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -206,9 +208,12 @@ async function main(): Promise<void> {
   );
   const db = createDatabase(database.url, 2);
   await migrateToLatest(db);
-  await seedDemo(db);
+  // Seeded as `npm start` seeds: the demo covers and portraits are on the pages measured.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lcp-'));
+  await seedDemo(db, { dataDir, mediaDir: path.join(dataDir, 'media') });
   await db.destroy();
   const portal = await startChild('portal', {
+    DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     WEB_DIST: path.join(root, 'apps/web/dist'),
   });
@@ -220,7 +225,8 @@ async function main(): Promise<void> {
     for (const target of paths.length ? paths : ['/', '/course', '/course/1']) {
       const context = await browser.newContext({
         baseURL: portal.url,
-        viewport: { width: 412, height: 823 },
+        // BENCH_LCP_WIDTH=375: another phone's width (for a screenshot of its header, say).
+        viewport: { width: Number(process.env.BENCH_LCP_WIDTH ?? 412), height: 823 },
       });
       await context.request.get('/api/account/is-authenticated/');
       const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -246,6 +252,7 @@ async function main(): Promise<void> {
       await page
         .locator('[data-full-screen-loader]')
         .waitFor({ state: 'detached', timeout: 60_000 });
+      await picturesInView(page);
       await page.waitForTimeout(1000);
       const marks = await page.evaluate(
         () => (globalThis as unknown as { __marks: unknown }).__marks,
@@ -262,6 +269,19 @@ async function main(): Promise<void> {
       }
       console.log(JSON.stringify(marks, null, 1));
       // BENCH_LCP_SHOT=dir: a screenshot of each page once the loader has gone, to look at.
+      if (process.env.BENCH_LCP_SHOT) {
+        // Text cut by an ellipsis in the header (the portal's name was, on a phone).
+        const cut = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('header *'))
+            .filter(
+              (e) =>
+                e.scrollWidth > e.clientWidth + 1 &&
+                getComputedStyle(e).textOverflow === 'ellipsis',
+            )
+            .map((e) => e.textContent),
+        );
+        console.log('header text cut:', JSON.stringify(cut));
+      }
       if (process.env.BENCH_LCP_SHOT)
         await page.screenshot({
           path: path.join(process.env.BENCH_LCP_SHOT, `${target.replace(/\W+/g, '_')}.png`),

@@ -274,6 +274,7 @@ async function frontTimings(url: string): Promise<void> {
   }
   const portal = await startChild('portal', {
     DATABASE_URL: url,
+    DATA_DIR: BENCH_DATA_DIR,
     WEB_DIST: path.join(root, 'apps/web/dist'),
   });
   try {
@@ -323,11 +324,15 @@ async function frontTimings(url: string): Promise<void> {
 /** The in-process app's data folder: the demo SCORM package's files and the token key. */
 const BENCH_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 
-/** Migrated and seeded with the demo data (the SCORM lesson's files under BENCH_DATA_DIR). */
+/**
+ * Migrated and seeded with the demo data as `npm start` seeds it: the SCORM lesson's files and the
+ * demo media (course covers, portraits, lesson files) under BENCH_DATA_DIR, so the measured pages
+ * show the pictures a visitor sees (a cover may be the largest paint).
+ */
 async function prepare(url: string): Promise<void> {
   const db = createDatabase(url, 2);
   await migrateToLatest(db);
-  await seedDemo(db, { dataDir: BENCH_DATA_DIR });
+  await seedDemo(db, { dataDir: BENCH_DATA_DIR, mediaDir: path.join(BENCH_DATA_DIR, 'media') });
   await db.destroy();
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLandingPages, withFetchPreload } from './landing-preload';
+import { loadLandingPages, withFetchPreload, withImagePreload } from './landing-preload';
 
 /** A built webfront in miniature: the page, the entry and Vite's manifest. */
 function builtDist(): string {
@@ -68,6 +68,26 @@ describe('landing pages with preloads', () => {
     expect(withFetchPreload('<head><script src="/a.js"></script></head>', call)).toBe(
       `<head><script src="/a.js"></script>${link}</head>`,
     );
+  });
+
+  it('preloads a content page’s cover at high priority after the title, same-origin paths only', () => {
+    const cover = '/api/media/image/ab/ab12.jpg';
+    const page = withImagePreload(
+      '<head>\n  <title>A course</title>\n  <script src="/a.js"></script>\n</head>',
+      cover,
+    );
+    expect(page).toBe(
+      `<head>\n  <title>A course</title>\n  <link rel="preload" as="image" fetchpriority="high" href="${cover}">\n  <script src="/a.js"></script>\n</head>`,
+    );
+    const plain = '<head><title>A course</title></head>';
+    for (const unsafe of [
+      '"><script>alert(1)</script>',
+      '//tracker.example.com/pixel.gif',
+      'https://elsewhere.example.com/cover.jpg',
+      '/api/media/image/a b.jpg',
+      'javascript:alert(1)',
+    ])
+      expect(withImagePreload(plain, unsafe), unsafe).toBe(plain);
   });
 
   it('sends no page without a build', () => {

@@ -161,9 +161,30 @@ function chunkKey(manifest: Record<string, ManifestChunk>, module: string): stri
  * script had arrived and run, one round trip before the page's title could paint.
  */
 export function withFetchPreload(html: string, call: string): string {
-  const link = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call}">`;
+  return afterTitle(
+    html,
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${call}">`,
+  );
+}
+
+/** Puts a tag right after the page's `<title>` (before its scripts), else at the end of its head. */
+function afterTitle(html: string, tag: string): string {
   const title = /(\n(\s*)<title>[^<]*<\/title>)/;
   if (title.test(html))
-    return html.replace(title, (_, line: string, indent: string) => `${line}\n${indent}${link}`);
-  return html.replace(/<\/head>/, `${link}</head>`);
+    return html.replace(title, (_, line: string, indent: string) => `${line}\n${indent}${tag}`);
+  return html.replace(/<\/head>/, `${tag}</head>`);
+}
+
+/** A same-origin path (not `//host`) we may write into an attribute: no quotes, spaces or `<>`. */
+const SAFE_PATH = /^\/(?!\/)[\w./%-]*$/;
+
+/**
+ * The page with its cover picture preloaded at high priority, after the `<title>` (a content
+ * page's cover is its largest paint: without this the browser learnt of it only when the app had
+ * rendered the page, and the picture painted a round trip and its bytes later, 0.3-0.5 s after the
+ * title on the throttled phone). Only a same-origin path is written; anything else is left out.
+ */
+export function withImagePreload(html: string, image: string): string {
+  if (!SAFE_PATH.test(image)) return html;
+  return afterTitle(html, `<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
 }

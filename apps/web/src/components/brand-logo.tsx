@@ -1,11 +1,14 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfigValue } from '@/core/app-context';
 import classes from './brand-logo.module.css';
 
-/** The portal's logo (config-logo) or its name, linking home. */
-export function BrandLogo(props: { to?: string; size?: 'sm' | 'lg' }) {
+/**
+ * The portal's logo (config-logo) or its name, linking home. On a phone the name takes two lines
+ * when one does not fit (cut with an ellipsis after the second), instead of being cut on the first.
+ */
+export function BrandLogo(props: { to?: string }) {
   const { t } = useTranslation();
   const logo = useConfigValue('config-logo');
   const name = t('portal_name');
@@ -17,14 +20,9 @@ export function BrandLogo(props: { to?: string; size?: 'sm' | 'lg' }) {
         ) : (
           <img src="/favicon.svg" alt="" width={28} height={28} />
         )}
-        <Text
-          component="span"
-          fw={700}
-          size={props.size === 'lg' ? 'xl' : 'md'}
-          className={classes.name}
-        >
+        <span className={classes.name} data-testid="brand-name">
           {name}
-        </Text>
+        </span>
       </Group>
     </Link>
   );

@@ -4,33 +4,65 @@ import { LANGUAGES } from '@portal/shared';
 import { useSwitchLanguage } from '@/core/session';
 
 /**
- * Language switch en/th as two toggle buttons (one click, no dropdown): saves to the profile
- * when signed in, to local storage otherwise.
+ * Language switch en/th (one click, no dropdown): saves to the profile when signed in, to local
+ * storage otherwise. Two toggle buttons; on a phone one button naming the other language, so the
+ * header keeps room for the portal's name (which was cut to "Learning P…" at 390 px). The two
+ * forms swap by CSS (Mantine's `visibleFrom`/`hiddenFrom`), so the first paint is already right.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
+  const other = LANGUAGES.find((language) => language !== i18n.language) ?? 'en';
   return (
-    <Group gap={2} role="group" aria-label={t('change_language')} wrap="nowrap">
-      {LANGUAGES.map((language) => {
-        const active = i18n.language === language;
-        return (
-          <Button
-            key={language}
-            size="compact-sm"
-            variant={active ? 'filled' : 'subtle'}
-            color={active ? undefined : 'dark'}
-            aria-pressed={active}
-            onClick={() => void switchLanguage(language)}
-          >
-            {language.toUpperCase()}
-            <span className="visually-hidden" lang={language}>
-              {' '}
-              {t(`language_${language}`)}
-            </span>
-          </Button>
-        );
-      })}
-    </Group>
+    <>
+      <Group
+        gap={2}
+        role="group"
+        aria-label={t('change_language')}
+        wrap="nowrap"
+        visibleFrom="xs"
+        data-testid="language-switch"
+      >
+        {LANGUAGES.map((language) => {
+          const active = i18n.language === language;
+          return (
+            <Button
+              key={language}
+              size="compact-sm"
+              variant={active ? 'filled' : 'subtle'}
+              color={active ? undefined : 'dark'}
+              aria-pressed={active}
+              onClick={() => void switchLanguage(language)}
+            >
+              {language.toUpperCase()}
+              <span className="visually-hidden" lang={language}>
+                {' '}
+                {t(`language_${language}`)}
+              </span>
+            </Button>
+          );
+        })}
+      </Group>
+      <Group
+        role="group"
+        aria-label={t('change_language')}
+        wrap="nowrap"
+        hiddenFrom="xs"
+        data-testid="language-switch-phone"
+      >
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="dark"
+          onClick={() => void switchLanguage(other)}
+        >
+          {other.toUpperCase()}
+          <span className="visually-hidden" lang={other}>
+            {' '}
+            {t(`language_${other}`)}
+          </span>
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@portal/shared';
 import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
-import { loadLandingPages, withFetchPreload } from '@/lib/landing-preload';
+import { loadLandingPages, withFetchPreload, withImagePreload } from '@/lib/landing-preload';
 import { localized, pickLanguage } from '@/lib/language';
 import { SESSION_COOKIE, ensureCsrfCookie, pageReader } from '@/plugins/session';
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
@@ -29,7 +29,7 @@ interface Sources {
     request: FastifyRequest,
     id: number,
     reader: UserRow | null,
-  ): Promise<Omit<PageHead, 'url' | 'siteName'> | null>;
+  ): Promise<(Omit<PageHead, 'url' | 'siteName'> & { cover?: string | null }) | null>;
 }
 
 function absolute(publicUrl: string, urlPath: string): string {
@@ -156,6 +156,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
           localized({ en: row.desc_en, th: row.desc_th }, language),
         ),
         image: row.image ? absolute(publicUrl, row.image) : null,
+        // The picture heading the page (ContentImage `priority`), as the app will ask for it.
+        cover: row.image,
         type: 'website',
         locale: LOCALE[language],
       };
@@ -198,11 +200,14 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (valid && (reader || (await b2c()))) {
         const found = await head(request, id, reader);
         if (found) {
+          const { cover, ...pageHead } = found;
           html = withHead(html, {
-            ...found,
+            ...pageHead,
             url: absolute(publicUrl, `/${segment}/${id}`),
             siteName: SITE_NAME,
           });
+          // The cover first: its fetch is the later one to start after the title.
+          if (cover) html = withImagePreload(html, cover);
           if (segment === PAGE_SEGMENTS.course)
             html = withFetchPreload(html, courseCall(request, reader, id));
         }

@@ -178,6 +178,32 @@ describe('a course page preloads its course (issue 21 item 2)', () => {
   });
 });
 
+describe('a content page preloads its cover (issue 21 item 2)', () => {
+  const coverPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+
+  it('asks the cover the page opens with before the scripts, only when the page is shown', async () => {
+    await setB2C(true);
+    const cover = '/api/media/image/c0/c0ffee.jpg';
+    const course = await buildContent(t.db, { title_en: 'With a cover', image: cover });
+    const shown = (await page(`/course/${course.id}`)).body;
+    expect(coverPreloads(shown)).toEqual([cover]);
+    expect(shown.indexOf(cover)).toBeLessThan(shown.indexOf('<div id="root">'));
+    const klass = await buildContent(t.db, { title_en: 'A class', kind: 'class', image: cover });
+    expect(coverPreloads((await page(`/class/${klass.id}`)).body)).toEqual([cover]);
+    // No cover, a draft, or a page hidden from a visitor while B2C is off: nothing preloaded.
+    const bare = await buildContent(t.db, { title_en: 'No cover' });
+    expect(coverPreloads((await page(`/course/${bare.id}`)).body)).toEqual([]);
+    const draft = await buildContent(t.db, { title_en: 'Draft', is_publish: false, image: cover });
+    expect(coverPreloads((await page(`/course/${draft.id}`)).body)).toEqual([]);
+    await setB2C(false);
+    expect(coverPreloads((await page(`/course/${course.id}`)).body)).toEqual([]);
+    await setB2C(true);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('closes the dashboard, account and API to robots and names the sitemap', async () => {
     await setB2C(true);

@@ -22,7 +22,9 @@ export function initialOf(title: string): string {
 /**
  * The content's image, or a coloured placeholder with its initial. Decorative (alt ''): the
  * title is always beside it. The frame keeps `ratio` (16:9 by default); a parent may override
- * it through the `data-content-image` attribute.
+ * it through the `data-content-image` attribute. `priority`: the cover heading a content's page,
+ * its largest paint (its LCP): asked at once and first, not when layout finds it near the view;
+ * the server preloads it too (site.routes.ts). Lists keep lazy loading.
  */
 export function ContentImage(props: {
   id: number;
@@ -30,12 +32,19 @@ export function ContentImage(props: {
   image: string | null | undefined;
   ratio?: number;
   small?: boolean;
+  priority?: boolean;
 }) {
   const style = { '--content-image-ratio': String(props.ratio ?? 16 / 9) } as CSSProperties;
   return (
     <div className={classes.frame} style={style} data-content-image>
       {props.image ? (
-        <img src={props.image} alt="" className={classes.media} loading="lazy" />
+        <img
+          src={props.image}
+          alt=""
+          className={classes.media}
+          loading={props.priority ? 'eager' : 'lazy'}
+          fetchPriority={props.priority ? 'high' : undefined}
+        />
       ) : (
         <div
           className={classes.placeholder}

@@ -66,7 +66,7 @@ function CourseHeader(props: { course: CourseDetail }) {
     <Grid gap="xl" align="flex-start">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper radius="lg" style={{ overflow: 'hidden' }}>
-          <ContentImage id={course.id} title={course.title} image={course.image} />
+          <ContentImage id={course.id} title={course.title} image={course.image} priority />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>

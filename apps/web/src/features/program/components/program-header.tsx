@@ -34,7 +34,7 @@ export function ProgramHeader(props: { kind: ProgramKind; program: ProgramDetail
       <Grid gap="xl" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper radius="lg" style={{ overflow: 'hidden' }}>
-            <ContentImage id={program.id} title={program.title} image={program.image} />
+            <ContentImage id={program.id} title={program.title} image={program.image} priority />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -54,7 +54,7 @@ function ClassHeader(props: { klass: ClassDetail }) {
     <Grid gap="xl" align="flex-start">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper radius="lg" style={{ overflow: 'hidden' }}>
-          <ContentImage id={klass.id} title={klass.title} image={klass.image} />
+          <ContentImage id={klass.id} title={klass.title} image={klass.image} priority />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>

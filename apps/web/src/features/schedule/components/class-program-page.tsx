@@ -92,7 +92,7 @@ function ProgramHeader(props: { program: ClassProgramDetail }) {
     <Grid gap="xl" align="flex-start">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper radius="lg" style={{ overflow: 'hidden' }}>
-          <ContentImage id={program.id} title={program.title} image={program.image} />
+          <ContentImage id={program.id} title={program.title} image={program.image} priority />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
