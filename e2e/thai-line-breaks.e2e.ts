@@ -91,4 +91,43 @@ describe('Thai titles', () => {
       }
     }
   });
+
+  test('a phone header shows the portal’s whole name, and its one language button switches', async () => {
+    for (const width of [375, 390]) {
+      await journey({ width, height: 812 }, async (page) => {
+        await registerLearner(page, 'phone-header');
+        await acceptDocuments(page);
+        await page.goto('/?lang=en');
+        await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+        for (const [language, other, heading] of [
+          ['en', 'TH', /ยินดีต้อนรับ/],
+          ['th', 'EN', /Welcome/],
+        ] as const) {
+          const name = page.getByTestId('brand-name');
+          const box = await name.evaluate((element) => ({
+            text: element.textContent,
+            cut:
+              element.scrollWidth > element.clientWidth + 1 ||
+              element.scrollHeight > element.clientHeight + 1,
+            lines: Math.round(
+              element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+            ),
+          }));
+          expect(box.text).toBe(language === 'en' ? 'Learning Portal' : 'พอร์ทัลการเรียนรู้');
+          expect(box.cut, `the name is cut at ${width} px in ${language}`).toBe(false);
+          expect(box.lines).toBeLessThanOrEqual(2);
+          if (language === 'th') {
+            const { breaks, boundaries } = await lineBreaks(page, '[data-testid="brand-name"]');
+            for (const at of breaks) expect(boundaries).toContain(at);
+          }
+          expect(await page.getByTestId('language-switch').isVisible()).toBe(false);
+          const phoneSwitch = page.getByTestId('language-switch-phone');
+          expect(await phoneSwitch.getByRole('button').count()).toBe(1);
+          await snap(page, `phone-header-${width}-${language}`);
+          await phoneSwitch.getByRole('button', { name: new RegExp(`^${other}`) }).click();
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        }
+      });
+    }
+  });
 });
