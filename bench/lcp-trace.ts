@@ -211,6 +211,14 @@ async function main(): Promise<void> {
   // Seeded as `npm start` seeds: the demo covers and portraits are on the pages measured.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lcp-'));
   await seedDemo(db, { dataDir, mediaDir: path.join(dataDir, 'media') });
+  // BENCH_LCP_SAVED_LANG=th: the learner saved Thai (the browser still asks for English).
+  const saved = process.env.BENCH_LCP_SAVED_LANG;
+  if (saved === 'th' || saved === 'en')
+    await db
+      .updateTable('users')
+      .set({ language: saved })
+      .where('email', '=', DEMO_ACCOUNTS[0]?.email ?? '')
+      .execute();
   await db.destroy();
   const portal = await startChild('portal', {
     DATA_DIR: dataDir,

@@ -1,4 +1,3 @@
-import { languageOf } from '@/lib/request-language';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -14,13 +13,14 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
 import type { AppContext } from '@/context';
+import { pickLanguage } from '@/lib/language';
 import type { Database } from '@/db/database';
 import { createMailer } from '@/lib/mailer';
 import { createPubSub } from '@/lib/pubsub';
 import { reuseFor } from '@/lib/moment-cache';
 import { registerQueue, type QueueWorker } from '@/plugins/queue';
 import { registerErrorHandler } from '@/plugins/error-handler';
-import { ensureCsrfCookie, registerSession, SESSION_COOKIE } from '@/plugins/session';
+import { ensureCsrfCookie, pageReader, registerSession, SESSION_COOKIE } from '@/plugins/session';
 import { registerMaintenance } from '@/plugins/maintenance';
 import { registerNulCheck } from '@/plugins/no-nul';
 import { createSettingsStore } from '@/lib/settings/settings';
@@ -259,7 +259,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   for (const module of MODULES) await module.root?.(app, ctx);
-  await registerWeb(app, config);
+  await registerWeb(app, ctx);
   return app;
 }
 
@@ -269,7 +269,8 @@ function requireUrl(url: string | undefined): string {
 }
 
 /** Serves the built SPAs: /dashboard/* from the dashboard entry, the rest from the webfront. */
-async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   const dist = path.resolve(config.WEB_DIST);
   if (!existsSync(path.join(dist, 'index.html'))) return;
   // The build writes .br/.gz beside each asset; hashed /assets/ files never change, so a browser
@@ -306,18 +307,23 @@ async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<voi
     return reply.type('text/html').sendFile('dashboard/index.html');
   });
   const landingPages = loadLandingPages(dist);
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/'))
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     const file = /\.[a-z0-9]+$/i.test(urlPath) ? builtFile(dist, urlPath) : null;
     if (file && existsSync(path.join(dist, file))) return reply.sendFile(`/${file}`);
     ensureCsrfCookie({ config }, request, reply);
-    const page = landingPages.page(
-      urlPath,
-      Boolean(request.cookies[SESSION_COOKIE]),
-      languageOf(request),
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    // The app shows a signed-in reader's saved language (after `?lang`), whatever the browser's:
+    // the Thai labels' preload follows it (one statement, only when a session cookie came).
+    const reader = signedIn ? await pageReader(ctx, request) : null;
+    const language = pickLanguage(
+      reader?.language,
+      request.query,
+      request.headers['accept-language'],
     );
+    const page = landingPages.page(urlPath, signedIn, language);
     if (page)
       return reply
         .type('text/html')

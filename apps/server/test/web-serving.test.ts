@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers';
+import { buildUser, Client, createTestContext, type TestContext } from './helpers';
 
 const STARTUP = [
   'fetch /api/account/profile/?format=json',
@@ -47,6 +47,7 @@ beforeAll(async () => {
       },
       '_menu.js': { file: 'assets/menu-2.js', css: ['assets/menu-2.css'] },
       'src/features/home/home-page.tsx': { file: 'assets/home-3.js', imports: ['_menu.js'] },
+      'src/i18n/th.ts': { file: 'assets/th-9.js', isDynamicEntry: true },
     }),
   );
   writeFileSync(path.join(dist, 'dashboard', 'index.html'), '<html>dashboard</html>');
@@ -142,6 +143,7 @@ describe('the built front ends', () => {
       'script /assets/home-3.js',
       'script /assets/layout-1.js',
       'script /assets/menu-2.js',
+      'script /assets/th-9.js',
       'style /assets/layout-1.css',
       'style /assets/menu-2.css',
     ]);
@@ -165,6 +167,31 @@ describe('the built front ends', () => {
       ...STARTUP,
       'fetch /api/dict/?is_login_page=true&format=json',
     ]);
+  });
+
+  it('preload the Thai labels for a reader who saved Thai, whatever the browser says', async () => {
+    const thaiLabels = (html: string) => preloads(html).includes('script /assets/th-9.js');
+    const pageAs = async (sessionid: string | undefined, acceptLanguage: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { 'accept-language': acceptLanguage },
+          ...(sessionid ? { cookies: { sessionid } } : {}),
+        })
+      ).body;
+    const sessionOf = async (language: 'en' | 'th') => {
+      const user = await buildUser(t.db, { language });
+      const client = new Client(t.app);
+      await client.login(user.email, user.password);
+      return client.cookies.get('sessionid');
+    };
+    // The app shows the saved language: the page guessed the browser's before it read the reader.
+    expect(thaiLabels(await pageAs(await sessionOf('th'), 'en-US,en;q=0.9'))).toBe(true);
+    expect(thaiLabels(await pageAs(await sessionOf('en'), 'th-TH,th;q=0.9'))).toBe(false);
+    // A visitor, or a cookie of no session, is guessed from the browser as before.
+    expect(thaiLabels(await pageAs(undefined, 'th-TH,th;q=0.9'))).toBe(true);
+    expect(thaiLabels(await pageAs('ended-session', 'en-US'))).toBe(false);
   });
 
   it('answer an unknown API path with JSON, never the page', async () => {
