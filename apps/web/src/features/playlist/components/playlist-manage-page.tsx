@@ -1,4 +1,4 @@
-import { Button, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useContentLanguage } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
@@ -21,8 +21,20 @@ export function PlaylistManagePage() {
   const { id, playlist } = usePlaylistOfPath();
   if (!playlist.data) return <PlaylistLoading error={playlist.error} />;
   const p = playlist.data;
+  // A follower or a stranger may read the playlist, not manage it: say so, and where to read it.
   if (p.my_role === null || p.my_role === 'follower')
-    return <PlaylistLoading error={new Error('no_permission')} />;
+    return (
+      <PageContainer>
+        <Alert color="red" variant="outline" role="alert" maw={900}>
+          <Stack gap="xs">
+            <Text size="sm">{t('pl_manage_refused')}</Text>
+            <Anchor component={Link} to={`/learning-playlist/${id}`} size="sm">
+              {t('pl_view')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      </PageContainer>
+    );
   return (
     <PageContainer>
       <Stack gap="md" maw={900}>
