@@ -40,6 +40,8 @@ export function messengerSocketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const close = () => unsubscribes.forEach((off) => off());
           socket.on('close', close);
           if (socket.readyState !== socket.OPEN) return close();
+          // Sent only now, after the subscriptions: the client reads its conversations again on
+          // this first total (use-messenger-socket.ts), so nothing published before is missed.
           sendTo(socket, {
             event: 'unread_count',
             data: { count: await messengerUnread(ctx.db, user.id) },

@@ -39,15 +39,29 @@ describe('useMessengerSocket', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads the shown conversation again when the socket opens, so nothing sent before is missed', async () => {
+  it('reads the shown conversation again once the socket listens, so nothing sent before is missed', async () => {
     const { client, wrapper } = setUp();
     client.setQueryData(messengerKeys.history(7), { results: [] });
     renderHook(() => useMessengerSocket(true), { wrapper });
     expect(FakeSocket.made).toHaveLength(1);
-    expect(FakeSocket.made[0]!.url).toBe(`ws://${window.location.host}/api/websocket/messenger/`);
+    const socket = FakeSocket.made[0]!;
+    expect(socket.url).toBe(`ws://${window.location.host}/api/websocket/messenger/`);
+    // Open is only the handshake: the server subscribes after it, so a read now could still miss
+    // a message sent before the subscription.
+    act(() => socket.onopen?.());
     expect(client.getQueryState(messengerKeys.history(7))?.isInvalidated).toBe(false);
-    act(() => FakeSocket.made[0]!.onopen?.());
+    // The first unread total comes once the server listens: read again then, once.
+    const unread = (count: number) =>
+      act(() =>
+        socket.onmessage?.({ data: JSON.stringify({ event: 'unread_count', data: { count } }) }),
+      );
+    unread(2);
     expect(client.getQueryState(messengerKeys.history(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 2 });
+    client.setQueryData(messengerKeys.history(7), { results: [] });
+    unread(3);
+    expect(client.getQueryState(messengerKeys.history(7))?.isInvalidated).toBe(false);
+    expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 3 });
   });
 
   it('puts the unread total in its query and refreshes a conversation a message arrives in', () => {
@@ -60,6 +74,9 @@ describe('useMessengerSocket', () => {
       socket.onmessage?.({ data: JSON.stringify({ event: 'unread_count', data: { count: 5 } }) }),
     );
     expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 5 });
+    // That first total read everything again; from here on only what a message touches is.
+    client.setQueryData(messengerKeys.history(3), { results: [] });
+    client.setQueryData(messengerKeys.history(4), { results: [] });
     act(() =>
       socket.onmessage?.({
         data: JSON.stringify({ event: 'message', data: { conversation_id: 3 } }),

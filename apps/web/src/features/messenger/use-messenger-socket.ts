@@ -12,8 +12,13 @@ export function messengerSocketUrl(location: Pick<Location, 'protocol' | 'host'>
 /**
  * Keeps the messenger live while it is shown: the unread total goes into its query; a new
  * message refreshes the inbox, that conversation's history and the total. Reconnects after a
- * drop (no polling loop). Each time the socket opens, what is shown is read again: a message sent
- * between the first reads and the connection (or during a drop) is not missed.
+ * drop (no polling loop). Each time a socket is listening, what is shown is read again: a message
+ * sent between the first reads and the connection (or during a drop) is not missed.
+ *
+ * Listening is the socket's first unread total, not its `open` event: the server sends the total
+ * once its channel subscriptions are in place, which is after the handshake. Read again at `open`,
+ * a message sent after that read but before the subscription reached neither (seen as a browser
+ * journey's live image that never came on its first try).
  */
 export function useMessengerSocket(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -24,13 +29,19 @@ export function useMessengerSocket(enabled: boolean): void {
     let closed = false;
     const open = () => {
       socket = new WebSocket(messengerSocketUrl(window.location));
-      socket.onopen = () => {
-        void queryClient.invalidateQueries({ queryKey: messengerKeys.all() });
-      };
+      let listening = false;
       socket.onmessage = (event: MessageEvent<string>) => {
         const message = JSON.parse(event.data) as MessengerSocketMessage;
         if (message.event === 'unread_count') {
           queryClient.setQueryData(messengerKeys.unread(), message.data);
+          if (!listening) {
+            listening = true;
+            const unread = messengerKeys.unread();
+            void queryClient.invalidateQueries({
+              queryKey: messengerKeys.all(),
+              predicate: (query) => query.queryKey[1] !== unread[1],
+            });
+          }
           return;
         }
         const id = message.data.conversation_id;
