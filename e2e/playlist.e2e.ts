@@ -96,6 +96,21 @@ describe('a playlist with a collaborator', () => {
     // It is in the library's playlist tab of both.
     await editor.page.goto('/profile/library/learning-playlist?tab=shared');
     await editor.page.getByTestId('playlist-card').getByRole('link', { name: title }).waitFor();
+
+    // Anyone else may read the public playlist, not manage it: told so, in Thai on a phone, with
+    // the way to read it.
+    const stranger = await newLearnerPage(browser, 'plvisit', PHONE);
+    await api(stranger.page, 'PATCH', 'account/profile/', { language: 'th' });
+    await stranger.page.goto(`/learning-playlist/${id}/management`);
+    await stranger.page.getByText('เฉพาะเจ้าของเพลย์ลิสต์และผู้ร่วมแก้ไขเท่านั้นที่จัดการเพลย์ลิสต์นี้ได้').waitFor();
+    expect(await stranger.page.getByTestId('manage-item').count()).toBe(0);
+    await expectAccessible(stranger.page, 'manage playlist refused (Thai phone)');
+    await snap(stranger.page, 'playlist-manage-refused-th-phone');
+    await stranger.page.getByRole('link', { name: 'ดูเพลย์ลิสต์' }).click();
+    await stranger.page
+      .getByRole('heading', { level: 1, name: `คัดมาให้พนักงานใหม่ ${token}` })
+      .waitFor();
+    await stranger.context.close();
     await owner.context.close();
     await editor.context.close();
   });
