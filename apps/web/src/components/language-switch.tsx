@@ -1,7 +1,29 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@portal/shared';
+import { LANGUAGES, type Language } from '@portal/shared';
 import { useSwitchLanguage } from '@/core/session';
+
+/** One language's button: its code shown, its own name read out (in that language). */
+function LanguageButton(props: { language: Language; active: boolean | null }) {
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const { language, active } = props;
+  return (
+    <Button
+      size="compact-sm"
+      variant={active ? 'filled' : 'subtle'}
+      color={active ? undefined : 'dark'}
+      aria-pressed={active ?? undefined}
+      onClick={() => void switchLanguage(language)}
+    >
+      {language.toUpperCase()}
+      <span className="visually-hidden" lang={language}>
+        {' '}
+        {t(`language_${language}`)}
+      </span>
+    </Button>
+  );
+}
 
 /**
  * Language switch en/th (one click, no dropdown): saves to the profile when signed in, to local
@@ -11,7 +33,6 @@ import { useSwitchLanguage } from '@/core/session';
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const switchLanguage = useSwitchLanguage();
   const other = LANGUAGES.find((language) => language !== i18n.language) ?? 'en';
   return (
     <>
@@ -23,25 +44,9 @@ export function LanguageSwitch() {
         visibleFrom="xs"
         data-testid="language-switch"
       >
-        {LANGUAGES.map((language) => {
-          const active = i18n.language === language;
-          return (
-            <Button
-              key={language}
-              size="compact-sm"
-              variant={active ? 'filled' : 'subtle'}
-              color={active ? undefined : 'dark'}
-              aria-pressed={active}
-              onClick={() => void switchLanguage(language)}
-            >
-              {language.toUpperCase()}
-              <span className="visually-hidden" lang={language}>
-                {' '}
-                {t(`language_${language}`)}
-              </span>
-            </Button>
-          );
-        })}
+        {LANGUAGES.map((language) => (
+          <LanguageButton key={language} language={language} active={i18n.language === language} />
+        ))}
       </Group>
       <Group
         role="group"
@@ -50,18 +55,8 @@ export function LanguageSwitch() {
         hiddenFrom="xs"
         data-testid="language-switch-phone"
       >
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="dark"
-          onClick={() => void switchLanguage(other)}
-        >
-          {other.toUpperCase()}
-          <span className="visually-hidden" lang={other}>
-            {' '}
-            {t(`language_${other}`)}
-          </span>
-        </Button>
+        {/* Not a toggle: it names what it switches to. */}
+        <LanguageButton language={other} active={null} />
       </Group>
     </>
   );

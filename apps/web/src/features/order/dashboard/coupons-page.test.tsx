@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CouponInput, DashboardCoupon } from '@portal/shared';
 import { dashboardRoutes } from '@/app/dashboard/dashboard-routes';
-import { buildUser, installFakeServer } from '@/test/fake-server';
+import { paged } from '@/test/catalog-factories';
+import { dashboardServer } from '@/test/dashboard-server';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,43 +30,10 @@ function coupon(overrides: Partial<DashboardCoupon> = {}): DashboardCoupon {
   };
 }
 
-function server(language: 'en' | 'th', routes: Parameters<typeof installFakeServer>[0] = {}) {
-  return installFakeServer({
-    '/api/account/profile/': {
-      status: 200,
-      body: buildUser({ language, is_dashboard_permission: true }),
-    },
-    '/api/dashboard/config/': {
-      status: 200,
-      body: { config_dict: {}, config_datetime_update: stamp },
-    },
-    '/api/dashboard/dict/': { status: 200, body: { dict_datetime_update: stamp, en: {}, th: {} } },
-    '/api/dashboard/account/permission/': {
-      status: 200,
-      body: {
-        auth_group_list: [{ id: 1, name: 'Administrator' }],
-        permission_list: ['dashboard_view_dashboard', 'dashboard_manage_order'].map((codename) => ({
-          codename,
-          name: codename,
-        })),
-        dashboard_view_dashboard: true,
-      },
-    },
-    ...routes,
-  });
-}
+const server = (language: 'en' | 'th', routes: Parameters<typeof dashboardServer>[1] = {}) =>
+  dashboardServer(['dashboard_view_dashboard', 'dashboard_manage_order'], routes, language);
 
-const page = (results: DashboardCoupon[]) => ({
-  status: 200,
-  body: {
-    count: results.length,
-    total: results.length,
-    page_size: 50,
-    next: null,
-    previous: null,
-    results,
-  },
-});
+const page = (results: DashboardCoupon[]) => ({ status: 200, body: paged(results) });
 
 describe('/dashboard/coupon', { timeout: 30_000 }, () => {
   it('lists each coupon’s discount, window, uses and limits', async () => {

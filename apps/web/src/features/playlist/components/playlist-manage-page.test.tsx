@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PlaylistDetail, PlaylistItem } from '@portal/shared';
+import { PLAYLIST_ACTIONS, type PlaylistDetail, type PlaylistItem } from '@portal/shared';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
 import { buildUser, installFakeServer } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -36,16 +36,7 @@ const base: PlaylistDetail = {
   is_hidden: false,
   tags: [],
   template_playlist_id: null,
-  can: [
-    'settings',
-    'collaborators',
-    'add_item',
-    'remove_item',
-    'reorder',
-    'pin_item',
-    'progress',
-    'delete',
-  ],
+  can: [...PLAYLIST_ACTIONS],
   follower_count: 0,
   share_progress: false,
   items: [item(1, 'Fire safety'), item(2, 'First aid'), item(3, 'Ergonomics', false)],
