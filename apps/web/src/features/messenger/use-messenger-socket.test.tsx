@@ -57,14 +57,18 @@ describe('useMessengerSocket', () => {
       );
     unread(2);
     expect(client.getQueryState(messengerKeys.history(7))?.isInvalidated).toBe(true);
-    expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 2 });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 2 }),
+    );
     client.setQueryData(messengerKeys.history(7), { results: [] });
     unread(3);
     expect(client.getQueryState(messengerKeys.history(7))?.isInvalidated).toBe(false);
-    expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 3 });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 3 }),
+    );
   });
 
-  it('puts the unread total in its query and refreshes a conversation a message arrives in', () => {
+  it('puts the unread total in its query and refreshes a conversation a message arrives in', async () => {
     const { client, wrapper } = setUp();
     client.setQueryData(messengerKeys.history(3), { results: [] });
     client.setQueryData(messengerKeys.history(4), { results: [] });
@@ -73,7 +77,9 @@ describe('useMessengerSocket', () => {
     act(() =>
       socket.onmessage?.({ data: JSON.stringify({ event: 'unread_count', data: { count: 5 } }) }),
     );
-    expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 5 });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(messengerKeys.unread())).toEqual({ count: 5 }),
+    );
     // That first total read everything again; from here on only what a message touches is.
     client.setQueryData(messengerKeys.history(3), { results: [] });
     client.setQueryData(messengerKeys.history(4), { results: [] });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessengerSocketMessage } from '@portal/shared';
+import { socketWriter } from '@/api/socket-data';
 import { messengerKeys } from './api/messenger';
 
 /** websocket/messenger/ on the page's own host. */
@@ -27,13 +28,14 @@ export function useMessengerSocket(enabled: boolean): void {
     let socket: WebSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    const write = socketWriter(queryClient);
     const open = () => {
       socket = new WebSocket(messengerSocketUrl(window.location));
       let listening = false;
       socket.onmessage = (event: MessageEvent<string>) => {
         const message = JSON.parse(event.data) as MessengerSocketMessage;
         if (message.event === 'unread_count') {
-          queryClient.setQueryData(messengerKeys.unread(), message.data);
+          void write(messengerKeys.unread(), message.data);
           if (!listening) {
             listening = true;
             const unread = messengerKeys.unread();

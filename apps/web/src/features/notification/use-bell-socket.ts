@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationSocketMessage } from '@portal/shared';
+import { socketWriter } from '@/api/socket-data';
 import { notificationKeys } from './api/notifications';
 
 /** websocket/alert/notification/ on the page's own host. */
@@ -21,13 +22,14 @@ export function useBellSocket(userId: number | null): void {
     let socket: WebSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    const write = socketWriter(queryClient);
     const open = () => {
       socket = new WebSocket(bellSocketUrl(window.location));
       socket.onmessage = (event: MessageEvent<string>) => {
         const message = JSON.parse(event.data) as NotificationSocketMessage;
         if (message.event !== 'unread_count') return;
         const before = queryClient.getQueryData<{ count: number }>(notificationKeys.unread());
-        queryClient.setQueryData(notificationKeys.unread(), message.data);
+        void write(notificationKeys.unread(), message.data);
         if (before && before.count !== message.data.count)
           void queryClient.invalidateQueries({ queryKey: ['notification', 'list'] });
       };
