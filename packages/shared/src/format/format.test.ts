@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { abbreviateNumber, formatPrice, percent } from './index';
 
@@ -14,6 +15,27 @@ describe('format', () => {
     expect(formatPrice(150000, 'thb')).toBe('1,500');
     expect(formatPrice(1999, 'usd', 2)).toBe('19.99');
     expect(formatPrice(1200, 'jpy')).toBe('1,200');
+    expect(formatPrice(-20000, 'thb')).toBe('-200');
+    expect(formatPrice(150050, 'thb')).toBe('1,501');
+    expect(formatPrice(123456789, 'usd', 2)).toBe('1,234,567.89');
+  });
+
+  it('writes any price as Intl writes it in en-US, without building a number format', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom('thb' as const, 'usd' as const, 'jpy' as const),
+        fc.integer({ min: 0, max: 3 }),
+        (minor, currency, decimals) => {
+          const expected = (minor / (currency === 'jpy' ? 1 : 100)).toLocaleString('en-US', {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
+          expect(formatPrice(minor, currency, decimals)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('floors percent and answers 0 for an empty total', () => {
