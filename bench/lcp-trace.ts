@@ -289,11 +289,10 @@ async function main(): Promise<void> {
             .map((e) => e.textContent),
         );
         console.log('header text cut:', JSON.stringify(cut));
-      }
-      if (process.env.BENCH_LCP_SHOT)
         await page.screenshot({
           path: path.join(process.env.BENCH_LCP_SHOT, `${target.replace(/\W+/g, '_')}.png`),
         });
+      }
       if (trace) printTasks(await trace());
       if (process.env.BENCH_LCP_CPU)
         printCpu((await cdp.send('Profiler.stop')).profile, portal.url);

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
 import type { AppContext } from '@/context';
-import { pickLanguage } from '@/lib/language';
+import { readerLanguage } from '@/lib/request-language';
 import type { Database } from '@/db/database';
 import { createMailer } from '@/lib/mailer';
 import { createPubSub } from '@/lib/pubsub';
@@ -318,12 +318,7 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
     // The app shows a signed-in reader's saved language (after `?lang`), whatever the browser's:
     // the Thai labels' preload follows it (one statement, only when a session cookie came).
     const reader = signedIn ? await pageReader(ctx, request) : null;
-    const language = pickLanguage(
-      reader?.language,
-      request.query,
-      request.headers['accept-language'],
-    );
-    const page = landingPages.page(urlPath, signedIn, language);
+    const page = landingPages.page(urlPath, signedIn, readerLanguage(request, reader));
     if (page)
       return reply
         .type('text/html')

@@ -6,6 +6,7 @@ import type { AppContext } from '@/context';
 import type { UserRow } from '@/db/types';
 import { loadLandingPages, withFetchPreload, withImagePreload } from '@/lib/landing-preload';
 import { localized, pickLanguage } from '@/lib/language';
+import { readerLanguage } from '@/lib/request-language';
 import { SESSION_COOKIE, ensureCsrfCookie, pageReader } from '@/plugins/session';
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
 import { descriptionOf, escapeXml, shortText, withHead, type PageHead } from './head';
@@ -37,11 +38,6 @@ function absolute(publicUrl: string, urlPath: string): string {
 }
 
 const LOCALE: Record<Language, PageHead['locale']> = { en: 'en_US', th: 'th_TH' };
-
-/** The language a page's head is in: `?lang`, the signed-in reader's, the browser's, English. */
-function readerLanguage(request: FastifyRequest, reader: UserRow | null): Language {
-  return pickLanguage(reader?.language, request.query, request.headers['accept-language']);
-}
 
 /**
  * The course page's course call as the app will make it (prefetch-landing.ts, get-course.ts): in
