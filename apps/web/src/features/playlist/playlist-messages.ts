@@ -49,6 +49,9 @@ export const playlistMessages = defineMessages('playlist', {
     pl_duplicate_intro:
       'You get a private copy of “{{title}}” with the same items, which you can change.',
     pl_duplicate_done: 'Your copy is ready.',
+    pl_duplicate_none:
+      'Choose the playlist to copy first: open it from your playlists and choose Duplicate.',
+    pl_duplicate_library: 'My playlists',
     pl_manage: 'Manage',
     pl_view: 'View playlist',
     pl_public_progress: 'Followers’ progress',
@@ -169,6 +172,8 @@ export const playlistMessages = defineMessages('playlist', {
     pl_duplicate_title: 'ทำสำเนาเพลย์ลิสต์',
     pl_duplicate_intro: 'คุณจะได้สำเนาส่วนตัวของ “{{title}}” ที่มีรายการเดียวกัน และแก้ไขได้เอง',
     pl_duplicate_done: 'สำเนาของคุณพร้อมแล้ว',
+    pl_duplicate_none: 'โปรดเลือกเพลย์ลิสต์ที่จะทำสำเนาก่อน โดยเปิดจากเพลย์ลิสต์ของฉัน แล้วเลือก “ทำสำเนา”',
+    pl_duplicate_library: 'เพลย์ลิสต์ของฉัน',
     pl_manage: 'จัดการ',
     pl_view: 'ดูเพลย์ลิสต์',
     pl_public_progress: 'ความคืบหน้าของผู้ติดตาม',

@@ -1,10 +1,22 @@
-import { Badge, Box, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/api';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { useConfigValue } from '@/core/app-context';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
@@ -48,7 +60,31 @@ function Answer(props: { id: number }) {
  * /dashboard/support and /dashboard/support/{id}: the learners' support conversations, the
  * unanswered first, live; the open one answered beside the list (after it on a phone).
  */
+/**
+ * /dashboard/support[/{id}]. While the messenger is switched off the desk says where to switch it
+ * on, and reads nothing and opens no socket (the server answers both with 404).
+ */
 export function SupportDeskPage() {
+  const { t } = useFeatureTranslation(messengerMessages);
+  if (useConfigValue('messenger-is-enabled') === true) return <SupportDesk />;
+  return (
+    <PageContainer>
+      <Stack gap="md" data-testid="messenger-off">
+        <PageHeader title={t('sup_title')} />
+        <Alert color="gray" title={t('msg_off_title')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('sup_off')}</Text>
+            <Button component={Link} to="/settings" variant="default" size="xs">
+              {t('sup_off_settings')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function SupportDesk() {
   const { t, i18n } = useFeatureTranslation(messengerMessages);
   const params = useParams();
   const selected = params.id ? Number(params.id) : null;

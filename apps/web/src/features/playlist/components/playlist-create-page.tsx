@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useContentLanguage } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
 import { notify } from '@/core/notify';
@@ -54,12 +54,35 @@ export function PlaylistCreatePage() {
   );
 }
 
-/** /learning-playlist/duplicate?id=: a private copy of a playlist I may see. */
+/**
+ * /learning-playlist/duplicate?id={playlist}: a private copy of a playlist I may see. Reached without a playlist (a bare or broken
+ * address), it says how to choose one instead of asking the server for playlist 0.
+ */
 export function PlaylistDuplicatePage() {
+  const { t } = useFeatureTranslation(playlistMessages);
+  const raw = Number(useSearchParams()[0].get('id'));
+  if (Number.isSafeInteger(raw) && raw > 0) return <DuplicatePlaylist id={raw} />;
+  return (
+    <PageContainer>
+      <Stack gap="md" maw={640} data-testid="duplicate-none">
+        <Title order={1} size="h2">
+          {t('pl_duplicate_title')}
+        </Title>
+        <Text>{t('pl_duplicate_none')}</Text>
+        <Group>
+          <Button component={Link} to="/profile/library/learning-playlist" variant="default">
+            {t('pl_duplicate_library')}
+          </Button>
+        </Group>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function DuplicatePlaylist({ id }: { id: number }) {
   const { t } = useFeatureTranslation(playlistMessages);
   const language = useContentLanguage();
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
   const playlist = usePlaylist(id);
   const duplicate = useDuplicatePlaylist();
   if (!playlist.data) return <PlaylistLoading error={playlist.error} />;
