@@ -48,7 +48,7 @@ describe('the messenger page while the messenger is switched off', () => {
       },
     );
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      fetches.push(String(input));
+      fetches.push(input instanceof Request ? input.url : input.toString());
       return new Promise<Response>(() => undefined);
     });
   });
