@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootShell } from '@/app/root-shell';
 import { routesOf, type DashboardFeatureRoutes } from '@/app/router/feature-routes';
+import { guardIdParams } from '@/app/router/id-params';
 import { lazyPage } from '@/app/router/lazy-page';
 import { RouteError } from '@/app/router/route-error';
 import { assessmentDashboardRoutes } from '@/features/assessment/dashboard-routes';
@@ -63,7 +64,7 @@ const FEATURES: DashboardFeatureRoutes[] = [
 ];
 
 /** Routes of the dashboard SPA, under the /dashboard basename. */
-export const dashboardRoutes: RouteObject[] = [
+export const dashboardRoutes: RouteObject[] = guardIdParams([
   {
     element: <RootShell project="dashboard" />,
     errorElement: <RouteError />,
@@ -94,4 +95,4 @@ export const dashboardRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);

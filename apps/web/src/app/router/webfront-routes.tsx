@@ -31,6 +31,7 @@ import { scormRoutes } from '@/features/scorm/webfront-routes';
 import { termRoutes } from '@/features/term/webfront-routes';
 import { linkedServiceRoutes } from '@/features/linked-service/webfront-routes';
 import { routesOf, type WebfrontFeatureRoutes } from './feature-routes';
+import { guardIdParams } from './id-params';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -84,7 +85,7 @@ const loginLayout = lazyPage(
 );
 
 /** Every route of the webfront: each layout with the routes the features give it. */
-export const webfrontRoutes: RouteObject[] = [
+export const webfrontRoutes: RouteObject[] = guardIdParams([
   {
     element: <RootShell project="webfront" />,
     errorElement: <RouteError />,
@@ -113,4 +114,4 @@ export const webfrontRoutes: RouteObject[] = [
       { lazy: defaultLayout, errorElement: <RouteError />, children: routesOf(FEATURES, 'open') },
     ],
   },
-];
+]);

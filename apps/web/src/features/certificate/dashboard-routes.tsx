@@ -13,6 +13,8 @@ export const certificateDashboardRoutes: DashboardFeatureRoutes = {
     },
     {
       path: 'certificate/template/:id',
+      // `default` (the portal's own wording) or a course's id.
+      handle: { textParams: ['id'] },
       lazy: lazyPage(
         () => import('./dashboard/certificate-template-page'),
         (m) => m.CertificateTemplatePage,

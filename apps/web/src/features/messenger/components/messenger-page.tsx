@@ -257,7 +257,7 @@ export function MessengerPage() {
   return (
     <PageContainer>
       <Stack gap="md" data-testid="messenger-off">
-        <PageHeader title={t('msg_title')} />
+        <PageHeader title={t('msg_title')} intro={t('msg_intro')} />
         <Alert color="gray" title={t('msg_off_title')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('msg_off')}</Text>

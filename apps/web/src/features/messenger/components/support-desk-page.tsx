@@ -70,7 +70,7 @@ export function SupportDeskPage() {
   return (
     <PageContainer>
       <Stack gap="md" data-testid="messenger-off">
-        <PageHeader title={t('sup_title')} />
+        <PageHeader title={t('sup_title')} intro={t('sup_intro')} />
         <Alert color="gray" title={t('msg_off_title')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('sup_off')}</Text>
