@@ -90,10 +90,13 @@ describe('the course page around enrolment', () => {
       await learn.waitFor();
       // One status line; no "not started" badge or empty progress bar beside it.
       const status = page.getByTestId('enroll-status');
-      expect(await status.count()).toBe(1);
-      expect(await status.textContent()).toBe(
-        en ? 'You are enrolled. You can start learning now.' : 'ลงทะเบียนเรียบร้อยแล้ว เริ่มเรียนได้เลย',
-      );
+      // Polled, not read once: "Start learning" can show a render before the status settles.
+      await expect.poll(() => status.count()).toBe(1);
+      await expect
+        .poll(() => status.textContent())
+        .toBe(
+          en ? 'You are enrolled. You can start learning now.' : 'ลงทะเบียนเรียบร้อยแล้ว เริ่มเรียนได้เลย',
+        );
       // (The reviews' star rows are bars too; they are not the learner's progress.)
       const progress = page.locator(
         'main [role="progressbar"]:not(section[aria-labelledby="course-reviews"] [role="progressbar"])',
@@ -113,8 +116,11 @@ describe('the course page around enrolment', () => {
         await page.reload();
         await settle(page);
         await learn.waitFor();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, 'no horizontal scroll').toBeLessThanOrEqual(viewport.width);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+            message: 'no horizontal scroll',
+          })
+          .toBeLessThanOrEqual(viewport.width);
         await shot(page, `catalog-course-after-enrol-${lang}-${viewport.width}`);
       }
       const more = page.getByRole('button', { name: en ? 'More options' : 'ตัวเลือกเพิ่มเติม' });
