@@ -144,6 +144,11 @@ describe('dashboard reports and exports', () => {
       await ready(page);
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('รายงาน');
       await poll(() => page.locator('.recharts-surface').count()).toBe(2);
+      // The breakdown's four choices stack on a phone: the page never scrolls sideways.
+      await poll(() => page.locator('.mantine-SegmentedControl-root').isVisible()).toBe(true);
+      await poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(PHONE.width);
       await snap(page, 'dashboard-report-phone-th');
       await page.goto('/dashboard/user');
       await ready(page);

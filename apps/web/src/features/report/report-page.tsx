@@ -20,6 +20,7 @@ import {
   type ReportCounts,
   type ReportOrdering,
 } from '@portal/shared';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { isApiError } from '@/api';
 import { ListToolbar } from '@/components/list';
@@ -73,6 +74,7 @@ const COUNT_LABELS: Record<keyof ReportCounts, string> = {
  */
 export function ReportPage() {
   const { t, i18n } = useFeatureTranslation(reportMessages);
+  const phone = useMediaQuery('(max-width: 36em)');
   const { t: tc } = useFeatureTranslation(classReportMessages);
   useFeatureTranslation(dashboardListMessages);
   const language = i18n.language;
@@ -214,12 +216,16 @@ export function ReportPage() {
             <Title order={2} size="h3">
               {t('report_breakdown')}
             </Title>
+            {/* Four choices do not fit a phone's width side by side (in Thai above all): there
+                they stack, the page never scrolls sideways. */}
             <SegmentedControl
               value={by}
               onChange={(value) => list.setFilter('by', value === 'content' ? '' : value)}
               data={REPORT_BREAKDOWNS.map((value) => ({ value, label: t(BY_LABELS[value]) }))}
               aria-label={t('report_breakdown')}
-              style={{ alignSelf: 'flex-start' }}
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth={phone}
+              style={phone ? undefined : { alignSelf: 'flex-start' }}
             />
             <ListToolbar
               search={list.search}
