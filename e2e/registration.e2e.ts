@@ -55,6 +55,30 @@ describe('registration and the PDPA documents', () => {
     });
   });
 
+  test('a visitor reads the privacy notice from the sign-up form, in a new tab, with nothing to accept', async () => {
+    await journey(PHONE, async (page) => {
+      await page.goto('/account/register');
+      await field(page, 'First name').fill('Malee');
+      const [doc] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: 'Privacy notice' }).click(),
+      ]);
+      await doc.waitForURL((url) => url.pathname === '/privacy-data/privacy-notice');
+      await expect
+        .poll(() => doc.getByRole('heading', { level: 1, name: /privacy notice/i }).isVisible())
+        .toBe(true);
+      await expect.poll(() => doc.getByTestId('term-visitor-note').isVisible()).toBe(true);
+      expect(await doc.getByRole('checkbox').count()).toBe(0);
+      await snap(doc, 'foundation-privacy-notice-visitor-phone');
+      await expectAccessible(doc, 'privacy notice for a visitor (phone)');
+      await doc.getByRole('link', { name: 'Back' }).click();
+      await doc.waitForURL((url) => url.pathname === '/account/register');
+      await doc.close();
+      // The form in the first tab kept what was typed.
+      expect(await field(page, 'First name').inputValue()).toBe('Malee');
+    });
+  });
+
   test('forgot password: the code arrives in the outbox, the new password works', async () => {
     const { context: adminContext, page: admin } = await newPage(DESKTOP);
     await apiSignIn(admin, DEMO.admin);

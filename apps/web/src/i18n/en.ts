@@ -153,6 +153,10 @@ export const en = {
   decline_and_sign_out: 'Decline and sign out',
   document_version: 'Version {{version}}',
   published_on: 'Published {{date}}',
+  term_visitor_note:
+    'You can read this before you sign up. Once you have an account, we will ask you to accept it.',
+  term_visitor_back: 'Back',
+  register_terms_read_now: 'Read them now:',
   must_accept_to_continue: 'To continue, please read and accept this document.',
   sign_in_to_accept: 'Sign in to accept this document.',
 

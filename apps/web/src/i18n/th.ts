@@ -141,6 +141,9 @@ export const th: Record<MessageKey, string> = {
   decline_and_sign_out: 'ไม่ยอมรับและออกจากระบบ',
   document_version: 'ฉบับที่ {{version}}',
   published_on: 'เผยแพร่เมื่อ {{date}}',
+  term_visitor_note: 'คุณอ่านเอกสารนี้ได้ก่อนสมัครสมาชิก เมื่อมีบัญชีแล้ว ระบบจะขอให้คุณยอมรับเอกสารนี้',
+  term_visitor_back: 'ย้อนกลับ',
+  register_terms_read_now: 'อ่านเอกสารได้ที่นี่:',
   must_accept_to_continue: 'กรุณาอ่านและยอมรับเอกสารนี้เพื่อใช้งานต่อ',
   sign_in_to_accept: 'เข้าสู่ระบบเพื่อยอมรับเอกสารนี้',
 

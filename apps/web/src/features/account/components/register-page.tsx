@@ -11,6 +11,13 @@ import { PasswordRules } from '@/components/password-rules';
 import { usePasswordConditions } from '../api/get-password-condition';
 import { useRegister } from '../api/register';
 
+/** The documents a new account is asked to accept, readable before signing up (a new tab keeps the form). */
+const TERM_LINKS = [
+  ['terms_conditions', '/privacy-data/terms-conditions'],
+  ['privacy_notice', '/privacy-data/privacy-notice'],
+  ['data_consent', '/privacy-data/data-consent'],
+] as const;
+
 const EMPTY = { email: '', first_name: '', last_name: '', password: '', confirm_password: '' };
 type Field = keyof typeof EMPTY;
 
@@ -113,7 +120,22 @@ export function RegisterPage() {
             {...bind('confirm_password')}
           />
           <Text size="sm" c="dimmed">
-            {t('register_terms_notice')}
+            {t('register_terms_notice')} {t('register_terms_read_now')}{' '}
+            {TERM_LINKS.map(([label, to], index) => (
+              <span key={to}>
+                {index > 0 && ', '}
+                <Anchor
+                  component={Link}
+                  to={`${to}?from=%2Faccount%2Fregister`}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  underline="always"
+                >
+                  {t(label)}
+                </Anchor>
+              </span>
+            ))}
           </Text>
           <FormError message={formError} />
           <Button type="submit" fullWidth size="md" loading={mutation.isPending}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAcceptableNext, type TermKind } from '@portal/shared';
 import { isAbortError } from '@/api';
-import { logout } from '@/core/session';
+import { logout, useProfile } from '@/core/session';
 import { errorMessage } from '@/i18n/messages';
 import { FormError } from '@/components/form-error';
 import { PlainCard } from '@/components/plain-card';
@@ -23,9 +23,18 @@ export function destinationAfterAccept(from: string | null): string {
   return isAcceptableNext(from) ? from : '/';
 }
 
-/** One privacy document: read it, accept it (POST .../accept/ {id}), then go on to `from`. */
+/** Where a visitor goes back to: `from` when it is a safe local path, else the sign-up page. */
+export function visitorReturn(from: string | null): string {
+  return isAcceptableNext(from) ? from : '/account/register';
+}
+
+/**
+ * One privacy document: read it, accept it (POST .../accept/ {id}), then go on to `from`. A
+ * visitor reads it only: there is nothing to accept before an account exists.
+ */
 function TermPage(props: { kind: TermKind }) {
   const { t, i18n } = useTranslation();
+  const user = useProfile();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,7 +77,13 @@ function TermPage(props: { kind: TermKind }) {
         wide
       >
         <Group>
-          <Button onClick={() => void navigate(destination, { replace: true })}>
+          <Button
+            onClick={() =>
+              void navigate(user ? destination : visitorReturn(params.get('from')), {
+                replace: true,
+              })
+            }
+          >
             {t('continue')}
           </Button>
         </Group>
@@ -82,20 +97,47 @@ function TermPage(props: { kind: TermKind }) {
       )
     : null;
 
+  const version = (
+    <Text size="sm" c="dimmed">
+      {t('document_version', { version: doc.version })}
+      {published && ` · ${t('published_on', { date: published })}`}
+    </Text>
+  );
+  const body = (
+    <Typography>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{doc.body}</Text>
+    </Typography>
+  );
+
+  if (!user) {
+    return (
+      <PlainCard title={doc.topic || title} wide>
+        {version}
+        <Alert color="gray" variant="light" data-testid="term-visitor-note">
+          {t('term_visitor_note')}
+        </Alert>
+        {body}
+        <Group>
+          <Button component={Link} to={visitorReturn(params.get('from'))}>
+            {t('term_visitor_back')}
+          </Button>
+          <Button component={Link} to="/account/signin" variant="default">
+            {t('sign_in')}
+          </Button>
+        </Group>
+      </PlainCard>
+    );
+  }
+
   return (
     <PlainCard title={doc.topic || title} wide>
-      <Text size="sm" c="dimmed">
-        {t('document_version', { version: doc.version })}
-        {published && ` · ${t('published_on', { date: published })}`}
-      </Text>
+      {version}
       {!doc.is_accepted && (
         <Alert color="indigo" variant="outline">
           {t('must_accept_to_continue')}
         </Alert>
       )}
-      <Typography>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{doc.body}</Text>
-      </Typography>
+      {body}
       {doc.is_accepted ? (
         <Stack gap="sm">
           <Text fw={600} c="teal.9">
