@@ -17,6 +17,7 @@ describe('id parameters of a route path', () => {
     expect(idParamsOf('user/:id')).toEqual(['id']);
     expect(idParamsOf('category/:categoryid/:contenttypeid')).toEqual([]);
     expect(idParamsOf('certificate/verify/:code')).toEqual([]);
+    expect(idParamsOf('tag/:tagid?')).toEqual(['tagid?']);
     expect(idParamsOf(undefined)).toEqual([]);
   });
 
@@ -31,11 +32,19 @@ describe('id parameters of a route path', () => {
     const table: RouteObject[] = guardIdParams([
       { path: 'template/:id', handle: { textParams: ['id'] }, Component: Screen },
       { path: 'course/:courseid', children: [{ path: 'info', Component: Screen }] },
+      { path: 'tag/:tagid?', Component: () => <p>tags</p> },
     ]);
-    renderApp(table, '/template/default');
-    expect(await screen.findByText('screen')).toBeTruthy();
-    renderApp(table, '/course/abc/info');
-    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    for (const [address, text] of [
+      ['/template/default', 'screen'],
+      ['/course/abc/info', 'This page could not be found'],
+      ['/course/12/info', 'screen'],
+      ['/tag', 'tags'],
+      ['/tag/x', 'This page could not be found'],
+    ] as const) {
+      const view = renderApp(table, address);
+      expect(await screen.findByText(text)).toBeTruthy();
+      view.unmount();
+    }
   });
 });
 

@@ -11,11 +11,20 @@ import { ErrorScreen } from '@/features/errors/error-screen';
  */
 const NOT_IDS = new Set(['categoryid', 'contenttypeid']);
 
-/** The numeric-id parameters a route path declares. */
+/** The numeric-id parameters a route path declares (an optional one, `:id?`, marked `?`). */
 export function idParamsOf(path: string | undefined): string[] {
-  return [...(path ?? '').matchAll(/:(\w+)/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => /id$/i.test(name) && !NOT_IDS.has(name.toLowerCase()));
+  return [...(path ?? '').matchAll(/:(\w+)(\?)?/g)]
+    .filter((match) => /id$/i.test(match[1] ?? '') && !NOT_IDS.has((match[1] ?? '').toLowerCase()))
+    .map((match) => `${match[1] ?? ''}${match[2] ?? ''}`);
+}
+
+/** Whether a screen's parameters hold ids where its path declares them (an optional one may be absent). */
+function idsHold(ids: string[], params: Record<string, string | undefined>): boolean {
+  return ids.every((id) =>
+    id.endsWith('?')
+      ? params[id.slice(0, -1)] === undefined || isIdText(params[id.slice(0, -1)])
+      : isIdText(params[id]),
+  );
 }
 
 /** A positive whole number as the server's ids are (no sign, no leading zero, no fraction). */
@@ -31,7 +40,7 @@ function NotFound() {
 function guard(Component: ComponentType, ids: string[]): ComponentType {
   function IdGuard() {
     const params = useParams();
-    return ids.every((name) => isIdText(params[name])) ? <Component /> : <NotFound />;
+    return idsHold(ids, params) ? <Component /> : <NotFound />;
   }
   return IdGuard;
 }
@@ -50,7 +59,9 @@ function textParams(route: RouteObject): string[] {
 export function guardIdParams(routes: RouteObject[], inherited: string[] = []): RouteObject[] {
   return routes.map((route): RouteObject => {
     const text = textParams(route);
-    const ids = [...inherited, ...idParamsOf(route.path)].filter((name) => !text.includes(name));
+    const ids = [...inherited, ...idParamsOf(route.path)].filter(
+      (id) => !text.includes(id.replace(/\?$/, '')),
+    );
     const children = route.children ? guardIdParams(route.children, ids) : undefined;
     const guarded = { ...route, ...(children ? { children } : {}) } as RouteObject;
     if (ids.length === 0) return guarded;
