@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -18,7 +17,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Conversation } from '@portal/shared';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { useConfigValue } from '@/core/app-context';
 import { formatDateTime } from '@/components/learning';
 import { useProfile } from '@/core/session';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
@@ -38,6 +36,7 @@ import {
 import { messengerMessages } from '../messenger-messages';
 import { useMessengerSocket } from '../use-messenger-socket';
 import { Composer, MessageList } from './chat';
+import { MessengerOff, useMessengerOn } from './messenger-off';
 import { MyGroups } from './my-groups';
 
 const TYPE_LABEL = {
@@ -242,32 +241,19 @@ function NewMessage(props: { opened: boolean; onClose: () => void }) {
 
 /**
  * /messenger and /messenger/{conversationid}: my conversations beside the open one; on a phone
- * the list, then the conversation with a way back.
- */
-/**
- * /messenger and /messenger/{conversationid}. While the portal's messenger is switched off
- * (`messenger-is-enabled`, off by default) the page says so and neither reads the conversations
- * nor opens the socket: the server answers those with 404, and the socket would retry its
- * refused handshake for as long as the page stayed open.
+ * the list, then the conversation with a way back. While the messenger is off, only that.
  */
 export function MessengerPage() {
   const { t } = useFeatureTranslation(messengerMessages);
-  const enabled = useConfigValue('messenger-is-enabled') === true;
-  if (enabled) return <Messenger />;
+  if (useMessengerOn()) return <Messenger />;
   return (
-    <PageContainer>
-      <Stack gap="md" data-testid="messenger-off">
-        <PageHeader title={t('msg_title')} intro={t('msg_intro')} />
-        <Alert color="gray" title={t('msg_off_title')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('msg_off')}</Text>
-            <Button component={Link} to="/" variant="default" size="xs">
-              {t('msg_off_home')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    </PageContainer>
+    <MessengerOff
+      title={t('msg_title')}
+      intro={t('msg_intro')}
+      text={t('msg_off')}
+      to="/"
+      action={t('msg_off_home')}
+    />
   );
 }
 

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/api';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { useConfigValue } from '@/core/app-context';
 import { formatDateTime } from '@/components/learning';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import {
@@ -28,6 +16,7 @@ import {
 import { messengerMessages } from '../messenger-messages';
 import { useMessengerSocket } from '../use-messenger-socket';
 import { Composer, MessageList } from './chat';
+import { MessengerOff, useMessengerOn } from './messenger-off';
 
 function Answer(props: { id: number }) {
   const { t } = useFeatureTranslation(messengerMessages);
@@ -58,29 +47,20 @@ function Answer(props: { id: number }) {
 
 /**
  * /dashboard/support and /dashboard/support/{id}: the learners' support conversations, the
- * unanswered first, live; the open one answered beside the list (after it on a phone).
- */
-/**
- * /dashboard/support[/{id}]. While the messenger is switched off the desk says where to switch it
- * on, and reads nothing and opens no socket (the server answers both with 404).
+ * unanswered first, live; the open one answered beside the list (after it on a phone). While
+ * the messenger is off, where to switch it on.
  */
 export function SupportDeskPage() {
   const { t } = useFeatureTranslation(messengerMessages);
-  if (useConfigValue('messenger-is-enabled') === true) return <SupportDesk />;
+  if (useMessengerOn()) return <SupportDesk />;
   return (
-    <PageContainer>
-      <Stack gap="md" data-testid="messenger-off">
-        <PageHeader title={t('sup_title')} intro={t('sup_intro')} />
-        <Alert color="gray" title={t('msg_off_title')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('sup_off')}</Text>
-            <Button component={Link} to="/settings" variant="default" size="xs">
-              {t('sup_off_settings')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
-    </PageContainer>
+    <MessengerOff
+      title={t('sup_title')}
+      intro={t('sup_intro')}
+      text={t('sup_off')}
+      to="/settings"
+      action={t('sup_off_settings')}
+    />
   );
 }
 
