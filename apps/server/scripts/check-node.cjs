@@ -48,7 +48,11 @@ function requiredRange() {
 function problem(version, range) {
   if (satisfies(version, range)) return null;
   return (
-    'This portal needs Node.js ' + range + '; this is Node.js ' + version + '.\n' +
+    'This portal needs Node.js ' +
+    range +
+    '; this is Node.js ' +
+    version +
+    '.\n' +
     'Install a supported Node.js (see README.md, "Run it") and run npm start again.'
   );
 }

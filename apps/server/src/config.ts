@@ -84,7 +84,12 @@ export const EnvSchema = z.object({
   SAML_SP_KEY_FILE: z.string().optional(),
   SAML_SP_CERT_FILE: z.string().optional(),
   /** Minutes an administrator's login-as session lasts (SPEC datetime_login_as_expire). */
-  LOGIN_AS_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  LOGIN_AS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Other https origins live streams and replays may play from (a CDN); see lib/stream-origins. */
   STREAM_ORIGINS: StreamOriginsSchema,
   /** Days a notification is kept; older ones are pruned by the scheduled job. */

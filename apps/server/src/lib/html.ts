@@ -111,7 +111,9 @@ export function textToHtml(text: string): string {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\r?\n/g, '<br />')}</p>`)
+    .map(
+      (p) => `<p>${p.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\r?\n/g, '<br />')}</p>`,
+    )
     .join('');
 }
 

@@ -120,8 +120,7 @@ function eventOf(
   const prefix = FEED_PREFIX[item.kind][language];
   const start = new Date(item.start_at);
   const end = item.end_at ? new Date(item.end_at) : start;
-  const zone =
-    item.time_zone && !item.all_day && vtimezone(item.time_zone) ? item.time_zone : null;
+  const zone = item.time_zone && !item.all_day && vtimezone(item.time_zone) ? item.time_zone : null;
   return {
     id: `${item.key}@${host}`,
     summary: `${prefix}${title}`,

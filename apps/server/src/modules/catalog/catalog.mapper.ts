@@ -2,7 +2,10 @@ import {
   CONTENT_LEVELS,
   statusGroup,
   type ContentCard,
-  type ContentLevel, type Language, type NamedRef } from '@portal/shared';
+  type ContentLevel,
+  type Language,
+  type NamedRef,
+} from '@portal/shared';
 import { localized } from '@/lib/language';
 import { contentTypeRef, iso, named } from '@/lib/refs';
 import { contentLabels, type EnrollFacts } from './enroll-case';

@@ -79,10 +79,12 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).create(
-          request.params.id,
-          request.body,
-        );
+        const id = await sessionEditor(
+          ctx.db,
+          request,
+          requireUser(request),
+          ctx.config.STREAM_ORIGINS,
+        ).create(request.params.id, request.body);
         return reply.status(201).send(await getAdminSession(ctx.db, request.params.id, id));
       },
     );
@@ -99,11 +101,12 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, sessionId } = request.params;
-        await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).update(
-          id,
-          sessionId,
-          request.body,
-        );
+        await sessionEditor(
+          ctx.db,
+          request,
+          requireUser(request),
+          ctx.config.STREAM_ORIGINS,
+        ).update(id, sessionId, request.body);
         return getAdminSession(ctx.db, id, sessionId);
       },
     );
@@ -116,7 +119,12 @@ export function sessionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id, sessionId } = request.params;
-        await sessionEditor(ctx.db, request, requireUser(request), ctx.config.STREAM_ORIGINS).remove(id, sessionId);
+        await sessionEditor(
+          ctx.db,
+          request,
+          requireUser(request),
+          ctx.config.STREAM_ORIGINS,
+        ).remove(id, sessionId);
         return reply.status(204).send();
       },
     );

@@ -144,28 +144,32 @@ describe('playlist covers through the learners’ path', { timeout: 60_000 }, ()
   });
 });
 
-describe('the learner’s avatar through the learners’ path (issue 21 item 19)', { timeout: 60_000 }, () => {
-  it('takes an uploaded photo as the profile image, refuses another address, and removes it', async () => {
-    const { client } = await learner(false);
-    const photo = await readFile(path.join(SEED_MEDIA, '../covers/C-AI-101.jpg'));
-    const sent = await upload(client, 'me.jpg', 'image', photo, 'photo');
-    expect(sent.statusCode, sent.body).toBe(204);
-    const url = String(sent.headers[UPLOAD_MEDIA_URL_HEADER.toLowerCase()]);
-    const saved = await client.patch('/api/account/profile/', { image: url });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await client.get('/api/account/profile/')).json()).toMatchObject({ image: url });
-    const foreign = await client.patch('/api/account/profile/', {
-      image: 'https://example.com/x.jpg',
+describe(
+  'the learner’s avatar through the learners’ path (issue 21 item 19)',
+  { timeout: 60_000 },
+  () => {
+    it('takes an uploaded photo as the profile image, refuses another address, and removes it', async () => {
+      const { client } = await learner(false);
+      const photo = await readFile(path.join(SEED_MEDIA, '../covers/C-AI-101.jpg'));
+      const sent = await upload(client, 'me.jpg', 'image', photo, 'photo');
+      expect(sent.statusCode, sent.body).toBe(204);
+      const url = String(sent.headers[UPLOAD_MEDIA_URL_HEADER.toLowerCase()]);
+      const saved = await client.patch('/api/account/profile/', { image: url });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await client.get('/api/account/profile/')).json()).toMatchObject({ image: url });
+      const foreign = await client.patch('/api/account/profile/', {
+        image: 'https://example.com/x.jpg',
+      });
+      expect(foreign.statusCode).toBe(400);
+      const unknown = await client.patch('/api/account/profile/', {
+        image: url.replace(/[0-9a-f]{8}/, '00000000'),
+      });
+      expect(unknown.statusCode).toBe(400);
+      const removed = await client.patch('/api/account/profile/', { image: null });
+      expect(removed.json()).toMatchObject({ image: null });
     });
-    expect(foreign.statusCode).toBe(400);
-    const unknown = await client.patch('/api/account/profile/', {
-      image: url.replace(/[0-9a-f]{8}/, '00000000'),
-    });
-    expect(unknown.statusCode).toBe(400);
-    const removed = await client.patch('/api/account/profile/', { image: null });
-    expect(removed.json()).toMatchObject({ image: null });
-  });
-});
+  },
+);
 
 describe('ugc-media', { timeout: 60_000 }, () => {
   it('keeps a draft, sends it, and approval publishes a playable video', async () => {
