@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '@/features/errors/error-screen';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 
 /**
  * Path parameters named like ids (`:courseid`, `:attemptId`, `:id`) that are not numeric ids:
@@ -32,15 +31,10 @@ export function isIdText(value: string | undefined): boolean {
   return value !== undefined && /^[1-9]\d{0,14}$/.test(value);
 }
 
-function NotFound() {
-  const { t } = useTranslation();
-  return <ErrorScreen status="404" title={t('page_not_found')} />;
-}
-
 function guard(Component: ComponentType, ids: string[]): ComponentType {
   function IdGuard() {
     const params = useParams();
-    return idsHold(ids, params) ? <Component /> : <NotFound />;
+    return idsHold(ids, params) ? <Component /> : <NotFoundPage />;
   }
   return IdGuard;
 }

@@ -18,14 +18,12 @@ const TITLES: Record<TermKind, string> = {
   data_consent: 'data_consent',
 };
 
-/** Where to go once accepted: `from` when it is a safe local path, else home. */
-export function destinationAfterAccept(from: string | null): string {
-  return isAcceptableNext(from) ? from : '/';
-}
-
-/** Where a visitor goes back to: `from` when it is a safe local path, else the sign-up page. */
-export function visitorReturn(from: string | null): string {
-  return isAcceptableNext(from) ? from : '/account/register';
+/**
+ * Where to go from a document: `from` when it is a safe local path, else home once accepted (a
+ * visitor, who accepts nothing, goes back to the sign-up form).
+ */
+export function destinationAfterAccept(from: string | null, fallback = '/'): string {
+  return isAcceptableNext(from) ? from : fallback;
 }
 
 /**
@@ -42,7 +40,7 @@ function TermPage(props: { kind: TermKind }) {
   const accept = useAcceptTerm(props.kind);
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const destination = destinationAfterAccept(params.get('from'));
+  const destination = destinationAfterAccept(params.get('from'), user ? '/' : '/account/register');
   const title = t(TITLES[props.kind]);
 
   const handleAccept = async (id: number) => {
@@ -79,7 +77,7 @@ function TermPage(props: { kind: TermKind }) {
         <Group>
           <Button
             onClick={() =>
-              void navigate(user ? destination : visitorReturn(params.get('from')), {
+              void navigate(destination, {
                 replace: true,
               })
             }
@@ -118,7 +116,7 @@ function TermPage(props: { kind: TermKind }) {
         </Alert>
         {body}
         <Group>
-          <Button component={Link} to={visitorReturn(params.get('from'))}>
+          <Button component={Link} to={destination}>
             {t('term_visitor_back')}
           </Button>
           <Button component={Link} to="/account/signin" variant="default">
