@@ -54,7 +54,7 @@ const MARKS = `
     const root = document.getElementById('root');
     if (!m.firstRender && root && root.firstChild) m.firstRender = Math.round(performance.now());
     if (!m.main && document.getElementById('main-content')) m.main = Math.round(performance.now());
-    if (m.main && !m.loaderGone && !document.querySelector('[data-full-screen-loader]')) m.loaderGone = Math.round(performance.now());
+    if (m.main && !m.loaderGone && !document.querySelector('[data-full-screen-loader], #prepaint')) m.loaderGone = Math.round(performance.now());
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -258,7 +258,8 @@ async function main(): Promise<void> {
       await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('#main-content').waitFor({ timeout: 60_000 });
       await page
-        .locator('[data-full-screen-loader]')
+        .locator('[data-full-screen-loader], #prepaint')
+        .first()
         .waitFor({ state: 'detached', timeout: 60_000 });
       await picturesInView(page);
       await page.waitForTimeout(1000);

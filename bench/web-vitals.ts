@@ -100,7 +100,8 @@ export async function measureVitals(
       await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('#main-content').waitFor({ timeout: 60_000 });
       await page
-        .locator('[data-full-screen-loader]')
+        .locator('[data-full-screen-loader], #prepaint')
+        .first()
         .waitFor({ state: 'detached', timeout: 60_000 });
       await picturesInView(page);
       await page.waitForTimeout(1000);

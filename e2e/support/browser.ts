@@ -50,10 +50,14 @@ export async function newPage(
 /**
  * Waits until the start-up loader (shown while the start-up calls run, SPEC §4) has gone, and any
  * other full-screen loader with it: the dashboard layout shows its own while the permission call
- * runs, which can overlap the leaving start-up loader.
+ * runs, which can overlap the leaving start-up loader; a course page's first paint from the server
+ * (#prepaint) covers the app the same way until the course has rendered.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('[data-full-screen-loader]').first().waitFor({ state: 'detached' });
+  await page
+    .locator('[data-full-screen-loader], #prepaint')
+    .first()
+    .waitFor({ state: 'detached' });
 }
 
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */

@@ -10,6 +10,7 @@ import { prefetchLanding } from '@/app/startup/prefetch-landing';
 import { prefetchStartup } from '@/app/startup/prefetch-startup';
 import { FatalErrorBoundary } from '@/app/router/fatal-error-boundary';
 import { webfrontRoutes } from '@/app/router/webfront-routes';
+import { leavePrepaint, PREPAINT_LIMIT_MS } from '@/core/prepaint';
 import { getLoginPath } from '@/core/session';
 import { ensureDeviceId } from '@/core/startup/device-id';
 import { checkStoredVersion } from '@/core/startup/version';
@@ -39,6 +40,9 @@ setGlobalErrorHandlers(
 
 prefetchStartup(queryClient, 'webfront');
 prefetchLanding(queryClient, i18n, window.location.pathname);
+
+// The server's first paint of a course page never outstays a slow or stuck start.
+setTimeout(leavePrepaint, PREPAINT_LIMIT_MS);
 
 const container = document.getElementById('root');
 if (container) {

@@ -178,6 +178,10 @@ function afterTitle(html: string, tag: string): string {
 /** A same-origin path (not `//host`) we may write into an attribute: no quotes, spaces or `<>`. */
 const SAFE_PATH = /^\/(?!\/)[\w./%-]*$/;
 
+export function isSafePath(value: string): boolean {
+  return SAFE_PATH.test(value);
+}
+
 /**
  * The page with its cover picture preloaded at high priority, after the `<title>` (a content
  * page's cover is its largest paint: without this the browser learnt of it only when the app had

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Project } from '@/api/query-keys';
 import { AppContext, type AppContextValue } from '@/core/app-context';
+import { leavePrepaintUnless } from '@/core/prepaint';
 import { rememberLoginPath } from '@/core/session';
 import { recordAnalyticSession } from '@/core/startup/analytics';
 import { syncAppWebview } from '@/core/webview';
@@ -18,6 +19,9 @@ export function RootShell(props: { project: Project }) {
     () => syncAppWebview(location.search, location.pathname),
     [location.search, location.pathname],
   );
+
+  // The server's first paint of a course page stays only while that page is the one shown.
+  useLayoutEffect(() => leavePrepaintUnless(location.pathname), [location.pathname]);
 
   useEffect(() => {
     recordAnalyticSession(props.project);

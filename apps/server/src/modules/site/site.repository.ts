@@ -13,10 +13,14 @@ export const PAGE_SEGMENTS = {
 export type PageKind = keyof typeof PAGE_SEGMENTS;
 const PAGE_KINDS = Object.keys(PAGE_SEGMENTS) as PageKind[];
 
-/** A published content of the kind, for its page's head; undefined for drafts and the rest. */
+/**
+ * A published content of the kind, for its page's head and first paint (its category's names);
+ * undefined for drafts and the rest.
+ */
 export function contentForHead(db: Executor, kind: PageKind, id: number) {
   return db
     .selectFrom('content as c')
+    .leftJoin('category as g', 'g.id', 'c.category_id')
     .select([
       'c.id',
       'c.title_en',
@@ -25,6 +29,8 @@ export function contentForHead(db: Executor, kind: PageKind, id: number) {
       'c.desc_th',
       'c.desc_is_html',
       'c.image',
+      'g.name_en as category_en',
+      'g.name_th as category_th',
     ])
     .where('c.id', '=', id)
     .where('c.kind', '=', kind)

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { leavePrepaint } from '@/core/prepaint';
 
 interface Props {
   i18n: I18n;
@@ -23,6 +24,7 @@ export class FatalErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    leavePrepaint();
     console.error('error page failed', error, info.componentStack);
   }
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { leavePrepaint } from '@/core/prepaint';
 
 /** The body of every error page: a status, a message and the way home. */
 export function ErrorScreen(props: {
@@ -12,6 +13,8 @@ export function ErrorScreen(props: {
   homeTo?: string;
 }) {
   const { t } = useTranslation();
+  // An error is shown, not the page the server's first paint pictures.
+  useLayoutEffect(leavePrepaint, []);
   return (
     <Stack
       align="center"

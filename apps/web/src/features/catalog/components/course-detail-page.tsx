@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import {
@@ -22,6 +22,7 @@ import {
   StatusBadge,
 } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
+import { leavePrepaint } from '@/core/prepaint';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCourse } from '../api/get-course';
 import { catalogMessages } from '../catalog-messages';
@@ -136,6 +137,12 @@ export function CourseDetailPage() {
   // renders after the first paint, from a chunk of its own, so the title paints sooner (issue 21
   // item 2).
   const painted = useAfterFirstPaint();
+  // The server's first paint pictured this header: it leaves in the commit that paints the course
+  // (or the error), never beside it.
+  const settled = !course.isPending;
+  useLayoutEffect(() => {
+    if (settled) leavePrepaint();
+  }, [settled]);
 
   if (course.isPending && Number.isInteger(id) && id > 0) {
     return (
