@@ -204,6 +204,74 @@ describe('a content page preloads its cover (issue 21 item 2)', () => {
   });
 });
 
+describe("a course page's first paint (issue 21 item 2)", () => {
+  const prepaint = (html: string) =>
+    html.match(/<div id="prepaint"[^]*?<\/div><\/div><\/div><\/div>/)?.[0];
+
+  it('pictures the header the app will render, in the language it will show, before its root', async () => {
+    await setB2C(true);
+    const category = await t.db
+      .insertInto('category')
+      .values({ code: `PP-${Date.now()}`, name_en: 'Data', name_th: 'ข้อมูล' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cover = '/api/media/image/c0/c0ffee.jpg';
+    const course = await buildContent(t.db, {
+      title_en: 'Charts & tables',
+      title_th: 'แผนภูมิและตาราง',
+      category_id: category.id,
+      image: cover,
+    });
+    const html = (await page(`/course/${course.id}/curriculum`)).body;
+    const shown = prepaint(html);
+    expect(shown).toBeDefined();
+    expect(html.indexOf('<div id="prepaint"')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(shown).toContain(`data-path="/course/${course.id}/curriculum"`);
+    expect(shown).toContain('lang="en" aria-hidden="true"');
+    expect(shown).toContain('<span class="pp-link">Courses</span>');
+    expect(shown).toContain('<span class="pp-link">Data</span>');
+    expect(shown).toContain('<div class="pp-kind">Course</div>');
+    expect(shown).toContain('<div class="pp-title">Charts &amp; tables</div>');
+    expect(shown).toContain(`<img src="${cover}" alt="" fetchpriority="high">`);
+    // `?lang`, then a signed-in reader's saved language, as the app resolves it.
+    const thai = prepaint((await page(`/course/${course.id}?lang=th`)).body);
+    expect(thai).toContain('lang="th"');
+    expect(thai).toContain('<span class="pp-link">คอร์สเรียน</span>');
+    expect(thai).toContain('<span class="pp-link">ข้อมูล</span>');
+    expect(thai).toContain('<div class="pp-title">แผนภูมิและตาราง</div>');
+    const reader = await buildUser(t.db, { language: 'th' });
+    const client = new Client(t.app);
+    await client.login(reader.email, reader.password);
+    expect(prepaint((await client.get(`/course/${course.id}`)).body)).toContain('lang="th"');
+    // No category: no crumb for it; no cover: an empty frame, no picture.
+    const bare = await buildContent(t.db, { title_en: 'Bare' });
+    const plain = prepaint((await page(`/course/${bare.id}`)).body);
+    expect(plain?.match(/class="pp-link"/g)).toHaveLength(1);
+    expect(plain).toContain('<div class="pp-cover"></div>');
+  });
+
+  it('is escaped, writes only a same-origin cover, and is left out where the page has no head', async () => {
+    await setB2C(true);
+    const hostile = await buildContent(t.db, {
+      title_en: '"><script>alert(1)</script>',
+      image: '//evil.example/x.jpg" onerror="alert(2)',
+    });
+    const shown = prepaint((await page(`/course/${hostile.id}`)).body);
+    expect(shown).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(shown).not.toContain('<script');
+    expect(shown).not.toContain('<img');
+    expect(shown).not.toContain('evil.example');
+    // Another kind's page (its own layout), a draft, and a visitor while B2C is off: none.
+    const klass = await buildContent(t.db, { title_en: 'A class', kind: 'class' });
+    expect(prepaint((await page(`/class/${klass.id}`)).body)).toBeUndefined();
+    const draft = await buildContent(t.db, { title_en: 'Draft', is_publish: false });
+    expect(prepaint((await page(`/course/${draft.id}`)).body)).toBeUndefined();
+    await setB2C(false);
+    expect(prepaint((await page(`/course/${hostile.id}`)).body)).toBeUndefined();
+    await setB2C(true);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('closes the dashboard, account and API to robots and names the sitemap', async () => {
     await setB2C(true);
