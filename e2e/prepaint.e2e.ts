@@ -150,4 +150,75 @@ describe("a course page's first paint", () => {
       }
     }
   });
+
+  test('the home and the course list: their heading stands where the app puts it', async () => {
+    type Part = { box: Box; text: string; look: string };
+    const heading = (page: Page, which: 'prepaint' | 'app') =>
+      page.evaluate((which) => {
+        const part = (element: Element | null | undefined) => {
+          const r = element?.getBoundingClientRect();
+          return {
+            box: (r ? [r.x, r.y, r.width, r.height].map((v) => Math.round(v)) : [0, 0, 0, 0]) as [
+              number,
+              number,
+              number,
+              number,
+            ],
+            text: element?.textContent?.trim() ?? '',
+            look: element
+              ? ['color', 'fontSize', 'fontWeight', 'lineHeight']
+                  .map((k) => getComputedStyle(element)[k as 'color'])
+                  .join(' ')
+              : '',
+          };
+        };
+        if (which === 'prepaint') {
+          const root = document.getElementById('prepaint');
+          return {
+            h1: part(root?.querySelector('.pp-h1')),
+            intro: part(root?.querySelector('.pp-intro')),
+          };
+        }
+        const h1 = document.querySelector('#main-content h1');
+        return { h1: part(h1), intro: part(h1?.nextElementSibling) };
+      }, which);
+
+    for (const viewport of [PHONE_390, DESKTOP_1366]) {
+      for (const language of ['en', 'th'] as const) {
+        await journey(viewport, async (page) => {
+          await registerLearner(page, 'prepaint-list');
+          await acceptDocuments(page);
+          for (const where of ['/', '/course']) {
+            const address = `${where}?lang=${language}`;
+            await page.route(ENTRY, (route) => route.abort());
+            await page.goto(address);
+            await page.locator('#prepaint .pp-h1').waitFor();
+            expect(await page.locator('#root').innerHTML()).toBe('');
+            const before: { h1: Part; intro: Part } = await heading(page, 'prepaint');
+            const name = where === '/' ? 'home' : 'courses';
+            await page.screenshot({
+              path: path.join(SCREENSHOTS, `prepaint-${name}-${viewport.width}-${language}.png`),
+            });
+            await page.unroute(ENTRY);
+            await page.goto(address);
+            await page.locator('#main-content h1').waitFor();
+            await page.locator('#prepaint').waitFor({ state: 'detached' });
+            const after: { h1: Part; intro: Part } = await heading(page, 'app');
+            for (const part of ['h1', 'intro'] as const) {
+              expect(before[part].text, `${part} of ${where} in ${language}`).toBe(
+                after[part].text,
+              );
+              expect(before[part].text).not.toBe('');
+              expect(before[part].look, `${part}'s colour and type`).toBe(after[part].look);
+              for (const [i, value] of before[part].box.entries())
+                expect(
+                  Math.abs(value - (after[part].box[i] ?? 0)),
+                  `${part} of ${where} at ${viewport.width} px in ${language}: ${before[part].box} vs ${after[part].box}`,
+                ).toBeLessThanOrEqual(1);
+            }
+          }
+        });
+      }
+    }
+  });
 });

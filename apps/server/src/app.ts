@@ -41,7 +41,7 @@ import { newsModule } from '@/modules/news';
 import { publicLearningModule } from '@/modules/public-learning';
 import { mobileModule } from '@/modules/mobile';
 import { publicRequestModule } from '@/modules/public-request';
-import { siteModule } from '@/modules/site';
+import { listPagePrepaint, siteModule, withPrepaint } from '@/modules/site';
 import { messengerModule } from '@/modules/messenger';
 import { announcementModule } from '@/modules/announcement';
 import { gamificationModule } from '@/modules/gamification';
@@ -318,7 +318,10 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
     // The app shows a signed-in reader's saved language (after `?lang`), whatever the browser's:
     // the Thai labels' preload follows it (one statement, only when a session cookie came).
     const reader = signedIn ? await pageReader(ctx, request) : null;
-    const page = landingPages.page(urlPath, signedIn, readerLanguage(request, reader));
+    let page = landingPages.page(urlPath, signedIn, readerLanguage(request, reader));
+    // The home's and the course list's heading, painted before the scripts (issue 21 item 2).
+    const prepaint = page ? await listPagePrepaint(ctx, request, reader, urlPath) : null;
+    if (page && prepaint) page = withPrepaint(page, prepaint);
     if (page)
       return reply
         .type('text/html')

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * The first paint the server writes into a course page before the app has run
  * (apps/server/src/modules/site/prepaint.ts, issue 21 item 2): a picture of the page's header
@@ -26,4 +28,14 @@ export function leavePrepaint(): void {
 export function leavePrepaintUnless(pathname: string): void {
   const path = prepaintPath();
   if (path !== null && path.replace(/\/+$/, '') !== pathname.replace(/\/+$/, '')) leavePrepaint();
+}
+
+/**
+ * For a page the server pictures: takes the first paint away in the commit that renders the page
+ * (a layout effect runs before the browser paints), once `ready` (its data is there).
+ */
+export function useLeavePrepaint(ready = true): void {
+  useLayoutEffect(() => {
+    if (ready) leavePrepaint();
+  }, [ready]);
 }

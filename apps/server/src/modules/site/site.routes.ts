@@ -11,7 +11,7 @@ import { SESSION_COOKIE, ensureCsrfCookie, pageReader } from '@/plugins/session'
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
 import { contentTypeRef } from '@/lib/refs';
 import { descriptionOf, escapeXml, shortText, withHead, type PageHead } from './head';
-import { coursePrepaint, withPrepaint } from './prepaint';
+import { coursePrepaint, prepaintLabels, prepaintLanguage, withPrepaint } from './prepaint';
 import {
   PAGE_SEGMENTS,
   contentForHead,
@@ -36,7 +36,7 @@ interface Sources {
     | (Omit<PageHead, 'url' | 'siteName'> & {
         cover?: string | null;
         /** The course page's first paint (prepaint.ts), in the language the app will show. */
-        prepaint?: (path: string) => string;
+        prepaint?: (path: string) => Promise<string>;
       })
     | null
   >;
@@ -56,18 +56,6 @@ const LOCALE: Record<Language, PageHead['locale']> = { en: 'en_US', th: 'th_TH' 
 function courseCall(request: FastifyRequest, reader: UserRow | null, id: number): string {
   const language = pickLanguage(reader?.language, request.query, undefined);
   return `/api/course/${id}/?lang=${language}&format=json`;
-}
-
-/**
- * The language the app will show a page in once it knows the reader (the web's resolveLanguage):
- * `?lang`, the signed-in reader's, else the portal's default. A visitor's stored choice and a
- * tab's earlier `?lang` live in the browser: then the first paint may be in the other language.
- */
-function appLanguage(request: FastifyRequest, reader: UserRow | null, configDefault: unknown) {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (asked === 'en' || asked === 'th') return asked;
-  if (reader?.language === 'en' || reader?.language === 'th') return reader.language;
-  return configDefault === 1 ? 'th' : 'en';
 }
 
 /**
@@ -166,7 +154,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const row = await contentForHead(ctx.db, kind, id);
       if (!row) return null;
       const language = readerLanguage(request, reader);
-      const shown = appLanguage(request, reader, await ctx.settings.get('config-default-language'));
+      const shown = prepaintLanguage(
+        request,
+        reader,
+        await ctx.settings.get('config-default-language'),
+      );
       return {
         title: localized({ en: row.title_en, th: row.title_th }, language),
         // A rich description (issue 21 item 3) is HTML: its text, not its markup, is the summary.
@@ -178,18 +170,21 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
         cover: row.image,
         prepaint:
           kind === 'course'
-            ? (path) =>
-                coursePrepaint({
-                  path,
-                  language: shown,
-                  category:
-                    row.category_en === null
-                      ? null
-                      : localized({ en: row.category_en, th: row.category_th ?? '' }, shown),
-                  kind: contentTypeRef(kind, shown).name,
-                  title: localized({ en: row.title_en, th: row.title_th }, shown),
-                  cover: row.image,
-                })
+            ? async (path) =>
+                coursePrepaint(
+                  {
+                    path,
+                    language: shown,
+                    category:
+                      row.category_en === null
+                        ? null
+                        : localized({ en: row.category_en, th: row.category_th ?? '' }, shown),
+                    kind: contentTypeRef(kind, shown).name,
+                    title: localized({ en: row.title_en, th: row.title_th }, shown),
+                    cover: row.image,
+                  },
+                  await prepaintLabels(ctx.db, shown),
+                )
             : undefined,
         type: 'website',
         locale: LOCALE[language],
@@ -243,7 +238,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
           if (cover) html = withImagePreload(html, cover);
           if (segment === PAGE_SEGMENTS.course)
             html = withFetchPreload(html, courseCall(request, reader, id));
-          if (prepaint) html = withPrepaint(html, prepaint(urlPath));
+          if (prepaint) html = withPrepaint(html, await prepaint(urlPath));
         }
       }
       return reply

@@ -1,8 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { leavePrepaint } from '@/core/prepaint';
+import { useLeavePrepaint } from '@/core/prepaint';
 
 /** The body of every error page: a status, a message and the way home. */
 export function ErrorScreen(props: {
@@ -14,7 +14,7 @@ export function ErrorScreen(props: {
 }) {
   const { t } = useTranslation();
   // An error is shown, not the page the server's first paint pictures.
-  useLayoutEffect(leavePrepaint, []);
+  useLeavePrepaint();
   return (
     <Stack
       align="center"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { personName, useProfile } from '@/core/session';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageContainer } from '@/components/page-container';
+import { useLeavePrepaint } from '@/core/prepaint';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { HOME_MENU } from './home-menu';
 import { homeMessages } from './home-messages';
@@ -15,6 +16,8 @@ export function HomePage() {
   const { t, i18n } = useFeatureTranslation(homeMessages);
   const user = useProfile();
   const name = user ? personName(user, i18n.language) : '';
+  // The server painted this heading before the scripts: it leaves as the real one renders.
+  useLeavePrepaint();
   return (
     <PageContainer>
       <Stack gap="xl">

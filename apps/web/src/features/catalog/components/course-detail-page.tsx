@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CourseDetail } from '@portal/shared';
 import {
@@ -22,7 +22,7 @@ import {
   StatusBadge,
 } from '@/components/learning';
 import { PageContainer } from '@/components/page-container';
-import { leavePrepaint } from '@/core/prepaint';
+import { useLeavePrepaint } from '@/core/prepaint';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCourse } from '../api/get-course';
 import { catalogMessages } from '../catalog-messages';
@@ -139,10 +139,7 @@ export function CourseDetailPage() {
   const painted = useAfterFirstPaint();
   // The server's first paint pictured this header: it leaves in the commit that paints the course
   // (or the error), never beside it.
-  const settled = !course.isPending;
-  useLayoutEffect(() => {
-    if (settled) leavePrepaint();
-  }, [settled]);
+  useLeavePrepaint(!course.isPending);
 
   if (course.isPending && Number.isInteger(id) && id > 0) {
     return (

@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { ListToolbar, useListParams } from '@/components/list';
+import { useLeavePrepaint } from '@/core/prepaint';
 import { useFeatureTranslation } from '@/i18n/feature-messages';
 import { useCourses } from '../api/get-courses';
 import { catalogMessages } from '../catalog-messages';
@@ -19,6 +20,8 @@ export function CourseListPage() {
   const ordering = validOrdering(list.ordering);
   const courses = useCourses({ page: list.page, search: list.search, ordering, ...filters });
   const filtered = list.search !== '' || Object.values(filters).some(Boolean);
+  // The server painted this heading before the scripts: it leaves as the real one renders.
+  useLeavePrepaint();
 
   const handleClear = () =>
     setParams((current) => {

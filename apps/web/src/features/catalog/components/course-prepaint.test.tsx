@@ -71,6 +71,27 @@ describe("a course page's first paint from the server", { timeout: 20_000 }, () 
     await waitFor(() => expect(prepaint.isConnected).toBe(false));
   });
 
+  it('leaves in the commit that renders the home, and the course list, with their heading', async () => {
+    for (const [path, heading] of [
+      ['/', /Welcome/],
+      ['/course', 'Courses'],
+    ] as const) {
+      const prepaint = serverFirstPaint(path);
+      installFakeServer({
+        '/api/account/profile/': { status: 200, body: buildUser() },
+        '/api/course/': {
+          status: 200,
+          body: { count: 0, next: null, previous: null, results: [] },
+        },
+      });
+      const view = renderApp(webfrontRoutes, path);
+      expect(prepaint.isConnected).toBe(true);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(prepaint.isConnected).toBe(false);
+      view.unmount();
+    }
+  });
+
   it('compares paths without a trailing slash', () => {
     const prepaint = serverFirstPaint('/course/6/');
     leavePrepaintUnless('/course/6');
