@@ -62,7 +62,8 @@ describe("the home's and the course list's first paint", () => {
     expect(list).toContain('Browse every course, search in English or Thai');
     const english = prepaint(await page('/?lang=en', client));
     expect(english).toContain('<div class="pp-h1">Welcome, Somchai Jaidee</div>');
-    // Other pages get none.
+    // The mobile app's web view has no header nor menu: none. Other pages get none.
+    expect(prepaint(await page('/?is_app_webview=true', client))).toBeUndefined();
     expect(prepaint(await page('/profile/my-profile', client))).toBeUndefined();
     expect(prepaint(await page('/course/new-and-popular', client))).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Project } from '@/api/query-keys';
 import { AppContext, type AppContextValue } from '@/core/app-context';
-import { leavePrepaintUnless } from '@/core/prepaint';
+import { leavePrepaint, leavePrepaintUnless } from '@/core/prepaint';
 import { rememberLoginPath } from '@/core/session';
 import { recordAnalyticSession } from '@/core/startup/analytics';
 import { syncAppWebview } from '@/core/webview';
@@ -20,8 +20,12 @@ export function RootShell(props: { project: Project }) {
     [location.search, location.pathname],
   );
 
-  // The server's first paint of a course page stays only while that page is the one shown.
-  useLayoutEffect(() => leavePrepaintUnless(location.pathname), [location.pathname]);
+  // The server's first paint of a page stays only while that page is the one shown, and never
+  // in the mobile app's web view (no header nor menu, which the picture has).
+  useLayoutEffect(() => {
+    if (isAppWebview) leavePrepaint();
+    else leavePrepaintUnless(location.pathname);
+  }, [location.pathname, isAppWebview]);
 
   useEffect(() => {
     recordAnalyticSession(props.project);

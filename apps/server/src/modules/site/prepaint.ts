@@ -146,6 +146,15 @@ export function coursePrepaint(page: CoursePrepaint, labels: PrepaintLabels): st
   );
 }
 
+/**
+ * Whether the page opens in the mobile app's web view (`?is_app_webview=true`, the web's
+ * syncAppWebview): the app shows no header nor menu there, so it gets no first paint. A later
+ * load of the same tab without the parameter is caught by the app (root-shell.tsx).
+ */
+export function inAppWebview(request: FastifyRequest): boolean {
+  return (request.query as { is_app_webview?: unknown } | undefined)?.is_app_webview === 'true';
+}
+
 /** The page with the prepaint as the body's first child (before the app's root). */
 export function withPrepaint(html: string, prepaint: string): string {
   const body = /<body([^>]*)>/;
@@ -165,7 +174,7 @@ export async function listPagePrepaint(
   path: string,
 ): Promise<string | null> {
   const route = path.replace(/\/+$/, '') || '/';
-  if (route !== '/' && route !== '/course') return null;
+  if ((route !== '/' && route !== '/course') || inAppWebview(request)) return null;
   if (!reader && !(await ctx.settings.get('config-b2c-is-enabled'))) return null;
   const language = prepaintLanguage(
     request,

@@ -11,7 +11,13 @@ import { SESSION_COOKIE, ensureCsrfCookie, pageReader } from '@/plugins/session'
 import { countPublished, publishedForSitemap, publishedOne } from '@/modules/news/news.repository';
 import { contentTypeRef } from '@/lib/refs';
 import { descriptionOf, escapeXml, shortText, withHead, type PageHead } from './head';
-import { coursePrepaint, prepaintLabels, prepaintLanguage, withPrepaint } from './prepaint';
+import {
+  coursePrepaint,
+  inAppWebview,
+  prepaintLabels,
+  prepaintLanguage,
+  withPrepaint,
+} from './prepaint';
 import {
   PAGE_SEGMENTS,
   contentForHead,
@@ -238,7 +244,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
           if (cover) html = withImagePreload(html, cover);
           if (segment === PAGE_SEGMENTS.course)
             html = withFetchPreload(html, courseCall(request, reader, id));
-          if (prepaint) html = withPrepaint(html, await prepaint(urlPath));
+          if (prepaint && !inAppWebview(request))
+            html = withPrepaint(html, await prepaint(urlPath));
         }
       }
       return reply

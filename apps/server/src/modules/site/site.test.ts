@@ -261,7 +261,11 @@ describe("a course page's first paint (issue 21 item 2)", () => {
     expect(shown).not.toContain('<script');
     expect(shown).not.toContain('<img');
     expect(shown).not.toContain('evil.example');
-    // Another kind's page (its own layout), a draft, and a visitor while B2C is off: none.
+    // The mobile app's web view, another kind's page (its own layout), a draft, and a visitor
+    // while B2C is off: none.
+    expect(
+      prepaint((await page(`/course/${hostile.id}?is_app_webview=true`)).body),
+    ).toBeUndefined();
     const klass = await buildContent(t.db, { title_en: 'A class', kind: 'class' });
     expect(prepaint((await page(`/class/${klass.id}`)).body)).toBeUndefined();
     const draft = await buildContent(t.db, { title_en: 'Draft', is_publish: false });

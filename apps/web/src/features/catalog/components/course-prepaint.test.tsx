@@ -92,6 +92,20 @@ describe("a course page's first paint from the server", { timeout: 20_000 }, () 
     }
   });
 
+  it("leaves in the mobile app's web view, which has no header nor menu", async () => {
+    const prepaint = serverFirstPaint('/course/6');
+    const { fetch } = installFakeServer({
+      '/api/account/profile/': { status: 200, body: buildUser() },
+    });
+    // The course never answers: only the web view can take the picture away.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/course/6/') ? new Promise(() => {}) : fetch(input, init),
+    );
+    renderApp(webfrontRoutes, '/course/6?is_app_webview=true');
+    await waitFor(() => expect(prepaint.isConnected).toBe(false));
+    window.sessionStorage.clear();
+  });
+
   it('compares paths without a trailing slash', () => {
     const prepaint = serverFirstPaint('/course/6/');
     leavePrepaintUnless('/course/6');
