@@ -139,7 +139,7 @@ describe("a course page's first paint", () => {
             for (const [i, value] of [x, y, width, height].entries())
               expect(
                 Math.abs(value - (real[i] ?? 0)),
-                `${part} at ${viewport.width} px in ${language}: ${before[part].box} vs ${real}`,
+                `${part} at ${viewport.width} px in ${language}: ${before[part].box.join()} vs ${real.join()}`,
               ).toBeLessThanOrEqual(1);
           }
           expect(before.crumbs.text).toBe(after.crumbs.text);
@@ -213,7 +213,7 @@ describe("a course page's first paint", () => {
               for (const [i, value] of before[part].box.entries())
                 expect(
                   Math.abs(value - (after[part].box[i] ?? 0)),
-                  `${part} of ${where} at ${viewport.width} px in ${language}: ${before[part].box} vs ${after[part].box}`,
+                  `${part} of ${where} at ${viewport.width} px in ${language}: ${before[part].box.join()} vs ${after[part].box.join()}`,
                 ).toBeLessThanOrEqual(1);
             }
           }

@@ -54,10 +54,7 @@ export async function newPage(
  * (#prepaint) covers the app the same way until the course has rendered.
  */
 export async function settled(page: Page): Promise<void> {
-  await page
-    .locator('[data-full-screen-loader], #prepaint')
-    .first()
-    .waitFor({ state: 'detached' });
+  await page.locator('[data-full-screen-loader], #prepaint').first().waitFor({ state: 'detached' });
 }
 
 /** Saves a screenshot under e2e/screenshots (a CI artifact, git-ignored), once the loader has gone. */

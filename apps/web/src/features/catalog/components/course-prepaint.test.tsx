@@ -37,7 +37,7 @@ describe("a course page's first paint from the server", { timeout: 20_000 }, () 
     let asked = false;
     const gate = new Promise<void>((resolve) => (answer = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/api/course/6/')) {
+      if ((input instanceof Request ? input.url : input.toString()).includes('/api/course/6/')) {
         asked = true;
         await gate;
       }
@@ -99,7 +99,9 @@ describe("a course page's first paint from the server", { timeout: 20_000 }, () 
     });
     // The course never answers: only the web view can take the picture away.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/api/course/6/') ? new Promise(() => {}) : fetch(input, init),
+      (input instanceof Request ? input.url : input.toString()).includes('/api/course/6/')
+        ? new Promise(() => {})
+        : fetch(input, init),
     );
     renderApp(webfrontRoutes, '/course/6?is_app_webview=true');
     await waitFor(() => expect(prepaint.isConnected).toBe(false));
